@@ -1,0 +1,29 @@
+import { defineConfig } from "@mikro-orm/postgresql";
+import { Migrator } from "@mikro-orm/migrations";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Category } from "../modules/category/category.entity";
+import { Report } from "../modules/report/report.entity";
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+
+export function mikroOrmConfig(databaseUrl: string) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: [Category, Report],
+    extensions: [Migrator],
+    // Entities declare every column type, so no TypeScript metadata is needed at run time.
+    discovery: { requireEntitiesArray: true },
+    migrations: {
+      path: MIGRATIONS_DIR,
+      glob: "!(*.d).{js,ts}",
+      transactional: true,
+      allOrNothing: true,
+      snapshot: true,
+      snapshotName: ".snapshot",
+      emit: "ts",
+      fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name}` : ""}`,
+    },
+    pool: { min: 0, max: 10 },
+  });
+}

@@ -1,0 +1,26 @@
+import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Field, ID, ObjectType } from "type-graphql";
+
+@Entity({ tableName: "category" })
+@ObjectType({ description: "A kind of problem a resident can report." })
+export class Category {
+  @PrimaryKey({ type: "string", length: 40 })
+  @Field(() => ID, { description: "Slug, e.g. `espacio-publico`." })
+  id!: string;
+
+  @Property({ type: "string", length: 80 })
+  @Field(() => String, { description: "Spanish name shown to users." })
+  name!: string;
+
+  @Property({ type: "text" })
+  @Field(() => String, { description: "One-line Spanish description." })
+  description!: string;
+
+  @Property({ type: "string", length: 40 })
+  @Field(() => String, { description: "Lucide icon name." })
+  icon!: string;
+
+  /** Display order (SPEC.md's order). */
+  @Property({ type: "smallint" })
+  position!: number;
+}

@@ -1,0 +1,9 @@
+import { RequestContext } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+
+/** The EntityManager fork of the current HTTP request (set up by MikroORM's RequestContext). */
+export function requestEntityManager(): EntityManager {
+  const em = RequestContext.getEntityManager();
+  if (!em) throw new Error("No MikroORM request context: is the request-context middleware mounted?");
+  return em as EntityManager;
+}

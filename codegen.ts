@@ -1,0 +1,22 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/** Typed documents for Apollo Client's own hooks, from the committed schema and the web's operations. */
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+  ignoreNoDocuments: true,
+  generates: {
+    "web/src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTimeISO: "string" },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ["prettier --write"] },
+};
+
+export default config;

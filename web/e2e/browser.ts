@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../test-results/screenshots");
+
+/** Debian Chromium with the flags that work on this closed network (STACK.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, failed requests, and requests that left the app's own origin. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  urlPath: string,
+  viewport: { width: number; height: number },
+): Promise<OpenedPage> {
+  const baseUrl = inject("baseUrl");
+  const context = await browser.newContext({ viewport, locale: "es-CO", timezoneId: "America/Bogota" });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("request", (request) => {
+    if (!request.url().startsWith(baseUrl) && !request.url().startsWith("data:")) {
+      problems.push(`request outside the app: ${request.url()}`);
+    }
+  });
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(new URL(urlPath, baseUrl).toString(), { waitUntil: "networkidle" });
+  return { page, problems, close: () => context.close() };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  const { width, height } = page.viewportSize() ?? DESKTOP;
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}x${height}.png`), fullPage: true });
+}
+
+/** WCAG 2.1 AA violations found by axe, as readable lines. */
+export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(violations).toEqual([]);
+}

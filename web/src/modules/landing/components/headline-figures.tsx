@@ -1,0 +1,57 @@
+import { Container, SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
+
+export interface HeadlineStatistics {
+  totalReports: number;
+  resolvedReports: number;
+  neighborhoods: number;
+  averageResolutionDays?: number | null;
+}
+
+const numberFormat = new Intl.NumberFormat("es-CO");
+const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
+
+/** The four headline figures, live from the API: never invented (PRODUCT.md decision 4). */
+export function HeadlineFigures({
+  statistics,
+  loading,
+}: {
+  statistics: HeadlineStatistics | undefined;
+  loading: boolean;
+}) {
+  const averageDays = statistics?.averageResolutionDays;
+  const figures = [
+    { label: "Reportes totales", value: statistics && numberFormat.format(statistics.totalReports) },
+    { label: "Reportes resueltos", value: statistics && numberFormat.format(statistics.resolvedReports) },
+    { label: "Barrios", value: statistics && numberFormat.format(statistics.neighborhoods) },
+    {
+      label: "Días promedio de respuesta",
+      value: statistics && (averageDays == null ? "—" : daysFormat.format(averageDays)),
+      help: statistics && averageDays == null ? "Aún no hay reportes resueltos" : undefined,
+    },
+  ];
+  return (
+    <Container as="section" aria-label="Cifras de la localidad" maxW="6xl" mt={{ base: "-8", md: "-10" }}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "4" }}>
+        {figures.map((figure) => (
+          <Stat.Root key={figure.label} bg="white" borderWidth="1px" rounded="xl" p="4" shadow="sm">
+            <Stat.Label color="gray.600">{figure.label}</Stat.Label>
+            <Stat.ValueText fontSize={{ base: "2xl", md: "3xl" }} color="teal.800" minH="9">
+              {loading ? (
+                <Skeleton asChild h="8" w="16" aria-hidden="true">
+                  <span />
+                </Skeleton>
+              ) : (
+                (figure.value ?? "—")
+              )}
+            </Stat.ValueText>
+            {figure.help && (
+              <Text as="dd" fontSize="xs" color="gray.600">
+                {figure.help}
+              </Text>
+            )}
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { ArrowRight, Users } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+
+export function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      bgGradient="to-br"
+      gradientFrom="teal.800"
+      gradientTo="teal.600"
+      color="white"
+    >
+      <Container maxW="6xl" py={{ base: "12", md: "20" }}>
+        <Stack gap="6" maxW="2xl">
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="yellow.300"
+            textTransform="uppercase"
+            letterSpacing="wider"
+          >
+            Localidad Riomar · Barranquilla
+          </Text>
+          <Heading id="hero-title" as="h1" size={{ base: "3xl", md: "5xl" }} lineHeight="1.1">
+            Tu barrio mejora cuando lo reportas
+          </Heading>
+          <Text fontSize={{ base: "md", md: "xl" }} color="teal.50">
+            Reporta huecos, basuras, arroyos, ruido y más con fotos y ubicación. Sigue cada reporte hasta su
+            solución y ayuda a decidir qué se atiende primero en tus 21 barrios.
+          </Text>
+          <Stack direction={{ base: "column", sm: "row" }} gap="3">
+            <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+              <a href="/api/login">
+                Comenzar a reportar <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline" color="white" _hover={{ bg: "whiteAlpha.200" }}>
+              <RouterLink to="/community/reports">
+                <Users aria-hidden="true" /> Ver reportes de la comunidad
+              </RouterLink>
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Button, Container, HStack } from "@chakra-ui/react";
+import { LogIn } from "lucide-react";
+import { BrandLogo } from "./brand-logo";
+
+/** Header for signed-out visitors: the brand and a plain navigation to /api/login (SPEC.md §2). */
+export function SiteHeader() {
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl">
+        <HStack justify="space-between" h="16">
+          <BrandLogo />
+          <Button asChild colorPalette="teal" variant="outline" size="sm">
+            <a href="/api/login">
+              <LogIn aria-hidden="true" /> Iniciar sesión
+            </a>
+          </Button>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

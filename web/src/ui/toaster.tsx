@@ -1,0 +1,31 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react";
+import { LIMITS } from "@domain";
+
+/** SPEC.md §9: one toast at a time, 5 s by default, F8 moves focus to the toasts. */
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: LIMITS.toastsVisible,
+  duration: LIMITS.toastDurationMs,
+  hotkey: ["F8"],
+  pauseOnPageIdle: true,
+});
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            <Toast.CloseTrigger aria-label="Cerrar notificación" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

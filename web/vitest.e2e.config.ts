@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: the built app served by the real API, driven in Debian Chromium. */
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.test.ts"],
+    globalSetup: ["./e2e/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One browser at a time: the machine has 2 cores and the server runs beside it.
+    fileParallelism: false,
+  },
+});
