@@ -9,10 +9,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "debe ser una URL postgres://usuario:clave@host:puerto/base" })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a URL like postgres://user:password@host:5432/database",
+    })
     .optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  CEDULA_HASH_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -25,6 +34,12 @@ export type Config = {
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
   logLevel: (typeof logLevels)[number];
+  /** The app's own origin (e.g. https://reporta.example.gov.co); requests from other origins are refused. */
+  publicUrl: string | undefined;
+  /** Required in production; elsewhere a random one is kept under `dataDir` when unset. */
+  sessionSecret: string | undefined;
+  cedulaHashKey: string | undefined;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -41,6 +56,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const values = parsed.data;
+  const problems: string[] = [];
+  if (values.NODE_ENV === "production") {
+    for (const name of ["SESSION_SECRET", "CEDULA_HASH_KEY"] as const) {
+      if (!values[name]) problems.push(`  ${name}: is required in production (at least 32 characters)`);
+    }
+  }
+  const oidcNames = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+  const oidcSet = oidcNames.filter((name) => values[name]);
+  if (oidcSet.length > 0 && oidcSet.length < oidcNames.length) {
+    for (const name of oidcNames.filter((name) => !values[name])) {
+      problems.push(`  ${name}: is missing; OpenID Connect needs all three OIDC_* variables`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   return {
@@ -51,5 +80,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     embeddedPostgresPort: values.EMBEDDED_POSTGRES_PORT,
     logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_URL,
+    sessionSecret: values.SESSION_SECRET,
+    cedulaHashKey: values.CEDULA_HASH_KEY,
+    oidc:
+      values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: values.OIDC_ISSUER_URL,
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

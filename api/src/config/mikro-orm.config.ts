@@ -4,13 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Report } from "../modules/report/report.entity";
+import { User } from "../modules/user/user.entity";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Report],
+    entities: [Category, Report, User],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },
@@ -22,7 +23,7 @@ export function mikroOrmConfig(databaseUrl: string) {
       snapshot: true,
       snapshotName: ".snapshot",
       emit: "ts",
-      fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name}` : ""}`,
+      fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name.replace(/\W+/g, "_")}` : ""}`,
     },
     pool: { min: 0, max: 10 },
   });

@@ -23,8 +23,9 @@ export const MESSAGES = {
   testLoginFailed: "No se pudo simular el login",
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
-  unauthorizedTitle: "Unauthorized",
-  unauthorizedDescription: "You are logged out. Logging in again...",
+  // SPEC.md §8's "Unauthorized / You are logged out. Logging in again...", in the product's language.
+  unauthorizedTitle: "Sesión cerrada",
+  unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",
   accessDenied: "Acceso denegado",
   accessDeniedDescription: "No tienes permiso para acceder al panel de administración.",
 } as const;

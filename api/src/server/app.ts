@@ -1,39 +1,84 @@
 import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import { authRouter } from "../auth/auth.rest";
+import { csrfProtection, originChecker } from "../auth/csrf";
+import type { Authentication } from "../auth/passport";
+import type { RateLimiters } from "../auth/rate-limit";
+import type { Config } from "../config/env";
+import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
+import { userRouter } from "../modules/user/user.rest";
+import { AppError } from "./errors";
 import { healthRouter } from "./health";
 import { webAppRouter } from "./web-app";
 
+export interface AppDependencies {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  secrets: Secrets;
+  auth: Authentication;
+  limiters: RateLimiters;
+  /** The cookie session (without passport), shared with the WebSocket handshake. */
+  session: RequestHandler[];
+}
+
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
-export function createExpressApp(options: { orm: MikroORM; logger: Logger }): Express {
+export function createExpressApp(deps: AppDependencies): Express {
+  const { config, orm, logger, secrets, auth, limiters } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => req.url === "/api/health" } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/api/health" } }));
   app.use(compression());
-  app.use((_req, _res, next) => RequestContext.create(options.orm.em, next));
+  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use("/api", healthRouter(orm));
+
+  // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
+  app.use(
+    ["/api", "/graphql"],
+    csrfProtection(originChecker(config.publicUrl)),
+    ...deps.session,
+    auth.passport.initialize() as RequestHandler,
+    auth.passport.session() as RequestHandler,
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
-  api.use(healthRouter(options.orm));
+  api.use(authRouter({ config, auth, limiters }));
   api.use(categoryRouter);
+  api.use(userRouter(secrets));
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });
   app.use("/api", api);
+  if (!auth.methods.testLogin) {
+    // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
+    app.get("/test-login", (_req, res, next) => {
+      res.status(404);
+      next();
+    });
+  }
   return app;
 }
 
-/** Mounted last: the web app, then a JSON error for anything that failed. */
+/** Mounted last: the web app, then a JSON `{ error }` for anything that failed. */
 export function finishExpressApp(app: Express, logger: Logger): void {
   app.use(webAppRouter());
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof AppError) {
+      const fields = error.extensions.fields;
+      if (error.code === "RATE_LIMITED")
+        res.setHeader("Retry-After", String(error.extensions.retryAfterSeconds));
+      res.status(error.status).json(fields ? { error: error.message, fields } : { error: error.message });
+      return;
+    }
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) (req.log ?? logger).error({ err: error }, "request failed");
-    if (res.headersSent) return;
     res.status(status).json({ error: status >= 500 ? "Error interno del servidor" : "Solicitud inválida" });
   };
   app.use(handleError);

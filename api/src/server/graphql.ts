@@ -3,12 +3,17 @@ import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import express, { type Express } from "express";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
+import type { CurrentUser } from "../auth/current-user";
+import { originChecker } from "../auth/csrf";
+import type { Config } from "../config/env";
+import type { Secrets } from "../config/secrets";
+import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
 import type { GraphQLContext } from "./context";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -23,15 +28,29 @@ export async function mountGraphQL(options: {
   schema: GraphQLSchema;
   orm: MikroORM;
   logger: Logger;
+  config: Config;
+  secrets: Secrets;
+  session: RequestHandler[];
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger } = options;
+  const { app, httpServer, schema, orm, logger, secrets } = options;
+  const isAllowedOrigin = originChecker(options.config.publicUrl);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
-  const wsCleanup = useServer<Record<string, unknown>, Record<string, unknown>>(
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: GRAPHQL_PATH,
+    // Browsers always send Origin on WebSockets, and cookies ride along: refuse other sites' pages.
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
+      !origin || isAllowedOrigin(origin, req.headers.host),
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { user?: CurrentUser }>(
     {
       schema,
+      onConnect: async (ctx) => {
+        ctx.extra.user = await sessionUser(ctx.extra.request, options.session, orm);
+        return true;
+      },
       // One EntityManager fork per operation, as for HTTP requests.
-      context: (): GraphQLContext => ({ em: orm.em.fork(), logger }),
+      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), logger, user: ctx.extra.user, secrets }),
     },
     wsServer,
   );
@@ -44,7 +63,7 @@ export async function mountGraphQL(options: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: () => Promise.resolve({ drainServer: () => wsCleanup.dispose() }) },
+      { serverWillStart: () => Promise.resolve({ drainServer: () => Promise.resolve(wsCleanup.dispose()) }) },
     ],
   });
   await apollo.start();
@@ -53,8 +72,34 @@ export async function mountGraphQL(options: {
     GRAPHQL_PATH,
     express.json({ limit: "100kb" }),
     expressMiddleware(apollo, {
-      context: ({ req }) => Promise.resolve({ em: orm.em.fork(), logger: req.log ?? logger }),
+      context: ({ req }) =>
+        Promise.resolve({ em: orm.em.fork(), logger: req.log ?? logger, user: req.user, secrets }),
     }),
   );
   return apollo;
+}
+
+/** Reads the session cookie of a WebSocket handshake with the same middleware as HTTP requests. */
+async function sessionUser(
+  request: IncomingMessage,
+  session: RequestHandler[],
+  orm: MikroORM,
+): Promise<CurrentUser | undefined> {
+  const req = request as Request;
+  const res = {
+    getHeader: () => undefined,
+    setHeader: () => undefined,
+    end: () => undefined,
+  } as unknown as Response;
+  for (const handler of session) {
+    await new Promise<void>((resolve, reject) => {
+      void handler(req, res, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error("session middleware failed")) : resolve(),
+      );
+    });
+  }
+  const userId = (req.session as { passport?: { user?: string } } | undefined)?.passport?.user;
+  if (!userId) return undefined;
+  const user = await findActiveUser(orm.em.fork(), userId);
+  return user ? toCurrentUser(user) : undefined;
 }

@@ -1,11 +1,23 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
-import { StatisticsResolver } from "../modules/statistics/statistics.resolver";
+import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
+import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+export const RESOLVERS = [
+  CategoryResolver,
+  StatisticsResolver,
+  ActivityResolver,
+  ViewerResolver,
+  UserResolver,
+] as const;
+
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  operationAccess(RESOLVERS); // refuses to build a schema with an operation of undeclared access
   return buildSchema({
-    resolvers: [CategoryResolver, StatisticsResolver],
+    resolvers: RESOLVERS,
+    authChecker: AuthChecker,
     validate: false,
   });
 }

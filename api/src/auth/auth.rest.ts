@@ -1,0 +1,153 @@
+import { Router, type Request, type RequestHandler } from "express";
+import type { Config } from "../config/env";
+import {
+  TEST_USERS,
+  findActiveUser,
+  presentUser,
+  requireActiveUser,
+  signIn,
+  signUp,
+  toCurrentUser,
+} from "../modules/user/user.service";
+import type { User } from "../modules/user/user.entity";
+import { notFound, unauthenticated } from "../server/errors";
+import { requestEntityManager } from "../server/request-context";
+import { OIDC_STRATEGY, providerLogoutUrl } from "./oidc";
+import type { Authentication } from "./passport";
+import { consume, type RateLimiters } from "./rate-limit";
+import { SESSION_COOKIE } from "./session";
+
+/** Only paths of this app: never an open redirect. */
+export function safeReturnPath(value: unknown): string {
+  return typeof value === "string" &&
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    !value.startsWith("/\\")
+    ? value
+    : "/";
+}
+
+export function authRouter(options: {
+  config: Config;
+  auth: Authentication;
+  limiters: RateLimiters;
+}): Router {
+  const { config, auth, limiters } = options;
+  const router = Router();
+
+  /** Signs `user` in: passport regenerates the session id (no fixation), then we stamp the time. */
+  const signInAs = (req: Request, user: User) =>
+    new Promise<void>((resolve, reject) => {
+      req.login(toCurrentUser(user), (error) => {
+        if (error) return reject(error as Error);
+        req.session.signedInAt = Date.now();
+        resolve();
+      });
+    });
+
+  router.get("/auth/methods", (_req, res) => {
+    res.json(auth.methods);
+  });
+
+  router.get("/login", async (req, res, next) => {
+    const returnTo = safeReturnPath(req.query.returnTo);
+    if (!auth.methods.oidc) {
+      res.redirect(`/ingresar?returnTo=${encodeURIComponent(returnTo)}`);
+      return;
+    }
+    try {
+      await auth.oidcConfiguration();
+    } catch {
+      res.redirect("/?error=proveedor-no-disponible");
+      return;
+    }
+    req.session.returnTo = returnTo;
+    (auth.passport.authenticate(OIDC_STRATEGY) as RequestHandler)(req, res, next);
+  });
+
+  router.get("/auth/callback", async (req, res, next) => {
+    try {
+      await auth.oidcConfiguration();
+    } catch (error) {
+      return next(error);
+    }
+    const returnTo = safeReturnPath(req.session.returnTo);
+    const authenticate = auth.passport.authenticate(
+      OIDC_STRATEGY,
+      (error: unknown, user: Express.User | false) => {
+        if (error || !user) {
+          req.log.warn({ err: error }, "OpenID Connect sign-in failed");
+          res.redirect("/?error=inicio-de-sesion-fallido");
+          return;
+        }
+        req.login(user, (loginError) => {
+          if (loginError) return next(loginError);
+          req.session.signedInAt = Date.now();
+          res.redirect(returnTo);
+        });
+      },
+    ) as RequestHandler;
+    authenticate(req, res, next);
+  });
+
+  router.get("/logout", async (req, res, next) => {
+    let redirectTo = "/";
+    if (auth.methods.oidc && req.user) {
+      try {
+        const home = new URL("/", config.publicUrl ?? `${req.protocol}://${req.get("host")}`).toString();
+        redirectTo = providerLogoutUrl(await auth.oidcConfiguration(), home) ?? "/";
+      } catch {
+        // The provider is unreachable: end our own session anyway.
+      }
+    }
+    req.logout((error) => {
+      if (error) return next(error);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { path: "/" });
+        res.redirect(redirectTo);
+      });
+    });
+  });
+
+  router.get("/auth/user", async (req, res) => {
+    const user = req.user && (await findActiveUser(requestEntityManager(), req.user.id));
+    if (!user) throw unauthenticated();
+    res.json(presentUser(user));
+  });
+
+  router.post("/auth/sign-in", async (req, res) => {
+    const body = (req.body ?? {}) as { email?: unknown; password?: unknown };
+    if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
+    await consume(limiters.signInPerIp, req.ip ?? "unknown");
+    if (typeof body.email === "string") {
+      await consume(limiters.signInPerEmail, body.email.trim().toLowerCase());
+    }
+    const user = await signIn(requestEntityManager(), body);
+    await signInAs(req, user);
+    res.json(presentUser(user));
+  });
+
+  router.post("/auth/sign-up", async (req, res) => {
+    if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
+    await consume(limiters.signUpPerIp, req.ip ?? "unknown");
+    const user = await signUp(requestEntityManager(), req.body);
+    await signInAs(req, user);
+    res.status(201).json(presentUser(user));
+  });
+
+  router.post("/test-login", async (req, res) => {
+    if (!auth.methods.testLogin) throw notFound("Recurso no encontrado");
+    const userId = (req.body as { userId?: unknown } | undefined)?.userId;
+    if (!TEST_USERS.some((testUser) => testUser.id === userId))
+      throw notFound("Usuario de prueba no encontrado");
+    const em = requestEntityManager();
+    const user = await requireActiveUser(em, userId as string);
+    user.lastSignInAt = new Date();
+    await em.flush();
+    await signInAs(req, user);
+    res.json(presentUser(user));
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import type { Role } from "../domain";
+
+/** What a request knows about who is calling: loaded from the session on every request. */
+export interface CurrentUser {
+  id: string;
+  role: Role;
+  hasCedula: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Express's own namespace
+  namespace Express {
+    // Passport puts the deserialised user here.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends CurrentUser {}
+  }
+}

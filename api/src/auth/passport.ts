@@ -1,0 +1,68 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { Passport } from "passport";
+import type { Configuration } from "openid-client";
+import type { Logger } from "pino";
+import type { Config } from "../config/env";
+import { findActiveUser, toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
+import { requestEntityManager } from "../server/request-context";
+import { createOidcStrategy, discoverOidc } from "./oidc";
+
+export type AuthMethods = { oidc: boolean; builtIn: boolean; testLogin: boolean };
+
+export interface Authentication {
+  passport: InstanceType<typeof Passport>;
+  methods: AuthMethods;
+  /** The provider's configuration, discovered on first use (a provider that is down must not stop the app). */
+  oidcConfiguration(): Promise<Configuration>;
+}
+
+export function createAuthentication(options: {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+}): Authentication {
+  const { config, logger } = options;
+  const passport = new Passport();
+  passport.serializeUser<string>((user, done) => done(null, user.id));
+  passport.deserializeUser<string>((id, done) => {
+    findActiveUser(requestEntityManager(), id).then(
+      // A deleted or deactivated account simply ends the session.
+      (user) => done(null, user ? toCurrentUser(user) : false),
+      (error: unknown) => done(error),
+    );
+  });
+
+  const methods: AuthMethods = {
+    oidc: config.oidc != null,
+    builtIn: config.oidc == null,
+    testLogin: config.nodeEnv !== "production",
+  };
+
+  let discovery: Promise<Configuration> | undefined;
+  const oidcConfiguration = (): Promise<Configuration> => {
+    const oidc = config.oidc;
+    if (!oidc) return Promise.reject(new Error("OpenID Connect is not configured"));
+    discovery ??= discoverOidc(oidc).then(
+      (configuration) => {
+        const callbackUrl = new URL(
+          "/api/auth/callback",
+          config.publicUrl ?? `http://localhost:${config.port}`,
+        );
+        passport.use(
+          createOidcStrategy(configuration, callbackUrl.toString(), async (profile) =>
+            toCurrentUser(await upsertOidcUser(requestEntityManager(), profile)),
+          ),
+        );
+        return configuration;
+      },
+      (error: unknown) => {
+        discovery = undefined;
+        logger.error({ err: error, issuer: oidc.issuerUrl }, "OpenID Connect discovery failed");
+        throw error;
+      },
+    );
+    return discovery;
+  };
+
+  return { passport, methods, oidcConfiguration };
+}

@@ -1,0 +1,38 @@
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimited } from "../server/errors";
+
+export interface RateLimiters {
+  signInPerIp: RateLimiterPostgres;
+  signInPerEmail: RateLimiterPostgres;
+  signUpPerIp: RateLimiterPostgres;
+}
+
+/** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
+export function createRateLimiters(pool: pg.Pool): RateLimiters {
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limit",
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
+  return {
+    signInPerIp: limiter("sign-in-ip", 20, 15 * 60),
+    signInPerEmail: limiter("sign-in-email", 5, 15 * 60),
+    signUpPerIp: limiter("sign-up-ip", 5, 60 * 60),
+  };
+}
+
+/** Spends one point of `key`, or throws RATE_LIMITED with how long to wait. */
+export async function consume(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw rateLimited(Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Public } from "../../auth/auth-checker";
+import type { GraphQLContext } from "../../server/context";
+import { unauthenticated } from "../../server/errors";
+import { deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
+import { Viewer } from "./viewer.type";
+
+@Public()
+@Resolver()
+export class ViewerResolver {
+  @Query(() => Viewer, { nullable: true, description: "The signed-in user, or null when signed out." })
+  async me(@Ctx() { em, user }: GraphQLContext): Promise<Viewer | null> {
+    const found = user && (await findActiveUser(em, user.id));
+    return found ? presentUser(found) : null;
+  }
+}
+
+@Authorized()
+@Resolver()
+export class UserResolver {
+  @Mutation(() => Viewer, { description: "Registers the caller's cédula (digits only, 6–10) with consent." })
+  async registerCedula(
+    @Arg("cedula", () => String) cedula: string,
+    @Arg("consent", () => Boolean) consent: boolean,
+    @Ctx() { em, user, secrets }: GraphQLContext,
+  ): Promise<Viewer> {
+    if (!user) throw unauthenticated();
+    return presentUser(await registerCedula(em, user.id, { cedula, consent }, secrets.cedulaHashKey));
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes the caller's account; their reports stay, anonymised." })
+  async deleteMyAccount(@Ctx() { em, user }: GraphQLContext): Promise<boolean> {
+    if (!user) throw unauthenticated();
+    await deleteAccount(em, user.id);
+    return true;
+  }
+}

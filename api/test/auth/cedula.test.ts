@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/domain";
+import { HttpClient } from "../http-client";
+import { withClient } from "../postgres";
+import { startTestServer, type TestServer } from "../test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const REGISTER = `mutation ($cedula: String!, $consent: Boolean!) {
+  registerCedula(cedula: $cedula, consent: $consent) { hasCedula cedulaMasked }
+}`;
+
+const INVALID_CASES: Array<[string, unknown, string]> = [
+  ["empty", "", MESSAGES.cedulaRequired],
+  ["letters", "12345abc", MESSAGES.cedulaInvalid],
+  ["5 digits", "12345", MESSAGES.cedulaInvalid],
+  ["11 digits", "12345678901", MESSAGES.cedulaInvalid],
+  ["spaces", "123 456 78", MESSAGES.cedulaInvalid],
+  ["a number, not a string", 12345678, MESSAGES.cedulaRequired],
+];
+
+describe("cédula registration over REST", () => {
+  it.each(INVALID_CASES)("refuses %s with SPEC.md §5's message", async (_name, cedula, message) => {
+    const client = await new HttpClient(server.url).testLogin("test-citizen");
+    const response = await client.request("/api/user/cedula", {
+      method: "PUT",
+      json: { cedula, consent: true },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message, fields: { cedula: message } });
+  });
+
+  it("refuses without consent", async () => {
+    const client = await new HttpClient(server.url).testLogin("test-citizen");
+    const response = await client.request("/api/user/cedula", { method: "PUT", json: { cedula: "1234567" } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(body.fields)).toEqual(["consent"]);
+  });
+
+  it("answers 401 when signed out", async () => {
+    const response = await new HttpClient(server.url).request("/api/user/cedula", {
+      method: "PUT",
+      json: { cedula: "1234567", consent: true },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("cédula registration over GraphQL", () => {
+  it.each(INVALID_CASES.filter(([, cedula]) => typeof cedula === "string"))(
+    "refuses %s with BAD_USER_INPUT on the field",
+    async (_name, cedula, message) => {
+      const client = await new HttpClient(server.url).testLogin("test-citizen");
+      const result = await client.graphql(REGISTER, { cedula, consent: true });
+      expect(result.errors?.[0]?.extensions).toEqual({ code: "BAD_USER_INPUT", fields: { cedula: message } });
+    },
+  );
+
+  it("refuses without consent", async () => {
+    const client = await new HttpClient(server.url).testLogin("test-citizen");
+    const result = await client.graphql(REGISTER, { cedula: "1234567", consent: false });
+    expect(result.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(Object.keys(result.errors?.[0]?.extensions?.fields ?? {})).toEqual(["consent"]);
+  });
+
+  it("answers UNAUTHENTICATED when signed out", async () => {
+    const result = await new HttpClient(server.url).graphql(REGISTER, { cedula: "1234567", consent: true });
+    expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("a registered cédula", () => {
+  it.each([
+    ["6 digits over REST", "rest", "123456"],
+    ["10 digits over GraphQL", "graphql", "9876543210"],
+  ])("accepts %s, shows only its last 3 digits, and stores no full number", async (_name, door, cedula) => {
+    const client = await new HttpClient(server.url).testLogin("test-citizen");
+    if (door === "rest") {
+      const response = await client.request("/api/user/cedula", {
+        method: "PUT",
+        json: { cedula, consent: true },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        hasCedula: true,
+        cedulaMasked: `•••••${cedula.slice(-3)}`,
+      });
+    } else {
+      const result = await client.graphql(REGISTER, { cedula, consent: true });
+      expect(result.data).toEqual({
+        registerCedula: { hasCedula: true, cedulaMasked: `•••••${cedula.slice(-3)}` },
+      });
+    }
+    const everyAnswer = [
+      await (await client.request("/api/auth/user")).text(),
+      JSON.stringify(await client.graphql("{ me { id hasCedula cedulaMasked } }")),
+      await (await client.request("/api/user/data")).text(),
+    ];
+    for (const answer of everyAnswer) expect(answer).not.toContain(cedula);
+
+    const rows = await withClient(server.databaseUrl, async (db) => {
+      const result = await db.query<Record<string, unknown>>(
+        "SELECT * FROM app_user WHERE id = 'test-citizen'",
+      );
+      return result.rows;
+    });
+    expect(JSON.stringify(rows)).not.toContain(cedula);
+    expect(rows[0]).toMatchObject({ cedula_last3: cedula.slice(-3) });
+    expect(rows[0]?.cedula_consent_version).toEqual(expect.any(String));
+    expect(rows[0]?.cedula_consent_at).toBeInstanceOf(Date);
+  });
+
+  it("cannot be registered by a second account, and the message reveals nothing about the first", async () => {
+    const first = await new HttpClient(server.url).testLogin("test-citizen");
+    await first.request("/api/user/cedula", { method: "PUT", json: { cedula: "55555555", consent: true } });
+    const second = await new HttpClient(server.url).testLogin("test-admin");
+    const response = await second.request("/api/user/cedula", {
+      method: "PUT",
+      json: { cedula: "55555555", consent: true },
+    });
+    expect(response.status).toBe(409);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/ya está registrada/);
+    expect(error).not.toMatch(/Carlos|carlos@example\.com|test-citizen/);
+
+    const result = await second.graphql(REGISTER, { cedula: "55555555", consent: true });
+    expect(result.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config/env";
+import { HttpClient } from "../http-client";
+import { startTestServer, type TestServer } from "../test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ NODE_ENV: "production" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("production mode", () => {
+  it("answers 404 to the test sign-in, API and screen", async () => {
+    const page = await new HttpClient(server.url).request("/test-login", {
+      headers: { accept: "text/html" },
+    });
+    expect(page.status).toBe(404);
+    const response = await new HttpClient(server.url).request("/api/test-login", {
+      method: "POST",
+      json: { userId: "test-admin" },
+    });
+    expect(response.status).toBe(404);
+    const methods: unknown = await (await new HttpClient(server.url).request("/api/auth/methods")).json();
+    expect(methods).toEqual({
+      oidc: false,
+      builtIn: true,
+      testLogin: false,
+    });
+  });
+
+  it("marks the session cookie Secure", async () => {
+    const response = await new HttpClient(server.url).request("/api/auth/sign-up", {
+      method: "POST",
+      // Behind a TLS-terminating proxy on loopback, as in a real deployment.
+      headers: { "x-forwarded-proto": "https" },
+      json: { email: "produccion@example.com", password: "una clave bastante larga", firstName: "Prod" },
+    });
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("reporta.sid="));
+    expect(cookie).toMatch(/; Secure/i);
+  });
+
+  it.each(["SESSION_SECRET", "CEDULA_HASH_KEY"])("refuses to start without %s, naming it", (name) => {
+    const env: Record<string, string> = {
+      NODE_ENV: "production",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      CEDULA_HASH_KEY: randomBytes(32).toString("hex"),
+    };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required in production`));
+    expect(() => loadConfig({ ...env, [name]: "too-short" })).toThrow(
+      new RegExp(`${name}: must be at least 32`),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { withClient } from "./postgres";
+import { startTestServer, type TestServer } from "./test-server";
+
+// One server per test: each one cuts its database's connections.
+let server: TestServer | undefined;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  if (!server) return;
+  await setAllowConnections(server, true);
+  await server.stop();
+  server = undefined;
+});
+
+async function getHealth(app: TestServer): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${app.url}/api/health`);
+  return { status: response.status, body: await response.json() };
+}
+
+/** What a database restart or failover does to the app: every open connection is closed. */
+async function terminateConnections(app: TestServer): Promise<void> {
+  await withClient(inject("postgresAdminUrl"), (client) =>
+    client.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [app.databaseName],
+    ),
+  );
+}
+
+async function setAllowConnections(app: TestServer, allow: boolean): Promise<void> {
+  await withClient(inject("postgresAdminUrl"), (client) =>
+    client.query(`ALTER DATABASE ${pg.escapeIdentifier(app.databaseName)} ALLOW_CONNECTIONS ${allow}`),
+  );
+}
+
+describe("GET /api/health", () => {
+  it("answers 200 while the database answers, 503 while it does not, and recovers", async () => {
+    const app = server!;
+    expect(await getHealth(app)).toEqual({ status: 200, body: { status: "ok" } });
+
+    await setAllowConnections(app, false);
+    await terminateConnections(app);
+    const started = performance.now();
+    expect(await getHealth(app)).toEqual({ status: 503, body: { status: "unavailable" } });
+    // A load balancer needs the answer within its own timeout (the route gives up after 2 s).
+    expect(performance.now() - started).toBeLessThan(5_000);
+
+    await setAllowConnections(app, true);
+    expect(await getHealth(app)).toEqual({ status: 200, body: { status: "ok" } });
+  });
+
+  it("keeps the app running when the database closes its idle connections", async () => {
+    const app = server!;
+    // Signing in stores a session, which leaves idle connections in the session pool too.
+    const signIn = await fetch(`${app.url}/api/test-login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: "test-citizen" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
+    expect(cookie).toMatch(/^reporta\.sid=/);
+
+    await terminateConnections(app);
+    // Let the closed connections' errors arrive: unhandled, they would end the process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(await getHealth(app)).toEqual({ status: 200, body: { status: "ok" } });
+    const categories = await fetch(`${app.url}/api/categories`, { headers: { cookie: cookie! } });
+    expect(categories.status).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import pg from "pg";
+
+/** The URL of database `name` on the server at `serverUrl` (which names no database). */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
+/** `url` without its database name: the server itself, to which any database name can be added. */
+export function serverUrlOf(url: string): string {
+  const server = new URL(url);
+  server.pathname = "";
+  return server.toString();
+}
+
+/** A lowercase identifier that no other run (or other test in this run) will pick. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(5).toString("hex")}`;
+}
+
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : "";
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${from}`));
+}
+
+/** FORCE: a test that fails half-way may leave the app's connections open. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+  );
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it, so parallel tests do not collide). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("no TCP address");
+  return address.port;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { loadConfig } from "../src/config/env";
+import { createLogger } from "../src/server/logger";
+import { startServer } from "../src/server/start";
+import { createDatabase, databaseUrl, dropDatabase, uniqueName } from "./postgres";
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of this test's own, copied from the run's template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("postgresAdminUrl");
+  const name = uniqueName(inject("databasePrefix"));
+  await createDatabase(adminUrl, name, inject("templateDatabase"));
+  return {
+    name,
+    url: databaseUrl(inject("postgresServerUrl"), name),
+    drop: () => dropDatabase(adminUrl, name),
+  };
+}
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  url: string;
+  databaseName: string;
+  databaseUrl: string;
+  /** Stops the app as main.ts does on SIGTERM, then drops its database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app (HTTP, GraphQL, WebSocket) on a free port, over a database no other test sees.
+ * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  try {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: database.url,
+      // Given, so that the app does not generate and keep them in a DATA_DIR.
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      CEDULA_HASH_KEY: randomBytes(32).toString("base64url"),
+      ...env,
+    });
+    const server = await startServer(config, createLogger(config));
+    return {
+      // The app reports `localhost`, which may resolve to ::1 while it listens on 127.0.0.1 only.
+      url: `http://127.0.0.1:${server.port}`,
+      databaseName: database.name,
+      databaseUrl: database.url,
+      async stop() {
+        try {
+          await server.stop();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
