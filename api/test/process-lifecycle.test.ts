@@ -33,9 +33,16 @@ class Sandbox {
 
   /** `npm start` without npm: tsx as a loader, so that the signal reaches the app itself. */
   spawnApp(env: Record<string, string>): AppProcess {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", ...env };
-    // The app must start its own embedded PostgreSQL even when the suite runs against an external one.
-    delete childEnv.DATABASE_URL;
+    // Only what a developer's shell would give `npm start`: none of the suite's own variables, so no
+    // DATABASE_URL either: the app starts its own embedded PostgreSQL.
+    const childEnv: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    };
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: API_DIR,
       env: childEnv,

@@ -13,7 +13,8 @@ export class PublicStatistics {
 
   @Field(() => Float, {
     nullable: true,
-    description: "Mean days from creation to first resolution over all resolved reports; null before any.",
+    description:
+      "Mean days from creation to first resolution, over every report resolved at least once; null before any.",
   })
   averageResolutionDays!: number | null;
 }
