@@ -51,7 +51,9 @@ export async function openPage(
       problems.push(`request outside the app: ${request.url()}`);
     }
   });
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
+  );
   await page.goto(new URL(urlPath, baseUrl).toString(), { waitUntil: "networkidle" });
   return { page, problems, close: () => context.close() };
 }

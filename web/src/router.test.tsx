@@ -1,7 +1,54 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { LIMITS, MESSAGES } from "@domain";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigateTo } from "./apollo/browser-navigation";
 import { AppRoutes } from "./router";
+import { HomePageQuery } from "./routes/home-page";
+import { LandingPageQuery } from "./routes/landing-page";
 import { renderScreen } from "./test/render";
+import { adminViewer, citizenViewer } from "./test/viewers";
+
+vi.mock(import("./apollo/browser-navigation"), async (importOriginal) => ({
+  ...(await importOriginal()),
+  navigateTo: vi.fn(),
+}));
+
+const homeMock = {
+  request: { query: HomePageQuery },
+  result: {
+    data: {
+      publicStatistics: {
+        __typename: "PublicStatistics" as const,
+        totalReports: 0,
+        resolvedReports: 0,
+        neighborhoods: 21,
+        averageResolutionDays: null,
+      },
+      weeklyCategoryActivity: [],
+    },
+  },
+};
+
+const landingMock = {
+  request: { query: LandingPageQuery },
+  result: {
+    data: {
+      publicStatistics: {
+        __typename: "PublicStatistics" as const,
+        totalReports: 0,
+        resolvedReports: 0,
+        neighborhoods: 21,
+        averageResolutionDays: null,
+      },
+      categories: [],
+    },
+  },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(navigateTo).mockClear();
+});
 
 describe("AppRoutes", () => {
   it.each([
@@ -14,8 +61,73 @@ describe("AppRoutes", () => {
     ["/barrio/no-existe", "Barrio no encontrado"],
     ["/categoria/arroyos", "Reportes de Arroyos"],
     ["/community/reports", "Reportes comunitarios"],
-  ])("%s shows “%s”", async (path, title) => {
+    ["/mis-datos", "Mis datos"],
+  ])("%s shows “%s” to a signed-in citizen", async (path, title) => {
+    renderScreen(<AppRoutes />, { path, viewer: citizenViewer });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/community/reports", "Reportes comunitarios"],
+    ["/tratamiento-de-datos", "Tratamiento de datos personales"],
+    ["/test-login", "Ingreso de prueba"],
+    ["/ruta-que-no-existe", "Página no encontrada"],
+  ])("%s shows “%s” to a signed-out visitor", async (path, title) => {
     renderScreen(<AppRoutes />, { path });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("says it is loading while it asks who is signed in", () => {
+    renderScreen(<AppRoutes />, { path: "/" });
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando...");
+  });
+
+  it.each(["/mis-reportes", "/nuevo-reporte", "/estadisticas", "/reportes/semana", "/mis-datos", "/admin"])(
+    "sends a signed-out visitor of %s to sign in, after a toast and a short delay",
+    async (path) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderScreen(<AppRoutes />, { path });
+
+      expect(await screen.findByText(MESSAGES.signInRequired)).toBeInTheDocument();
+      expect(screen.getByText("Debes iniciar sesión para ver esta página.")).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+
+      act(() => {
+        vi.advanceTimersByTime(LIMITS.loginRedirectDelayMs - 50);
+      });
+      expect(navigateTo).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
+      expect(navigateTo).toHaveBeenCalledExactlyOnceWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it("turns a citizen away from /admin with “Acceso denegado” and goes home", async () => {
+    renderScreen(<AppRoutes />, { path: "/admin", viewer: citizenViewer, mocks: [homeMock] });
+
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.accessDeniedDescription)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenido, Carlos" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Panel de administración" })).not.toBeInTheDocument();
+  });
+
+  it("opens /admin for a super_admin", async () => {
+    renderScreen(<AppRoutes />, { path: "/admin", viewer: adminViewer });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Panel de administración" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.accessDenied)).not.toBeInTheDocument();
+  });
+
+  it("shows the landing page signed out and the home signed in", async () => {
+    const { unmount } = renderScreen(<AppRoutes />, { path: "/", mocks: [landingMock] });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Tu barrio mejora cuando lo reportas" }),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderScreen(<AppRoutes />, { path: "/", viewer: adminViewer, mocks: [homeMock] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Bienvenido, Ana" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import type { Config } from "../config/env";
+import { safeReturnPath } from "../domain";
 import {
   TEST_USERS,
   findActiveUser,
@@ -16,16 +17,6 @@ import { OIDC_STRATEGY, providerLogoutUrl } from "./oidc";
 import type { Authentication } from "./passport";
 import { consume, type RateLimiters } from "./rate-limit";
 import { SESSION_COOKIE } from "./session";
-
-/** Only paths of this app: never an open redirect. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === "string" &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.startsWith("/\\")
-    ? value
-    : "/";
-}
 
 export function authRouter(options: {
   config: Config;

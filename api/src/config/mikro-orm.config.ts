@@ -3,6 +3,7 @@ import { Migrator } from "@mikro-orm/migrations";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
+import { Photo } from "../modules/photo/photo.entity";
 import { Report } from "../modules/report/report.entity";
 import { User } from "../modules/user/user.entity";
 
@@ -11,7 +12,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Report, User],
+    entities: [Category, Photo, Report, User],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },
@@ -25,6 +26,8 @@ export function mikroOrmConfig(databaseUrl: string) {
       emit: "ts",
       fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name.replace(/\W+/g, "_")}` : ""}`,
     },
+    // Created by migrations for connect-pg-simple and rate-limiter-flexible, which own them.
+    schemaGenerator: { skipTables: ["session", "rate_limit"] },
     pool: { min: 0, max: 10 },
   });
 }

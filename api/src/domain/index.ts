@@ -5,3 +5,5 @@ export * from "./statuses";
 export * from "./roles";
 export * from "./limits";
 export * from "./messages";
+export * from "./cedula";
+export * from "./paths";

@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md §9 that both the API and the web client enforce. */
 export const LIMITS = {
   descriptionMaxLength: 250,
+  addressMaxLength: 200,
+  statusNoteMaxLength: 500,
   photosPerReport: 3,
   photoMaxBytes: 5_242_880,
   cedulaMinDigits: 6,

@@ -56,3 +56,12 @@ export function neighborhoodLabel(slug: string): string | undefined {
 
 /** Roughly the Riomar locality (NEIGHBOURHOODS.md), for centring a map on it. */
 export const LOCALITY_BOUNDS = { south: 11.0, west: -74.87, north: 11.045, east: -74.8 } as const;
+
+/** A generous box around Barranquilla: a report's location outside it is a mistake. */
+export const CITY_BOUNDS = { south: 10.85, west: -74.95, north: 11.15, east: -74.7 } as const;
+
+export function isInCity({ lat, lng }: LatLng): boolean {
+  return (
+    lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east
+  );
+}

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
+import { createUnauthorizedLink } from "./error-link";
 
 const GRAPHQL_PATH = "/graphql";
 
@@ -17,7 +18,10 @@ export function createApolloClient(): ApolloClient {
   // `lazy`: the socket opens only when a subscription starts, so the landing page never opens one.
   const wsLink = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 10 }));
   return new ApolloClient({
-    link: ApolloLink.split((operation) => isSubscriptionOperation(operation.query), wsLink, httpLink),
+    link: ApolloLink.from([
+      createUnauthorizedLink(),
+      ApolloLink.split((operation) => isSubscriptionOperation(operation.query), wsLink, httpLink),
+    ]),
     cache: new InMemoryCache(),
     // SPEC.md §7: no automatic refetching; data is refreshed by mutations and subscriptions.
     defaultOptions: { watchQuery: { fetchPolicy: "cache-first" } },

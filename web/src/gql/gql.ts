@@ -14,9 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
+  "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
+  "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
+  "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.LandingPageDocument;
 };
 const documents: Documents = {
+  "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
+    types.RegisterCedulaDocument,
+  "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
+    types.ViewerFieldsFragmentDoc,
+  "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+  "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n":
+    types.HomePageDocument,
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
     types.LandingPageDocument,
 };
@@ -35,6 +46,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n",
+): (typeof documents)["\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n",
+): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n",
+): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n",
+): (typeof documents)["\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

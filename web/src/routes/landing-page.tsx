@@ -10,7 +10,7 @@ import { Hero } from "../modules/landing/components/hero";
 import { HowItWorks } from "../modules/landing/components/how-it-works";
 import { SiteFooter } from "../modules/landing/components/site-footer";
 import { SiteHeader } from "../ui/site-header";
-import { toaster } from "../ui/toaster";
+import { toastFromEffect } from "../ui/toaster";
 import { useDocumentTitle } from "../ui/use-document-title";
 
 export const LandingPageQuery = graphql(`
@@ -37,7 +37,7 @@ export function LandingPage() {
 
   useEffect(() => {
     if (error) {
-      toaster.create({ type: "error", title: "Error", description: MESSAGES.categoriesLoadFailed });
+      toastFromEffect({ type: "error", title: "Error", description: MESSAGES.categoriesLoadFailed });
     }
   }, [error]);
 

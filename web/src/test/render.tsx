@@ -4,16 +4,33 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { ViewerQuery, type Viewer } from "../modules/auth/hooks/use-viewer";
 import { system } from "../ui/theme";
 import { Toaster } from "../ui/toaster";
 
-/** Renders a screen the way the app does: Chakra, the toaster, a router at `path`, mocked GraphQL. */
+/** A mocked `me` answer that any number of queries may read. */
+export function viewerMock(viewer: Viewer | null): MockLink.MockedResponse {
+  return {
+    request: { query: ViewerQuery },
+    result: { data: { me: viewer } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * Renders a screen the way the app does: Chakra, the toaster, a router at `path`, mocked GraphQL.
+ * `viewer` is who `me` answers (signed out by default).
+ */
 export function renderScreen(
   ui: ReactElement,
-  { path = "/", mocks = [] }: { path?: string; mocks?: MockLink.MockedResponse[] } = {},
+  {
+    path = "/",
+    mocks = [],
+    viewer = null,
+  }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null } = {},
 ) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[viewerMock(viewer), ...mocks]}>
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         <Toaster />

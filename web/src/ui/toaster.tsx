@@ -19,7 +19,8 @@ export function Toaster() {
             {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Chakra dims the description to 80 %, which drops white-on-colour text below AA. */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger aria-label="Cerrar notificación" />
@@ -28,4 +29,12 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
+}
+
+/**
+ * For toasts raised from an effect: the toaster's state machine flushes synchronously, which React
+ * refuses while it is still committing, so the toast waits for the next microtask.
+ */
+export function toastFromEffect(options: Parameters<typeof toaster.create>[0]): void {
+  queueMicrotask(() => toaster.create(options));
 }

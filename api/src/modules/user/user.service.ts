@@ -5,7 +5,8 @@ import type { CurrentUser } from "../../auth/current-user";
 import type { OidcProfile } from "../../auth/oidc";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/password";
 import { AppError, badUserInput, conflict, unauthenticated } from "../../server/errors";
-import { cedulaProblem, hashCedula, maskCedula, PRIVACY_NOTICE_VERSION } from "./cedula";
+import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
 
 export const TEST_USERS = [
@@ -189,14 +190,14 @@ export async function registerCedula(
   const fields: Record<string, string> = {};
   const problem = cedulaProblem(input.cedula);
   if (problem) fields.cedula = problem;
-  if (input.consent !== true) fields.consent = "Debes aceptar el tratamiento de tus datos personales.";
+  if (input.consent !== true) fields.consent = MESSAGES.consentRequired;
   if (Object.keys(fields).length > 0) throw badUserInput(fields);
 
   const cedula = input.cedula as string;
   const user = await requireActiveUser(em, userId);
   const cedulaHash = hashCedula(cedula, cedulaHashKey);
   const holder = await em.findOne(User, { cedulaHash });
-  if (holder && holder.id !== user.id) throw conflict(CEDULA_TAKEN);
+  if (holder && holder.id !== user.id) throw conflict(MESSAGES.cedulaTaken);
   em.assign(user, {
     cedulaHash,
     cedulaLast3: cedula.slice(-3),
@@ -207,11 +208,8 @@ export async function registerCedula(
     await em.flush();
   } catch (error) {
     // Two accounts racing for the same cédula: the unique index decides.
-    if (error instanceof UniqueConstraintViolationException) throw conflict(CEDULA_TAKEN);
+    if (error instanceof UniqueConstraintViolationException) throw conflict(MESSAGES.cedulaTaken);
     throw error;
   }
   return user;
 }
-
-const CEDULA_TAKEN =
-  "Esta cédula ya está registrada en otra cuenta. Si crees que es un error, escríbenos a la Alcaldía Local de Riomar.";

@@ -1,39 +1,84 @@
-import { Box, Container, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { CATEGORIES } from "@domain";
+import { Children, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-export function SiteFooter() {
+/**
+ * SPEC.md §2 footer: useful links (one to the local government), category links and transparency
+ * links. Category screens need a session, so signed-out visitors get the sign-in link instead.
+ */
+export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="teal.900" color="teal.50" py="10">
       <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+        <SimpleGrid columns={{ base: 1, sm: 2, md: signedIn ? 4 : 3 }} gap="8">
           <Stack gap="2">
             <Text fontWeight="bold" color="white">
               Reporta Riomar
             </Text>
             <Text fontSize="sm">Reportes ciudadanos de la localidad Riomar, Barranquilla, Colombia.</Text>
+            <Text fontSize="sm">© {year} Reporta Riomar</Text>
           </Stack>
-          <Stack as="nav" aria-label="Enlaces del sitio" gap="2" fontSize="sm">
+          <FooterColumn title="Enlaces útiles" label="Enlaces útiles">
             <Link asChild color="teal.50">
               <RouterLink to="/community/reports">Reportes comunitarios</RouterLink>
             </Link>
-            <Link color="teal.50" href="/api/login">
-              Iniciar sesión
-            </Link>
-          </Stack>
-          <Stack gap="2" fontSize="sm">
+            {!signedIn && (
+              <Link color="teal.50" href="/api/login">
+                Iniciar sesión
+              </Link>
+            )}
             <Link
               color="teal.50"
               href="https://www.barranquilla.gov.co"
               target="_blank"
               rel="noopener noreferrer"
             >
-              Alcaldía de Barranquilla
+              Alcaldía de Barranquilla (se abre en otra pestaña)
             </Link>
-            <Text>© {year} Reporta Riomar</Text>
-          </Stack>
+          </FooterColumn>
+          {signedIn && (
+            <FooterColumn title="Categorías" label="Reportes por categoría">
+              {CATEGORIES.map((category) => (
+                <Link asChild color="teal.50" key={category.id}>
+                  <RouterLink to={`/categoria/${category.id}`}>{category.name}</RouterLink>
+                </Link>
+              ))}
+            </FooterColumn>
+          )}
+          <FooterColumn title="Transparencia" label="Transparencia">
+            <Link asChild color="teal.50">
+              <RouterLink to="/tratamiento-de-datos">Tratamiento de datos personales</RouterLink>
+            </Link>
+            {signedIn && (
+              <Link asChild color="teal.50">
+                <RouterLink to="/mis-datos">Mis datos</RouterLink>
+              </Link>
+            )}
+            {signedIn && (
+              <Link asChild color="teal.50">
+                <RouterLink to="/reportes/resueltos">Reportes resueltos</RouterLink>
+              </Link>
+            )}
+          </FooterColumn>
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+function FooterColumn({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <Stack as="nav" aria-label={label} gap="2" fontSize="sm">
+      <Heading as="h2" size="sm" color="white">
+        {title}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2">
+        {Children.toArray(children).map((child, index) => (
+          <li key={index}>{child}</li>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+
+/** One request as the fake upstream saw it; `at` is performance.now() on arrival. */
+export interface SeenRequest {
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  at: number;
+}
+
+export type FakeHandler = (request: SeenRequest, res: ServerResponse) => void;
+
+export interface FakeUpstream {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  requests: SeenRequest[];
+  /** Replaces how the next requests are answered. */
+  handle(handler: FakeHandler): void;
+  close(): Promise<void>;
+}
+
+export function json(res: ServerResponse, body: unknown, status = 200): void {
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** A local stand-in for Photon or Nominatim: tests never reach the internet. */
+export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstream> {
+  let current = handler;
+  const requests: SeenRequest[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const seen = {
+      path: url.pathname,
+      params: url.searchParams,
+      headers: req.headers,
+      at: performance.now(),
+    };
+    requests.push(seen);
+    current(seen, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    handle(next) {
+      current = next;
+    },
+    async close() {
+      // Requests a test left hanging (timeouts) would keep close() waiting.
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+/** A port nothing listens on: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,103 @@
+import { pipeline } from "node:stream/promises";
+import { Router, type Request, type RequestHandler } from "express";
+import { z } from "zod";
+import { LIMITS } from "../../domain";
+import { notFound } from "../../server/errors";
+import { requestEntityManager } from "../../server/request-context";
+import { isStorageError, type ObjectStorage } from "../../storage/object-storage";
+import { requireSignIn } from "../user/user.rest";
+import { PHOTO_MESSAGES } from "./photo.messages";
+import {
+  badPhoto,
+  createPendingUpload,
+  findReadyPhoto,
+  presentPhoto,
+  processEvidencePhoto,
+  UPLOAD_URL_TTL_SECONDS,
+} from "./photo.service";
+
+export interface PhotoRouterOptions {
+  storage: ObjectStorage;
+  /** Applied to the calls that cost storage or CPU (upload URLs, processing), after sign-in. */
+  rateLimit?: RequestHandler;
+  /** The app's origin as browsers see it (PUBLIC_URL); by default, the origin of each request. */
+  publicUrl?: string;
+}
+
+const passThrough: RequestHandler = (_req, _res, next) => next();
+
+const evidenceBody = z.object({ photoURL: z.string().min(1).max(2048) });
+
+/**
+ * SPEC.md §7's photo calls, mounted inside /api: `POST /objects/upload` (a presigned PUT URL),
+ * `PUT /evidence-photos` (check and process what was uploaded) and the processed images at
+ * `GET /photos/:id` and `GET /photos/:id/thumbnail`.
+ */
+export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: PhotoRouterOptions): Router {
+  const router = Router();
+
+  router.post("/objects/upload", requireSignIn, rateLimit, async (req, res) => {
+    const photo = await createPendingUpload(requestEntityManager(), req.user!.id);
+    const url = await storage.presignPut(photo.uploadKey, {
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+      maxBytes: LIMITS.photoMaxBytes,
+    });
+    res.json({ uploadURL: absoluteUrl(req, url, publicUrl) });
+  });
+
+  router.put("/evidence-photos", requireSignIn, rateLimit, async (req, res) => {
+    const body = evidenceBody.safeParse(req.body);
+    if (!body.success) throw badPhoto(PHOTO_MESSAGES.invalidUrl);
+    const started = performance.now();
+    const { photo, processedNow } = await processEvidencePhoto(
+      requestEntityManager(),
+      storage,
+      req.user!.id,
+      body.data.photoURL,
+    );
+    if (processedNow) {
+      // `req.log` comes from pino-http, which a router mounted without it (tests) does not have.
+      req.log?.info({ photoId: photo.id, ms: Math.round(performance.now() - started) }, "photo processed");
+    }
+    res.json(presentPhoto(photo));
+  });
+
+  const serve =
+    (variant: "display" | "thumbnail"): RequestHandler =>
+    async (req, res) => {
+      const photo = await findReadyPhoto(requestEntityManager(), String(req.params.id));
+      const key = variant === "display" ? photo?.displayKey : photo?.thumbnailKey;
+      if (!photo || !key) throw notFound(PHOTO_MESSAGES.photoNotFound);
+      // A photo id never changes content, so caches may keep it forever.
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("ETag", `"${photo.id}-${variant}"`);
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      let object;
+      try {
+        object = await storage.getObject(key);
+      } catch (error) {
+        if (isStorageError(error, "NoSuchKey")) throw notFound(PHOTO_MESSAGES.photoNotFound);
+        throw error;
+      }
+      res.type(photo.contentType ?? object.contentType ?? "application/octet-stream");
+      res.setHeader("Content-Length", String(object.size));
+      await pipeline(object.body, res);
+    };
+  router.get("/photos/:id", serve("display"));
+  router.get("/photos/:id/thumbnail", serve("thumbnail"));
+
+  return router;
+}
+
+/**
+ * The local driver signs paths of this app; browsers (and the upload widget, which parses the URL)
+ * need them absolute. S3 URLs already are.
+ */
+export function absoluteUrl(req: Request, url: string, publicUrl: string | undefined): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return new URL(url, publicUrl ?? `${req.protocol}://${req.get("host")}`).toString();
+}

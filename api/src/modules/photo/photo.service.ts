@@ -1,0 +1,156 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { LIMITS } from "../../domain";
+import { AppError, conflict, forbidden, notFound } from "../../server/errors";
+import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
+import { Photo, type PhotoRejection } from "./photo.entity";
+import { PHOTO_MESSAGES, REJECTION_MESSAGES } from "./photo.messages";
+import { PhotoRejectedError, processPhoto } from "./photo.processor";
+import { isOwnUploadKey, isUploadKey, newUploadKey, parsePhotoReference } from "./upload-key.policy";
+
+/** How long a presigned upload URL stays valid: enough for 5 MB over a poor 4G link. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** A pending upload older than this was abandoned (its URL expired long ago). */
+export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const badPhoto = (message: string, status = 400) => new AppError(message, "BAD_USER_INPUT", status);
+
+export const rejectionError = (reason: PhotoRejection) =>
+  badPhoto(REJECTION_MESSAGES[reason], reason === "too_large" ? 413 : 400);
+
+export function presentPhoto(photo: Photo) {
+  return {
+    objectPath: `/api/photos/${photo.id}`,
+    thumbnailPath: `/api/photos/${photo.id}/thumbnail`,
+    width: photo.width,
+    height: photo.height,
+  };
+}
+
+/** Records a new upload key as `userId`'s before any URL for it is handed out. */
+export async function createPendingUpload(em: EntityManager, userId: string): Promise<Photo> {
+  const photo = em.create(Photo, { ownerId: userId, uploadKey: newUploadKey(userId) });
+  await em.persist(photo).flush();
+  return photo;
+}
+
+/** The caller's own upload that is still being uploaded, or the error to answer. */
+export async function findOwnPendingUpload(em: EntityManager, userId: string, key: unknown): Promise<Photo> {
+  if (typeof key !== "string" || !isUploadKey(key)) throw notFound(PHOTO_MESSAGES.uploadNotFound);
+  if (!isOwnUploadKey(key, userId)) throw forbidden(PHOTO_MESSAGES.notYours);
+  const photo = await em.findOne(Photo, { uploadKey: key });
+  if (!photo) throw notFound(PHOTO_MESSAGES.uploadNotFound);
+  if (photo.ownerId !== userId) throw forbidden(PHOTO_MESSAGES.notYours);
+  if (photo.status !== "uploaded") throw conflict(PHOTO_MESSAGES.uploadFinished);
+  return photo;
+}
+
+/**
+ * `PUT /api/evidence-photos`: checks and processes what `userId` uploaded to `photoUrl`. Idempotent:
+ * the photo row is locked while it is processed, so a second call (even a concurrent one) gets the
+ * same photo, or the same refusal, without processing again. The original is deleted either way.
+ */
+export async function processEvidencePhoto(
+  em: EntityManager,
+  storage: ObjectStorage,
+  userId: string,
+  photoUrl: string,
+): Promise<{ photo: Photo; processedNow: boolean }> {
+  const reference = parsePhotoReference(photoUrl);
+  if (!reference) throw badPhoto(PHOTO_MESSAGES.invalidUrl);
+  if ("photoId" in reference) {
+    const photo = await em.findOne(Photo, { id: reference.photoId });
+    if (!photo || photo.status !== "ready") throw notFound(PHOTO_MESSAGES.photoNotFound);
+    if (photo.ownerId !== userId) throw forbidden(PHOTO_MESSAGES.notYours);
+    return { photo, processedNow: false };
+  }
+
+  const key = reference.uploadKey;
+  if (!isOwnUploadKey(key, userId)) throw forbidden(PHOTO_MESSAGES.notYours);
+  const { photo, processedNow } = await em.transactional(async (tx) => {
+    const locked = await tx.findOne(Photo, { uploadKey: key }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!locked) throw notFound(PHOTO_MESSAGES.notUploaded);
+    if (locked.ownerId !== userId) throw forbidden(PHOTO_MESSAGES.notYours);
+    if (locked.status !== "uploaded") return { photo: locked, processedNow: false };
+    await checkAndProcess(storage, locked);
+    return { photo: locked, processedNow: true };
+  });
+  // After the commit: the photo (or the refusal) is on record before its original goes. A repeated call
+  // deletes again, which is harmless and finishes the job if this delete failed.
+  await storage.deleteObject(key);
+  if (photo.status === "rejected") throw rejectionError(photo.rejectionReason ?? "not_an_image");
+  return { photo, processedNow };
+}
+
+async function checkAndProcess(storage: ObjectStorage, photo: Photo): Promise<void> {
+  const head = await storage.headObject(photo.uploadKey);
+  // Not uploaded (yet): nothing changes, the client may upload and call again.
+  if (!head) throw notFound(PHOTO_MESSAGES.notUploaded);
+  try {
+    // The stored size first (cheap), then the bytes actually read, which are the truth.
+    if (head.size > LIMITS.photoMaxBytes) throw new PhotoRejectedError("too_large");
+    let bytes: Buffer;
+    try {
+      ({ bytes } = await readObjectBytes(storage, photo.uploadKey, LIMITS.photoMaxBytes));
+    } catch (error) {
+      if (isStorageError(error, "EntityTooLarge")) throw new PhotoRejectedError("too_large");
+      if (isStorageError(error, "NoSuchKey")) throw notFound(PHOTO_MESSAGES.notUploaded);
+      throw error;
+    }
+    const processed = await processPhoto(bytes);
+    const displayKey = `photos/${photo.id}/display.jpg`;
+    const thumbnailKey = `photos/${photo.id}/thumbnail.jpg`;
+    await storage.putObject(displayKey, processed.display.data, {
+      contentType: processed.display.contentType,
+    });
+    await storage.putObject(thumbnailKey, processed.thumbnail.data, {
+      contentType: processed.thumbnail.contentType,
+    });
+    Object.assign(photo, {
+      status: "ready",
+      displayKey,
+      thumbnailKey,
+      width: processed.display.width,
+      height: processed.display.height,
+      bytes: processed.display.data.length,
+      contentType: processed.display.contentType,
+      processedAt: new Date(),
+    } satisfies Partial<Photo>);
+  } catch (error) {
+    if (!(error instanceof PhotoRejectedError)) throw error;
+    photo.status = "rejected";
+    photo.rejectionReason = error.reason;
+    photo.processedAt = new Date();
+  }
+}
+
+/** A processed photo by id, or null (unknown, not yet processed, or refused). */
+export async function findReadyPhoto(em: EntityManager, id: string): Promise<Photo | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  return em.findOne(Photo, { id, status: "ready" });
+}
+
+/**
+ * Deletes the objects and rows of uploads handed out more than `maxAgeMs` ago and never processed
+ * (the resident closed the page). Meant for a periodic job; returns how many it removed.
+ */
+export async function purgeAbandonedUploads(
+  em: EntityManager,
+  storage: ObjectStorage,
+  maxAgeMs = ABANDONED_UPLOAD_AGE_MS,
+): Promise<number> {
+  const stale = await em.find(
+    Photo,
+    { status: "uploaded", createdAt: { $lt: new Date(Date.now() - maxAgeMs) } },
+    { limit: 500, orderBy: { createdAt: "asc" } },
+  );
+  for (const photo of stale) {
+    await storage.deleteObject(photo.uploadKey);
+    em.remove(photo);
+  }
+  await em.flush();
+  return stale.length;
+}

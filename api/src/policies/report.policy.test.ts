@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "../auth/current-user";
+import {
+  canChangeReportStatus,
+  canFileReport,
+  canSeeAuthor,
+  canSeeAuthorContact,
+  canViewReport,
+  type ReportFacts,
+} from "./report.policy";
+
+const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true };
+const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true };
+const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: false };
+const viewers = { anonymous: undefined, author, neighbour, staff } as const;
+type ViewerName = keyof typeof viewers;
+
+function report(overrides: Partial<ReportFacts>): ReportFacts {
+  return { authorId: "author", anonymous: true, allowContact: false, ...overrides };
+}
+
+describe("report policies", () => {
+  it.each<[string, ReportFacts, Record<ViewerName, [view: boolean, author: boolean, contact: boolean]>]>([
+    [
+      "anonymous, no contact",
+      report({}),
+      {
+        anonymous: [false, false, false],
+        author: [true, true, true],
+        neighbour: [false, false, false],
+        staff: [true, false, false],
+      },
+    ],
+    [
+      "anonymous, contact allowed (still hidden: anonymity wins)",
+      report({ allowContact: true }),
+      {
+        anonymous: [false, false, false],
+        author: [true, true, true],
+        neighbour: [false, false, false],
+        staff: [true, false, false],
+      },
+    ],
+    [
+      "signed, no contact",
+      report({ anonymous: false }),
+      {
+        anonymous: [false, true, false],
+        author: [true, true, true],
+        neighbour: [false, true, false],
+        staff: [true, true, false],
+      },
+    ],
+    [
+      "signed, contact allowed",
+      report({ anonymous: false, allowContact: true }),
+      {
+        anonymous: [false, true, false],
+        author: [true, true, true],
+        neighbour: [false, true, false],
+        staff: [true, true, true],
+      },
+    ],
+    [
+      "author deleted their account",
+      report({ authorId: null, anonymous: false, allowContact: true }),
+      {
+        anonymous: [false, false, false],
+        author: [false, false, false],
+        neighbour: [false, false, false],
+        staff: [true, false, false],
+      },
+    ],
+  ])("%s", (_name, facts, expected) => {
+    for (const [name, viewer] of Object.entries(viewers) as Array<[ViewerName, CurrentUser | undefined]>) {
+      expect(
+        [canViewReport(viewer, facts), canSeeAuthor(viewer, facts), canSeeAuthorContact(viewer, facts)],
+        name,
+      ).toEqual(expected[name]);
+    }
+  });
+
+  it("lets only staff change a status and only citizens file reports", () => {
+    expect([undefined, author, staff].map(canChangeReportStatus)).toEqual([false, false, true]);
+    expect([undefined, author, staff].map(canFileReport)).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const TEST_USERS = {
+  citizen: { button: "Carlos Pérez – ciudadano", firstName: "Carlos" },
+  admin: { button: "Ana Gómez – super administrador", firstName: "Ana" },
+} as const;
+
+export function appUrl(path: string): string {
+  return new URL(path, inject("baseUrl")).toString();
+}
+
+/** Signs in through /test-login (SPEC.md §2) and waits for the signed-in home. */
+export async function signInAsTestUser(page: Page, user: keyof typeof TEST_USERS): Promise<void> {
+  const { button, firstName } = TEST_USERS[user];
+  await gotoScreen(page, "/test-login", "Ingreso de prueba");
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(appUrl("/"));
+  await settle(page, `Bienvenido, ${firstName}`);
+}
+
+/** Creates a fresh built-in account on /ingresar, so a test owns its user and its cédula. */
+export async function signUpNewCitizen(page: Page, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await gotoScreen(page, "/ingresar", "Ingresar");
+  await page.getByRole("tab", { name: "Crear cuenta" }).click();
+  const form = page.getByRole("form", { name: "Crear cuenta" });
+  await form.getByLabel("Nombre").fill(firstName);
+  await form.getByLabel("Correo electrónico").fill(email);
+  await form.getByLabel("Contraseña").fill("una frase bastante larga");
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.waitForURL(appUrl("/"));
+  await settle(page, `Bienvenido, ${firstName}`);
+  return email;
+}
+
+/** A cédula nobody else in this run has: 10 digits. */
+export function uniqueCedula(): string {
+  return `${Date.now()}`.slice(-7) + `${Math.floor(Math.random() * 900) + 100}`;
+}
+
+/** Drawers, dialogs and toasts fade in: screenshots and contrast checks need them finished. */
+export async function waitForAnimations(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+/**
+ * Opens a screen and waits until it is really there: its h1, then a quiet network. "networkidle"
+ * alone can come before the app has even asked for its data when parsing the bundle takes a while,
+ * and a request still in flight is cancelled by the next navigation (a false "failed request").
+ */
+export async function gotoScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await settle(page);
+  await page.goto(appUrl(path));
+  await settle(page, heading);
+}
+
+/** Waits for the screen's h1 (every screen has one; "Cargando..." has none), then a quiet network. */
+export async function settle(page: Page, heading?: string | RegExp): Promise<void> {
+  if (page.url().startsWith("http")) {
+    await page.getByRole("heading", { level: 1, name: heading }).first().waitFor();
+  }
+  await page.waitForLoadState("networkidle");
+}

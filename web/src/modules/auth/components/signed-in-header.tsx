@@ -1,0 +1,98 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  Drawer,
+  HStack,
+  IconButton,
+  Portal,
+  type ButtonProps,
+} from "@chakra-ui/react";
+import { Menu as MenuIcon, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { BrandLogo } from "../../../ui/brand-logo";
+import type { Viewer } from "../hooks/use-viewer";
+import { navLinksFor } from "../nav-links";
+import { NavLinkList } from "./nav-link-list";
+import { UserMenu } from "./user-menu";
+
+/**
+ * SPEC.md §2 navigation bar for signed-in users. From `lg` up the links sit in the bar; below, they
+ * move into a side drawer opened by the menu button.
+ */
+export function SignedInHeader({ viewer }: { viewer: Viewer }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const links = navLinksFor(viewer.role);
+  const isCitizen = viewer.role === "citizen";
+
+  const handleNavigate = () => setDrawerOpen(false);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl">
+        <HStack h="16" gap="3" justify="space-between">
+          <HStack gap="2" minW="0">
+            <Drawer.Root
+              placement="start"
+              open={drawerOpen}
+              onOpenChange={(details) => setDrawerOpen(details.open)}
+            >
+              <Drawer.Trigger asChild>
+                <IconButton
+                  aria-label="Abrir menú de navegación"
+                  variant="ghost"
+                  size="sm"
+                  hideFrom="lg"
+                  color="gray.700"
+                >
+                  <MenuIcon aria-hidden="true" />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW="xs">
+                    <Drawer.Header>
+                      <Drawer.Title color="teal.900">Menú</Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>
+                      <Box as="nav" aria-label="Navegación principal">
+                        <NavLinkList links={links} onNavigate={handleNavigate} />
+                      </Box>
+                      {isCitizen && <NewReportButton mt="6" w="full" onClick={handleNavigate} />}
+                    </Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" aria-label="Cerrar menú de navegación" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+            <BrandLogo />
+          </HStack>
+
+          <Box as="nav" aria-label="Navegación principal" hideBelow="lg">
+            <NavLinkList links={links} direction="row" />
+          </Box>
+
+          <HStack gap="2" flexShrink={0}>
+            {isCitizen && <NewReportButton hideBelow="lg" />}
+            <UserMenu viewer={viewer} />
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
+function NewReportButton({ onClick, ...props }: { onClick?: () => void } & ButtonProps) {
+  return (
+    <Button asChild colorPalette="teal" size="sm" {...props}>
+      <RouterLink to="/nuevo-reporte" onClick={onClick}>
+        <Plus aria-hidden="true" /> Nuevo Reporte
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { Avatar, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+import type { Viewer } from "../hooks/use-viewer";
+import { viewerDisplayName } from "../viewer-names";
+
+/** SPEC.md §2: picture or icon and a name; "Mis datos" and "Cerrar Sesión" (a plain navigation). */
+export function UserMenu({ viewer }: { viewer: Viewer }) {
+  const name = viewerDisplayName(viewer);
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="2" gap="2" aria-label={`Menú de usuario: ${name}`}>
+          <Avatar.Root size="xs" colorPalette="teal">
+            <Avatar.Fallback>
+              <UserRound size={16} aria-hidden="true" />
+            </Avatar.Fallback>
+            {viewer.profileImageUrl && <Avatar.Image src={viewer.profileImageUrl} alt="" />}
+          </Avatar.Root>
+          <Text as="span" data-testid="user-menu-name" maxW={{ base: "24", md: "40" }} truncate>
+            {name}
+          </Text>
+          <ChevronDown size={16} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.Item value="mis-datos" asChild>
+              <RouterLink to="/mis-datos">
+                <UserRoundCog size={16} aria-hidden="true" /> Mis datos
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="cerrar-sesion" asChild>
+              <a href="/api/logout">
+                <LogOut size={16} aria-hidden="true" /> Cerrar Sesión
+              </a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+import type { ViewerFieldsFragment } from "../../../gql/graphql";
+
+export const ViewerFieldsFragmentDoc = graphql(`
+  fragment ViewerFields on Viewer {
+    id
+    role
+    firstName
+    lastName
+    email
+    profileImageUrl
+    hasCedula
+    cedulaMasked
+  }
+`);
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    me {
+      ...ViewerFields
+    }
+  }
+`);
+
+export type Viewer = ViewerFieldsFragment;
+
+/**
+ * The signed-in user, or null when signed out (SPEC.md §4: signed-in status is whether `me` answers
+ * a user). Every caller shares one cached answer; mutations that return a `Viewer` update it.
+ */
+export function useViewer() {
+  const { data, loading, error, refetch } = useQuery(ViewerQuery);
+  return {
+    viewer: data?.me ?? null,
+    loading: loading && !data,
+    error: data ? undefined : error,
+    refetch,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Role } from "@domain";
+import {
+  BarChart3,
+  ClipboardList,
+  FilePlus2,
+  House,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavLinkDefinition {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly Role[];
+}
+
+const EVERYONE: readonly Role[] = ["citizen", "super_admin"];
+
+/** SPEC.md §2 "Navigation bar", in its order; `roles` says who sees each link. */
+export const NAV_LINKS: readonly NavLinkDefinition[] = [
+  { to: "/", label: "Inicio", icon: House, roles: EVERYONE },
+  { to: "/nuevo-reporte", label: "Reportar", icon: FilePlus2, roles: ["citizen"] },
+  { to: "/estadisticas", label: "Estadísticas", icon: BarChart3, roles: ["super_admin"] },
+  { to: "/mis-reportes", label: "Mis Reportes", icon: ClipboardList, roles: ["citizen"] },
+  { to: "/community/reports", label: "Reportes Comunitarios", icon: Users, roles: EVERYONE },
+  { to: "/admin", label: "Panel Admin", icon: ShieldCheck, roles: ["super_admin"] },
+];
+
+export function navLinksFor(role: Role): NavLinkDefinition[] {
+  return NAV_LINKS.filter((link) => link.roles.includes(role));
+}

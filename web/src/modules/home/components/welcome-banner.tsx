@@ -1,0 +1,37 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { FilePlus2 } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+
+/** SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button. */
+export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | null; isCitizen: boolean }) {
+  return (
+    <Box bgGradient="to-br" gradientFrom="teal.800" gradientTo="teal.600" color="white">
+      <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+        <Stack
+          direction={{ base: "column", md: "row" }}
+          justify="space-between"
+          align={{ base: "start", md: "center" }}
+          gap="5"
+        >
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: "2xl", md: "4xl" }}>
+              Bienvenido, {firstName?.trim() || "Ciudadano"}
+            </Heading>
+            <Text fontSize={{ base: "md", md: "lg" }} color="teal.50">
+              {isCitizen
+                ? "Reporta lo que pasa en tu barrio y sigue cada caso hasta su solución."
+                : "Revisa los reportes de la localidad y actualiza su estado."}
+            </Text>
+          </Stack>
+          {isCitizen && (
+            <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+              <RouterLink to="/nuevo-reporte">
+                <FilePlus2 aria-hidden="true" /> Hacer un Reporte
+              </RouterLink>
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

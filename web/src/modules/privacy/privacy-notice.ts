@@ -1,0 +1,1 @@
+export const DATA_PROTECTION_EMAIL = "protecciondedatos@barranquilla.gov.co";

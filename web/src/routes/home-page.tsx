@@ -1,0 +1,67 @@
+import { useQuery } from "@apollo/client/react";
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "../gql";
+import type { Viewer } from "../modules/auth/hooks/use-viewer";
+import { HomeStatCards } from "../modules/home/components/home-stat-cards";
+import { QuickActions } from "../modules/home/components/quick-actions";
+import { RecentActivity } from "../modules/home/components/recent-activity";
+import { WelcomeBanner } from "../modules/home/components/welcome-banner";
+import { SiteFooter } from "../modules/landing/components/site-footer";
+import { ShellHeader } from "../ui/page-shell";
+import { useDocumentTitle } from "../ui/use-document-title";
+
+export const HomePageQuery = graphql(`
+  query HomePage {
+    publicStatistics {
+      totalReports
+      resolvedReports
+      neighborhoods
+      averageResolutionDays
+    }
+    weeklyCategoryActivity {
+      categoryId
+      categoryName
+      icon
+      count
+      percentage
+    }
+  }
+`);
+
+/** SPEC.md §2: the signed-in home. */
+export function HomePage({ viewer }: { viewer: Viewer }) {
+  useDocumentTitle("Inicio");
+  const { data, loading, error } = useQuery(HomePageQuery);
+  const isCitizen = viewer.role === "citizen";
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column" bg="gray.50">
+      <ShellHeader />
+      <Box as="main" flex="1">
+        <WelcomeBanner firstName={viewer.firstName ?? null} isCitizen={isCitizen} />
+        <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+          <Stack gap={{ base: "8", md: "10" }}>
+            <Box as="section" aria-labelledby="home-figures-title">
+              <Heading id="home-figures-title" as="h2" size="xl" color="teal.900" mb="4">
+                Resumen de la localidad
+              </Heading>
+              {error && !data && (
+                <Text color="red.700" mb="3" role="alert">
+                  No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.
+                </Text>
+              )}
+              <HomeStatCards statistics={data?.publicStatistics} loading={loading} />
+            </Box>
+            {isCitizen && <QuickActions />}
+            <RecentActivity
+              activity={data?.weeklyCategoryActivity}
+              loading={loading}
+              failed={Boolean(error) && !data}
+            />
+          </Stack>
+        </Container>
+      </Box>
+      <SiteFooter signedIn />
+    </Box>
+  );
+}

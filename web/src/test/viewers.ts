@@ -1,0 +1,28 @@
+import type { Viewer } from "../modules/auth/hooks/use-viewer";
+
+type ViewerFixture = Viewer & { __typename: "Viewer" };
+
+/** The two users of the test sign-in (SPEC.md §2), as `me` answers them. */
+export const citizenViewer: ViewerFixture = {
+  __typename: "Viewer",
+  id: "test-citizen",
+  role: "citizen",
+  firstName: "Carlos",
+  lastName: "Pérez",
+  email: "carlos@example.com",
+  profileImageUrl: null,
+  hasCedula: false,
+  cedulaMasked: null,
+};
+
+export const adminViewer: ViewerFixture = {
+  __typename: "Viewer",
+  id: "test-admin",
+  role: "super_admin",
+  firstName: "Ana",
+  lastName: "Gómez",
+  email: "ana@example.com",
+  profileImageUrl: null,
+  hasCedula: false,
+  cedulaMasked: null,
+};

@@ -1,0 +1,47 @@
+import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { useId, type ChangeEvent, type Ref } from "react";
+
+/**
+ * A labelled input with its help text and its error. The error goes in aria-describedby (not only
+ * aria-errormessage, which many screen readers ignore) so it is read with the field.
+ */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  helperText,
+  required = false,
+  ref,
+  ...inputProps
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputProps, "value" | "onChange" | "required" | "ref">) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        ref={ref}
+        value={value}
+        onChange={handleChange}
+        bg="white"
+        aria-describedby={error ? ids.errorText : helperText ? ids.helperText : undefined}
+        {...inputProps}
+      />
+      {helperText && !error && <Field.HelperText color="gray.600">{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
