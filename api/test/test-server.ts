@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config/env";
 import { createLogger } from "../src/server/logger";
@@ -28,6 +31,8 @@ export interface TestServer {
   url: string;
   databaseName: string;
   databaseUrl: string;
+  /** DATA_DIR: local photo storage lives under it. */
+  dataDir: string;
   /** Stops the app as main.ts does on SIGTERM, then drops its database. */
   stop(): Promise<void>;
 }
@@ -38,6 +43,8 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  // Photos (local storage driver) go to a folder of this server's own, removed at stop.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "reporta-test-"));
   try {
     const config = loadConfig({
       NODE_ENV: "test",
@@ -45,6 +52,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       PORT: "0",
       LOG_LEVEL: "silent",
       DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
       // Given, so that the app does not generate and keep them in a DATA_DIR.
       SESSION_SECRET: randomBytes(32).toString("base64url"),
       CEDULA_HASH_KEY: randomBytes(32).toString("base64url"),
@@ -56,16 +64,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       url: `http://127.0.0.1:${server.port}`,
       databaseName: database.name,
       databaseUrl: database.url,
+      dataDir,
       async stop() {
         try {
           await server.stop();
         } finally {
           await database.drop();
+          await rm(dataDir, { recursive: true, force: true });
         }
       },
     };
   } catch (error) {
     await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimited } from "../server/errors";
@@ -6,6 +7,9 @@ export interface RateLimiters {
   signInPerIp: RateLimiterPostgres;
   signInPerEmail: RateLimiterPostgres;
   signUpPerIp: RateLimiterPostgres;
+  reportsPerUser: RateLimiterPostgres;
+  uploadsPerUser: RateLimiterPostgres;
+  geocodePerIp: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -24,6 +28,19 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     signInPerIp: limiter("sign-in-ip", 20, 15 * 60),
     signInPerEmail: limiter("sign-in-email", 5, 15 * 60),
     signUpPerIp: limiter("sign-up-ip", 5, 60 * 60),
+    // Generous for a resident (a report takes minutes to write), tight for a script.
+    reportsPerUser: limiter("reports-user", 20, 60 * 60),
+    // Each photo costs one upload URL and one processing call; 3 photos per report, with retries.
+    uploadsPerUser: limiter("uploads-user", 120, 60 * 60),
+    // Type-ahead sends a request per pause in typing; the upstream itself is held to 1 request/s.
+    geocodePerIp: limiter("geocode-ip", 60, 60),
+  };
+}
+
+/** Express middleware spending one point of the signed-in user's (or else the client's) budget. */
+export function limitPerUser(limiter: RateLimiterPostgres): RequestHandler {
+  return (req, _res, next) => {
+    consume(limiter, req.user?.id ?? req.ip ?? "unknown").then(() => next(), next);
   };
 }
 

@@ -1,5 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
+import { loadStorageConfig, type StorageConfig } from "../storage/storage.config";
+import { ConfigError } from "./config-error";
+import {
+  geocodingEnvShape,
+  readGeocodingConfig,
+  type GeocodingConfig,
+} from "../modules/geocoding/geocoding.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -22,6 +29,7 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ...geocodingEnvShape,
 });
 
 export type Config = {
@@ -40,11 +48,11 @@ export type Config = {
   sessionSecret: string | undefined;
   cedulaHashKey: string | undefined;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  geocoding: GeocodingConfig;
+  storage: StorageConfig;
 };
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 /** Reads and validates the environment; the error names every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,14 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`  ${name}: is missing; OpenID Connect needs all three OIDC_* variables`);
     }
   }
+  const geocoding = readGeocodingConfig(values, values.PUBLIC_URL);
+  problems.push(...geocoding.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    dataDir: path.resolve(baseDir, values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     embeddedPostgresPort: values.EMBEDDED_POSTGRES_PORT,
     logLevel: values.LOG_LEVEL,
@@ -91,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: values.OIDC_CLIENT_SECRET,
           }
         : undefined,
+    geocoding: geocoding.config,
+    storage: loadStorageConfig(env, dataDir),
   };
 }

@@ -6,11 +6,17 @@ import type { Logger } from "pino";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
-import type { RateLimiters } from "../auth/rate-limit";
+import { consume, limitPerUser, type RateLimiters } from "../auth/rate-limit";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
+import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
+import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import { photoRouter } from "../modules/photo/photo.rest";
+import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { userRouter } from "../modules/user/user.rest";
+import { objectStorageRouter } from "../storage/local-object-storage.rest";
+import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "./errors";
 import { healthRouter } from "./health";
 import { webAppRouter } from "./web-app";
@@ -24,18 +30,40 @@ export interface AppDependencies {
   limiters: RateLimiters;
   /** The cookie session (without passport), shared with the WebSocket handshake. */
   session: RequestHandler[];
+  storage: ObjectStorage;
+  geocoding: GeocodingService;
+}
+
+/** Address searches carry what a resident types (often their own address): keep it out of the logs. */
+function withoutSearchText(url: string | undefined): string | undefined {
+  return url?.startsWith("/api/geocode") ? url.replace(/([?&]q=)[^&]*/, "$1[oculto]") : url;
 }
 
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
 export function createExpressApp(deps: AppDependencies): Express {
-  const { config, orm, logger, secrets, auth, limiters } = deps;
+  const { config, orm, logger, secrets, auth, limiters, storage, geocoding } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/api/health" } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({
+          ...req,
+          url: withoutSearchText(req.url),
+          query: undefined,
+        }),
+      },
+    }),
+  );
   app.use(compression());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use("/api", healthRouter(orm));
+  // The local driver's stand-in for S3: a signed URL is its only credential, as with S3 itself, and
+  // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
+  app.use("/api/storage", objectStorageRouter(storage));
 
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   app.use(
@@ -51,6 +79,14 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(authRouter({ config, auth, limiters }));
   api.use(categoryRouter);
   api.use(userRouter(secrets));
+  const uploadLimit = limitPerUser(limiters.uploadsPerUser);
+  api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
+  api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
+  api.use(
+    geocodingRouter(geocoding, {
+      beforeSearch: (req) => consume(limiters.geocodePerIp, req.ip ?? "unknown"),
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

@@ -10,7 +10,9 @@ import type { Config } from "../config/env";
 import { resolveSecrets } from "../config/secrets";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
+import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { createObjectStorage } from "../storage/storage.config";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
 import { buildGraphQLSchema } from "./schema";
@@ -50,7 +52,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       secret: secrets.sessionSecret,
       secure: config.nodeEnv === "production",
     });
-    const deps = { config, orm, logger, secrets, auth, limiters: createRateLimiters(pool), session };
+    const storage = createObjectStorage(config.storage, { urlSigningSecret: secrets.sessionSecret });
+    const geocoding = createGeocodingService(config.geocoding, logger);
+    logger.info({ storage: config.storage.driver, geocoder: config.geocoding.kind }, "storage and geocoding");
+    const deps = {
+      config,
+      orm,
+      logger,
+      secrets,
+      auth,
+      limiters: createRateLimiters(pool),
+      session,
+      storage,
+      geocoding,
+    };
     const schema = await buildGraphQLSchema();
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
