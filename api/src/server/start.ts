@@ -11,11 +11,14 @@ import { resolveSecrets } from "../config/secrets";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
+import { purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
 import { createObjectStorage } from "../storage/storage.config";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
 import { buildGraphQLSchema } from "./schema";
+
+const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -66,6 +69,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       storage,
       geocoding,
     };
+    // Uploads handed out but never processed (the resident closed the page) would otherwise stay forever.
+    const purge = setInterval(() => {
+      purgeAbandonedUploads(orm.em.fork(), storage).then(
+        (removed) => removed > 0 && logger.info({ removed }, "abandoned uploads removed"),
+        (error: unknown) => logger.warn({ err: error }, "could not remove abandoned uploads"),
+      );
+    }, UPLOAD_PURGE_INTERVAL_MS).unref();
+    cleanup.unshift(async () => clearInterval(purge));
     const schema = await buildGraphQLSchema();
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
