@@ -14,6 +14,7 @@ import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
+import { reportRouter } from "../modules/report/report.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -87,6 +88,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerIp, req.ip ?? "unknown"),
     }),
   );
+  api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

@@ -1,12 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Logger } from "pino";
 import type { CurrentUser } from "../auth/current-user";
+import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
 
-/** What every GraphQL operation receives: its own EntityManager fork, the caller, and the secrets. */
+/**
+ * What every GraphQL operation receives: its own EntityManager fork, the caller, the secrets, and the
+ * rate limiters the REST routes use, so that both doors spend the same budgets.
+ */
 export interface GraphQLContext {
   em: EntityManager;
   logger: Logger;
   user: CurrentUser | undefined;
   secrets: Secrets;
+  limiters: RateLimiters;
 }

@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
 import type { CurrentUser } from "../auth/current-user";
 import { originChecker } from "../auth/csrf";
+import type { RateLimiters } from "../auth/rate-limit";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
@@ -30,9 +31,10 @@ export async function mountGraphQL(options: {
   logger: Logger;
   config: Config;
   secrets: Secrets;
+  limiters: RateLimiters;
   session: RequestHandler[];
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
 
   const wsServer = new WebSocketServer({
@@ -50,7 +52,13 @@ export async function mountGraphQL(options: {
         return true;
       },
       // One EntityManager fork per operation, as for HTTP requests.
-      context: (ctx): GraphQLContext => ({ em: orm.em.fork(), logger, user: ctx.extra.user, secrets }),
+      context: (ctx): GraphQLContext => ({
+        em: orm.em.fork(),
+        logger,
+        user: ctx.extra.user,
+        secrets,
+        limiters,
+      }),
     },
     wsServer,
   );
@@ -73,7 +81,13 @@ export async function mountGraphQL(options: {
     express.json({ limit: "100kb" }),
     expressMiddleware(apollo, {
       context: ({ req }) =>
-        Promise.resolve({ em: orm.em.fork(), logger: req.log ?? logger, user: req.user, secrets }),
+        Promise.resolve({
+          em: orm.em.fork(),
+          logger: req.log ?? logger,
+          user: req.user,
+          secrets,
+          limiters,
+        }),
     }),
   );
   return apollo;

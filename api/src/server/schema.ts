@@ -2,11 +2,13 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
+import { ReportResolver } from "../modules/report/report.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 
 export const RESOLVERS = [
   CategoryResolver,
+  ReportResolver,
   StatisticsResolver,
   ActivityResolver,
   ViewerResolver,

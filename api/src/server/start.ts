@@ -76,7 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         (error: unknown) => logger.warn({ err: error }, "could not remove abandoned uploads"),
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
-    cleanup.unshift(async () => clearInterval(purge));
+    cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
     const schema = await buildGraphQLSchema();
     const app = createExpressApp(deps);
     const httpServer = createServer(app);

@@ -16,11 +16,18 @@ describe("who may call what", () => {
   it("every GraphQL operation declares its access (a diff here is a permission change)", () => {
     expect(operationAccess(RESOLVERS)).toMatchInlineSnapshot(`
       {
+        "Mutation.createReport": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
         "Mutation.registerCedula": "signed-in",
+        "Mutation.updateReportStatus": [
+          "super_admin",
+        ],
         "Query.categories": "public",
         "Query.me": "public",
         "Query.publicStatistics": "public",
+        "Query.report": "signed-in",
+        "Query.reportTotals": "signed-in",
+        "Query.reports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
       }
     `);
@@ -28,6 +35,8 @@ describe("who may call what", () => {
 });
 
 type Caller = "anonymous" | "citizen" | "super_admin";
+/** A well-formed report id that no report has: access is decided before "not found". */
+const UNKNOWN_REPORT = "00000000-0000-4000-8000-000000000000";
 const CALLERS: Caller[] = ["anonymous", "citizen", "super_admin"];
 
 async function clientFor(caller: Caller): Promise<HttpClient> {
@@ -57,6 +66,29 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     // Signed-in callers reach validation: access is granted, the input is wrong.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "BAD_USER_INPUT" },
   ],
+  // Citizens see their own reports, staff all of them (test/reports covers what each one sees).
+  ["reports", "{ reports { id } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  [
+    "reportTotals",
+    "{ reportTotals { total } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "report",
+    `{ report(id: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "createReport",
+    "mutation { createReport(input: {}) { id } }",
+    // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
+    { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
+  ],
+  [
+    "updateReportStatus",
+    `mutation { updateReportStatus(id: "${UNKNOWN_REPORT}", status: recibido) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
+  ],
 ];
 
 describe.each(CALLERS)("GraphQL as %s", (caller) => {
@@ -78,6 +110,16 @@ const REST_MATRIX: Array<[string, string, unknown, Record<Caller, number>]> = [
   ["GET", "/api/user/data", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
   ["POST", "/api/auth/sign-in", {}, { anonymous: 401, citizen: 401, super_admin: 401 }],
   ["POST", "/api/test-login", { userId: "nobody" }, { anonymous: 404, citizen: 404, super_admin: 404 }],
+  ["GET", "/api/reports", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  ["GET", "/api/reports/totals", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  ["GET", `/api/reports/${UNKNOWN_REPORT}`, undefined, { anonymous: 401, citizen: 404, super_admin: 404 }],
+  ["POST", "/api/reports", {}, { anonymous: 401, citizen: 400, super_admin: 403 }],
+  [
+    "PATCH",
+    `/api/reports/${UNKNOWN_REPORT}/status`,
+    { status: "recibido" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
 ];
 
 describe.each(CALLERS)("REST as %s", (caller) => {

@@ -1,12 +1,42 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
+import {
+  ArrayType,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
-import { INITIAL_REPORT_STATUS, type ReportStatus } from "../../domain";
+import { INITIAL_REPORT_STATUS, LIMITS, type ReportStatus } from "../../domain";
 import { Category } from "../category/category.entity";
+import { User } from "../user/user.entity";
 
 @Entity({ tableName: "report" })
+// One index per list or statistic that filters on a column and shows the newest first.
+@Index({ properties: ["author", "createdAt"] })
 @Index({ properties: ["status", "createdAt"] })
+@Index({ properties: ["category", "createdAt"] })
+@Index({ properties: ["neighborhood", "createdAt"] })
+// A retried submit (PRODUCT.md decision 15) finds the first report instead of filing a second one.
+@Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {
-  [OptionalProps]?: "id" | "status" | "createdAt" | "updatedAt" | "firstResolvedAt";
+  [OptionalProps]?:
+    | "id"
+    | "status"
+    | "createdAt"
+    | "updatedAt"
+    | "firstResolvedAt"
+    | "author"
+    | "address"
+    | "description"
+    | "latitude"
+    | "longitude"
+    | "anonymous"
+    | "allowContact"
+    | "idempotencyKey"
+    | "photoIds";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -14,12 +44,44 @@ export class Report {
   @ManyToOne(() => Category, { deleteRule: "restrict" })
   category!: Category;
 
+  /** Null once the author deleted their account: the report stays, anonymised (PRODUCT.md decision 10). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
+  author: User | null = null;
+
   @Property({ type: "string", length: 60 })
-  @Index()
   neighborhood!: string;
+
+  @Property({ type: "string", length: LIMITS.addressMaxLength, nullable: true })
+  address: string | null = null;
+
+  @Property({ type: "string", length: LIMITS.descriptionMaxLength, nullable: true })
+  description: string | null = null;
 
   @Property({ type: "smallint" })
   severity!: number;
+
+  @Property({ type: "double", nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: "double", nullable: true })
+  longitude: number | null = null;
+
+  @Property({ type: "boolean", default: true })
+  anonymous: boolean = true;
+
+  @Property({ type: "boolean", default: false })
+  allowContact: boolean = false;
+
+  /** Chosen by the client per submission; unique per author. */
+  @Property({ type: "string", length: 100, nullable: true })
+  idempotencyKey: string | null = null;
+
+  /**
+   * The attached photos in the order the resident gave them. `Photo.reportId` says which report a photo
+   * belongs to (and so that it cannot be attached twice); this says in which order they are shown.
+   */
+  @Property({ type: ArrayType, columnType: "text[]", default: "{}" })
+  photoIds: string[] = [];
 
   @Property({ type: "string", length: 20 })
   status: ReportStatus = INITIAL_REPORT_STATUS;
@@ -33,4 +95,35 @@ export class Report {
   /** When the report first reached `resuelto`; the base of the average response time. */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   firstResolvedAt: Date | null = null;
+}
+
+/** One entry of a report's history (PRODUCT.md decision 2): its creation, then every status change. */
+@Entity({ tableName: "report_status_change" })
+@Index({ properties: ["report", "changedAt"] })
+export class ReportStatusChange {
+  [OptionalProps]?: "id" | "changedBy" | "fromStatus" | "note" | "changedAt";
+
+  @PrimaryKey({ type: "uuid" })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Report, { deleteRule: "cascade" })
+  report!: Report;
+
+  /** The reporter for the creation entry, staff afterwards; null once that account is deleted. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
+  @Index()
+  changedBy: User | null = null;
+
+  /** Null for the creation entry. */
+  @Property({ type: "string", length: 20, nullable: true })
+  fromStatus: ReportStatus | null = null;
+
+  @Property({ type: "string", length: 20 })
+  toStatus!: ReportStatus;
+
+  @Property({ type: "string", length: LIMITS.statusNoteMaxLength, nullable: true })
+  note: string | null = null;
+
+  @Property({ type: "datetime", columnType: "timestamptz" })
+  changedAt: Date = new Date();
 }

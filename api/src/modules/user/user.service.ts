@@ -6,6 +6,7 @@ import type { OidcProfile } from "../../auth/oidc";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/password";
 import { AppError, badUserInput, conflict, unauthenticated } from "../../server/errors";
 import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
 
@@ -137,10 +138,10 @@ function unauthenticatedWith(message: string) {
   return new AppError(message, "UNAUTHENTICATED", 401);
 }
 
-/** Outside production: the two users of the test sign-in (SPEC.md §2), kept as described. */
 /** Everything the product holds about a user (Ley 1581 de 2012: right of access), without secrets. */
 export async function exportUserData(em: EntityManager, userId: string) {
   const user = await requireActiveUser(em, userId);
+  const reports = await reportsFiledBy(em, toCurrentUser(user));
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -161,6 +162,8 @@ export async function exportUserData(em: EntityManager, userId: string) {
           storedAs: "huella criptográfica (HMAC-SHA256) y últimos 3 dígitos; la cédula completa no se guarda",
         }
       : null,
+    // As the author sees them in Mis reportes, with their photos and history.
+    reports,
   };
 }
 
@@ -173,6 +176,7 @@ export async function deleteAccount(em: EntityManager, userId: string): Promise<
   });
 }
 
+/** Outside production: the two users of the test sign-in (SPEC.md §2), kept as described. */
 export async function ensureTestUsers(em: EntityManager): Promise<void> {
   for (const definition of TEST_USERS) {
     const user = (await em.findOne(User, { id: definition.id })) ?? em.create(User, { id: definition.id });

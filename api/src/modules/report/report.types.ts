@@ -1,0 +1,196 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { REPORT_STATUSES, type ReportStatus } from "../../domain";
+import { Category } from "../category/category.entity";
+
+export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
+  [S in ReportStatus]: S;
+};
+registerEnumType(ReportStatusEnum, {
+  name: "ReportStatus",
+  description: "recibido (new), en_gestion (being handled), resuelto (resolved).",
+});
+
+@ObjectType()
+export class GeoPoint {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@InputType()
+export class GeoPointInput {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType({ description: "A processed photo of a report (EXIF stripped)." })
+export class ReportPhoto {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "Display copy, at most 1280 px wide." })
+  url!: string;
+
+  @Field(() => String, { description: "280 px wide." })
+  thumbnailUrl!: string;
+
+  @Field(() => Int)
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
+}
+
+@ObjectType({
+  description:
+    "Who filed a report; null on Report.author when hidden (anonymous report seen by someone else).",
+})
+export class ReportAuthor {
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Null unless the viewer is the author, or staff and the author allowed contact.",
+  })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImageUrl!: string | null;
+}
+
+@ObjectType("ReportStatusChange", { description: "One entry of a report's history." })
+export class ReportStatusChangeView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ReportStatusEnum, { nullable: true, description: "Null for the creation entry." })
+  fromStatus!: ReportStatus | null;
+
+  @Field(() => ReportStatusEnum)
+  toStatus!: ReportStatus;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+
+  @Field(() => Date)
+  changedAt!: Date;
+}
+
+@ObjectType("Report", { description: "A problem a resident reported." })
+export class ReportView {
+  @Field(() => ID, { description: 'uuid; the UI shows "#" and its last 8 characters.' })
+  id!: string;
+
+  @Field(() => ID)
+  categoryId!: string;
+
+  @Field(() => Category)
+  category!: Pick<Category, "id" | "name" | "description" | "icon">;
+
+  @Field(() => String, { description: "Slug of one of the 21 neighbourhoods." })
+  neighborhood!: string;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => Int, { description: "1 Leve … 5 Crítico." })
+  severity!: number;
+
+  @Field(() => ReportStatusEnum)
+  status!: ReportStatus;
+
+  @Field(() => GeoPoint, { nullable: true })
+  location!: GeoPoint | null;
+
+  @Field(() => Boolean)
+  anonymous!: boolean;
+
+  @Field(() => Boolean)
+  allowContact!: boolean;
+
+  @Field(() => [String], { description: "The photos' url values, in order." })
+  evidenceUrls!: string[];
+
+  @Field(() => [ReportPhoto])
+  photos!: ReportPhoto[];
+
+  @Field(() => ReportAuthor, { nullable: true })
+  author!: ReportAuthor | null;
+
+  @Field(() => [ReportStatusChangeView], {
+    description: "Oldest first; the first entry is the creation (null → recibido).",
+  })
+  statusHistory!: ReportStatusChangeView[];
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@ObjectType({
+  description: "Counts by status over the reports the caller may see (all statuses, ignoring any filter).",
+})
+export class ReportTotals {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  recibido!: number;
+
+  @Field(() => Int)
+  enGestion!: number;
+
+  @Field(() => Int)
+  resuelto!: number;
+}
+
+/**
+ * The three required fields are nullable on purpose: a missing one must come back as BAD_USER_INPUT
+ * with its Spanish message (from the service), not as a GraphQL validation error.
+ */
+@InputType()
+export class CreateReportInput {
+  @Field(() => String, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  neighborhood?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  severity?: number | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'objectPath values returned by PUT /api/evidence-photos, e.g. "/api/photos/<uuid>".',
+  })
+  evidenceUrls?: string[] | null;
+
+  @Field(() => GeoPointInput, { nullable: true })
+  location?: GeoPointInput | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Default true." })
+  anonymous?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Default false." })
+  allowContact?: boolean | null;
+}

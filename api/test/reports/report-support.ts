@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { HttpClient } from "../http-client";
+import { withClient } from "../postgres";
+import type { TestServer } from "../test-server";
+
+/** Every field of the GraphQL Report type, so answers can be compared with REST's JSON. */
+export const REPORT_FIELDS = `
+  id categoryId category { id name description icon } neighborhood address description severity status
+  location { lat lng } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
+  author { firstName lastName email profileImageUrl }
+  statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
+`;
+
+export const CREATE_REPORT = `mutation ($input: CreateReportInput!, $idempotencyKey: String) {
+  createReport(input: $input, idempotencyKey: $idempotencyKey) { ${REPORT_FIELDS} }
+}`;
+
+export const UPDATE_STATUS = `mutation ($id: ID!, $status: ReportStatus!, $note: String) {
+  updateReportStatus(id: $id, status: $status, note: $note) { ${REPORT_FIELDS} }
+}`;
+
+export const REPORTS = `query ($status: ReportStatus) { reports(status: $status) { ${REPORT_FIELDS} } }`;
+export const REPORT = `query ($id: ID!) { report(id: $id) { ${REPORT_FIELDS} } }`;
+export const REPORT_TOTALS = `{ reportTotals { total recibido enGestion resuelto } }`;
+
+export interface ReportJson {
+  id: string;
+  categoryId: string;
+  category: { id: string; name: string; description: string; icon: string };
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: string;
+  location: { lat: number; lng: number } | null;
+  anonymous: boolean;
+  allowContact: boolean;
+  evidenceUrls: string[];
+  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+  author: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    profileImageUrl: string | null;
+  } | null;
+  statusHistory: Array<{
+    id: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    changedAt: string;
+  }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A complete, valid new-report body (SPEC.md §7), in Riomar. */
+export function validReport(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    categoryId: "vias",
+    neighborhood: "altamira",
+    address: "Carrera 51B # 82-100",
+    description: "Hueco grande frente al parque.",
+    severity: 3,
+    evidenceUrls: [],
+    location: { lat: 11.0059, lng: -74.8232 },
+    anonymous: true,
+    allowContact: false,
+    ...overrides,
+  };
+}
+
+export async function citizen(server: TestServer): Promise<HttpClient> {
+  return new HttpClient(server.url).testLogin("test-citizen");
+}
+
+export async function admin(server: TestServer): Promise<HttpClient> {
+  return new HttpClient(server.url).testLogin("test-admin");
+}
+
+/** Another citizen: a built-in account (the sign-up budget allows 5 per test server). */
+export async function signUpCitizen(server: TestServer, firstName: string): Promise<HttpClient> {
+  const client = new HttpClient(server.url);
+  const response = await client.request("/api/auth/sign-up", {
+    method: "POST",
+    json: {
+      email: `vecina-${randomUUID().slice(0, 8)}@example.com`,
+      password: "una clave suficientemente larga",
+      firstName,
+      lastName: "Vecina",
+    },
+  });
+  expect(response.status).toBe(201);
+  return client;
+}
+
+/**
+ * The per-user report budget is 20 an hour; tables of many cases start each case with a full one.
+ * The limit itself has its own test.
+ */
+export async function resetRateLimits(server: TestServer): Promise<void> {
+  await withClient(server.databaseUrl, (db) => db.query("DELETE FROM rate_limit"));
+}
+
+const smallJpeg = sharp({ create: { width: 64, height: 48, channels: 3, background: "#3b7a57" } })
+  .jpeg()
+  .toBuffer();
+
+/** Uploads a small JPEG as the browser does, without processing it; returns the upload URL. */
+export async function uploadOnly(client: HttpClient): Promise<string> {
+  const response = await client.request("/api/objects/upload", {
+    method: "POST",
+    headers: { "x-requested-with": "XMLHttpRequest" },
+  });
+  expect(response.status).toBe(200);
+  const { uploadURL } = (await response.json()) as { uploadURL: string };
+  const put = await fetch(uploadURL, {
+    method: "PUT",
+    body: new Uint8Array(await smallJpeg),
+    headers: { "content-type": "image/jpeg" },
+  });
+  expect(put.status).toBe(200);
+  return uploadURL;
+}
+
+/** The whole photo pipeline (upload, then PUT /api/evidence-photos); returns the objectPath. */
+export async function processedPhoto(client: HttpClient): Promise<string> {
+  const uploadURL = await uploadOnly(client);
+  const response = await client.request("/api/evidence-photos", {
+    method: "PUT",
+    json: { photoURL: uploadURL },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { objectPath: string }).objectPath;
+}
+
+export async function createViaRest(
+  client: HttpClient,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: ReportJson }> {
+  const response = await client.request("/api/reports", {
+    method: "POST",
+    json: body,
+    headers: idempotencyKey ? { "idempotency-key": idempotencyKey } : {},
+  });
+  return { status: response.status, body: (await response.json()) as ReportJson };
+}
+
+export async function createViaGraphQL(
+  client: HttpClient,
+  input: Record<string, unknown>,
+  idempotencyKey?: string,
+) {
+  return client.graphql<{ createReport: ReportJson }>(CREATE_REPORT, { input, idempotencyKey });
+}
+
+/** Files a valid report over REST and returns it. */
+export async function fileReport(
+  client: HttpClient,
+  overrides: Record<string, unknown> = {},
+): Promise<ReportJson> {
+  const { status, body } = await createViaRest(client, validReport(overrides));
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+export async function queryRows<T extends Record<string, unknown>>(
+  server: TestServer,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return withClient(server.databaseUrl, async (db) => (await db.query<T>(sql, params)).rows);
+}
