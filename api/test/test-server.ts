@@ -31,6 +31,8 @@ export interface TestServer {
   url: string;
   databaseName: string;
   databaseUrl: string;
+  /** Every REST route of the app, "METHOD /path". */
+  routes: string[];
   /** DATA_DIR: local photo storage lives under it. */
   dataDir: string;
   /** Stops the app as main.ts does on SIGTERM, then drops its database. */
@@ -65,6 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       databaseName: database.name,
       databaseUrl: database.url,
       dataDir,
+      routes: server.routes,
       async stop() {
         try {
           await server.stop();

@@ -57,10 +57,13 @@ export function authRouter(options: {
   });
 
   router.get("/auth/callback", async (req, res, next) => {
+    if (!auth.methods.oidc) throw notFound("Recurso no encontrado");
     try {
       await auth.oidcConfiguration();
     } catch (error) {
-      return next(error);
+      req.log.warn({ err: error }, "OpenID Connect provider unavailable at callback");
+      res.redirect("/?error=proveedor-no-disponible");
+      return;
     }
     const returnTo = safeReturnPath(req.session.returnTo);
     const authenticate = auth.passport.authenticate(

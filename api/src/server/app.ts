@@ -15,7 +15,7 @@ import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
-import { userRouter } from "../modules/user/user.rest";
+import { requireSignIn, userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "./errors";
@@ -83,6 +83,8 @@ export function createExpressApp(deps: AppDependencies): Express {
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
   api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
   api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
+  // Only the new-report form searches addresses: no anonymous use of the upstream's goodwill.
+  api.use("/geocode", requireSignIn);
   api.use(
     geocodingRouter(geocoding, {
       beforeSearch: (req) => consume(limiters.geocodePerIp, req.ip ?? "unknown"),

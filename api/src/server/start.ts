@@ -16,6 +16,7 @@ import { ensureTestUsers } from "../modules/user/user.service";
 import { createObjectStorage } from "../storage/storage.config";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
+import { listRoutes } from "./route-list";
 import { buildGraphQLSchema } from "./schema";
 
 const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,6 +24,8 @@ const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export interface RunningServer {
   url: string;
   port: number;
+  /** Every REST route, "METHOD /path" (the authorization test holds it against its matrix). */
+  routes: string[];
   /** Stops accepting, finishes in-flight requests, closes WebSockets, then the database. */
   stop(): Promise<void>;
 }
@@ -92,7 +95,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const url = `http://localhost:${port}`;
     logger.info({ url, database: embedded ? "embedded" : "external" }, "Reporta Riomar is listening");
 
-    return { url, port, stop: () => runAll(cleanup) };
+    return { url, port, routes: listRoutes(app), stop: () => runAll(cleanup) };
   } catch (error) {
     await runAll(cleanup);
     throw error;
