@@ -1,5 +1,30 @@
-import { PageShell } from "../ui/page-shell";
+import { useSearchParams } from "react-router-dom";
+import { isUnauthenticatedError } from "../apollo/error-link";
+import { useViewer } from "../modules/auth/hooks/use-viewer";
+import { MyReportsView } from "../modules/my-reports/components/my-reports-view";
+import { useLoadFailedToast } from "../modules/my-reports/hooks/use-load-failed-toast";
+import { useMyReports } from "../modules/my-reports/hooks/use-my-reports";
+import { loadFailureAdvice } from "../modules/my-reports/load-error";
+import { statusFromSearch } from "../modules/my-reports/status-filter";
 
+/** `/mis-reportes` (SPEC.md §2): the filter lives in `?estado=`, so reload and back keep it. */
 export function MyReportsPage() {
-  return <PageShell title="Mis reportes" />;
+  const { viewer } = useViewer();
+  const [searchParams] = useSearchParams();
+  const status = statusFromSearch(searchParams);
+  const { reports, totals, loading, error, retry } = useMyReports(status);
+  // A lost session already has its own toast and redirect (apollo/error-link).
+  useLoadFailedToast(error && !isUnauthenticatedError(error) ? error : undefined, retry);
+
+  return (
+    <MyReportsView
+      viewerIsStaff={viewer?.role === "super_admin"}
+      status={status}
+      reports={reports}
+      totals={totals}
+      loading={loading}
+      failure={error ? loadFailureAdvice(error) : null}
+      onRetry={retry}
+    />
+  );
 }

@@ -1,0 +1,141 @@
+import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import type { ReportStatus } from "@domain";
+import { FilePlus2 } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+import { PageShell } from "../../../ui/page-shell";
+import { statusName } from "../report-display";
+import type { MyReport, ReportTotalsData } from "../report-types";
+import { ReportCard } from "./report-card";
+import { NoMatchingReports, NoReports, ReportsLoadFailed, ReportsLoading } from "./report-list-states";
+import { StatusFilterNav } from "./status-filter-nav";
+
+export interface MyReportsViewProps {
+  viewerIsStaff: boolean;
+  status: ReportStatus | null;
+  /** Undefined until the first answer arrives (or when it failed). */
+  reports: readonly MyReport[] | undefined;
+  totals: ReportTotalsData | undefined;
+  loading: boolean;
+  /** The advice to show when loading failed (see load-error.ts), or null. */
+  failure: string | null;
+  onRetry: () => void;
+}
+
+/**
+ * SPEC.md §2 "My reports": status filter, totals and cards. The API scopes the list (a citizen's own
+ * reports, everyone's for staff), so the wording follows the role.
+ */
+export function MyReportsView({
+  viewerIsStaff,
+  status,
+  reports,
+  totals,
+  loading,
+  failure,
+  onRetry,
+}: MyReportsViewProps) {
+  const nothingYet = isNothingYet(status, reports, totals);
+  return (
+    <PageShell title={viewerIsStaff ? "Todos los reportes" : "Mis reportes"} maxW="4xl">
+      <Stack gap={{ base: "5", md: "6" }} mt="-2">
+        <Flex
+          gap="4"
+          direction={{ base: "column", sm: "row" }}
+          justify="space-between"
+          align={{ base: "stretch", sm: "center" }}
+        >
+          <Text color="gray.700">
+            {viewerIsStaff ? (
+              <>
+                Como parte del equipo de la localidad ves los reportes de todos los ciudadanos. Para cambiar
+                su estado, usa el{" "}
+                <Link asChild color="teal.700" textDecoration="underline">
+                  <RouterLink to="/admin">Panel Admin</RouterLink>
+                </Link>
+                .
+              </>
+            ) : (
+              "Sigue el estado de los problemas que has reportado."
+            )}
+          </Text>
+          {/* The empty state has its own big button; one is enough. */}
+          {!viewerIsStaff && !nothingYet && (
+            <Button asChild colorPalette="teal" variant="outline" flexShrink={0} bg="white">
+              <RouterLink to="/nuevo-reporte">
+                <FilePlus2 aria-hidden="true" /> Hacer un Reporte
+              </RouterLink>
+            </Button>
+          )}
+        </Flex>
+
+        <StatusFilterNav selected={status} totals={totals} loading={loading} />
+
+        <Box role="status" aria-live="polite" aria-atomic="true" color="gray.700" fontSize="sm">
+          {resultsSummary({ status, reports, loading })}
+        </Box>
+
+        <ReportList
+          viewerIsStaff={viewerIsStaff}
+          status={status}
+          reports={reports}
+          totals={totals}
+          loading={loading}
+          failure={failure}
+          onRetry={onRetry}
+        />
+      </Stack>
+    </PageShell>
+  );
+}
+
+function ReportList({
+  viewerIsStaff,
+  status,
+  reports,
+  totals,
+  loading,
+  failure,
+  onRetry,
+}: MyReportsViewProps) {
+  if (!reports) {
+    return failure && !loading ? (
+      <ReportsLoadFailed advice={failure} onRetry={onRetry} />
+    ) : (
+      <ReportsLoading />
+    );
+  }
+  if (isNothingYet(status, reports, totals)) return <NoReports viewerIsStaff={viewerIsStaff} />;
+  if (reports.length === 0 && status)
+    return <NoMatchingReports status={status} viewerIsStaff={viewerIsStaff} />;
+  return (
+    <Stack as="ul" listStyleType="none" gap="4">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <ReportCard report={report} viewerIsStaff={viewerIsStaff} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** No report at all, as opposed to none under the chosen status while others have some. */
+function isNothingYet(
+  status: ReportStatus | null,
+  reports: readonly MyReport[] | undefined,
+  totals: ReportTotalsData | undefined,
+): boolean {
+  return reports?.length === 0 && (status === null || totals?.total === 0);
+}
+
+/** Announced politely when the filter or the list changes. */
+function resultsSummary({
+  status,
+  reports,
+  loading,
+}: Pick<MyReportsViewProps, "status" | "reports" | "loading">): string {
+  // A failure is announced by its toast.
+  if (!reports) return loading ? "Cargando reportes..." : "";
+  const count = reports.length;
+  const noun = count === 1 ? "reporte" : "reportes";
+  return status ? `${count} ${noun} en estado ${statusName(status)}.` : `${count} ${noun} en total.`;
+}

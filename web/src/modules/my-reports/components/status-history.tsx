@@ -1,0 +1,73 @@
+import { Box, Button, Collapsible, Text, Timeline } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
+import { statusName } from "../report-display";
+import type { StatusChangeData } from "../report-types";
+import { RelativeTime } from "./relative-time";
+import { StatusIcon, statusPalette } from "./status-badge";
+
+/** Oldest first, whatever order the entries came in; equal instants keep their order. */
+export function chronological(history: readonly StatusChangeData[]): StatusChangeData[] {
+  return history
+    .map((entry, index) => ({ entry, index, time: Date.parse(entry.changedAt) }))
+    .sort((a, b) => a.time - b.time || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+export function statusChangeTitle(change: StatusChangeData): string {
+  return change.fromStatus
+    ? `De ${statusName(change.fromStatus)} a ${statusName(change.toStatus)}`
+    : statusName(change.toStatus);
+}
+
+/** PRODUCT.md decision 2: the reporter sees every status change of their report, behind a disclosure. */
+export function StatusHistory({ history }: { history: readonly StatusChangeData[] }) {
+  const entries = chronological(history);
+  if (entries.length === 0) return null;
+
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger asChild>
+        <Button variant="ghost" size="sm" colorPalette="teal" px="2" ms="-2" color="teal.800">
+          Historial de estados ({entries.length})
+          <Collapsible.Indicator
+            transition="transform 0.2s"
+            _open={{ transform: "rotate(180deg)" }}
+            display="inline-flex"
+          >
+            <ChevronDown aria-hidden="true" />
+          </Collapsible.Indicator>
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Timeline.Root as="ol" size="md" variant="subtle" pt="3" ps="1" aria-label="Historial de estados">
+          {entries.map((change) => (
+            <Timeline.Item as="li" key={change.id}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator
+                  bg={`${statusPalette(change.toStatus)}.100`}
+                  color={`${statusPalette(change.toStatus)}.700`}
+                >
+                  <StatusIcon status={change.toStatus} size={14} />
+                </Timeline.Indicator>
+              </Timeline.Connector>
+              <Timeline.Content gap="1">
+                <Timeline.Title fontWeight="semibold" color="gray.900">
+                  {statusChangeTitle(change)}
+                </Timeline.Title>
+                {change.note && (
+                  <Text fontSize="sm" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
+                    {change.note}
+                  </Text>
+                )}
+                <Box fontSize="sm" color="gray.600">
+                  <RelativeTime value={change.changedAt} />
+                </Box>
+              </Timeline.Content>
+            </Timeline.Item>
+          ))}
+        </Timeline.Root>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

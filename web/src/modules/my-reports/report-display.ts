@@ -1,0 +1,25 @@
+import { LIMITS, neighborhoodLabel, reportStatusLabel, severityLabel } from "@domain";
+
+/** SPEC.md §9: "#" and the last 8 characters of the id. */
+export function reportShortId(id: string): string {
+  return `#${id.slice(-LIMITS.reportIdDisplayLength)}`;
+}
+
+/** The alt text of a report's photo; the browser tests find thumbnails by it. */
+export function reportPhotoAlt(index: number, reportId: string): string {
+  return `Foto ${index + 1} del reporte ${reportShortId(reportId)}`;
+}
+
+// The fallbacks only matter if the API ever sends a value newer than this build of the web app:
+// showing the raw value beats showing nothing.
+export function neighborhoodName(slug: string): string {
+  return neighborhoodLabel(slug) ?? slug;
+}
+
+export function severityName(severity: number): string {
+  return severityLabel(severity) ?? String(severity);
+}
+
+export function statusName(status: string): string {
+  return reportStatusLabel(status) ?? status;
+}

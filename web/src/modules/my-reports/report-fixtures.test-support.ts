@@ -1,0 +1,56 @@
+import type { MyReport, ReportTotalsData } from "./report-types";
+
+/** Reports as the API answers them, for this module's tests. */
+export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
+  return {
+    id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
+    category: { id: "vias", name: "Vías", icon: "construction" },
+    neighborhood: "las-tres-ave-maria",
+    address: "Carrera 51B # 94-10",
+    description: "Hueco grande frente al parque.",
+    severity: 3,
+    status: "en_gestion",
+    anonymous: true,
+    allowContact: false,
+    photos: [],
+    author: null,
+    statusHistory: [
+      {
+        id: "h1",
+        fromStatus: null,
+        toStatus: "recibido",
+        note: null,
+        changedAt: "2026-11-18T14:00:00Z",
+      },
+      {
+        id: "h2",
+        fromStatus: "recibido",
+        toStatus: "en_gestion",
+        note: "Cuadrilla asignada para el jueves.",
+        changedAt: "2026-11-20T16:00:00Z",
+      },
+    ],
+    createdAt: "2026-11-18T14:00:00Z",
+    ...overrides,
+  };
+}
+
+/** The `MyReports` answer with the `__typename`s a real server adds (Apollo's cache needs them). */
+export function myReportsAnswer(reports: MyReport[], totals: ReportTotalsData) {
+  return {
+    data: {
+      reports: reports.map((report) => ({
+        __typename: "Report" as const,
+        ...report,
+        category: { __typename: "Category" as const, ...report.category },
+        photos: report.photos.map((photo) => ({ __typename: "ReportPhoto" as const, ...photo })),
+        author: report.author && { __typename: "ReportAuthor" as const, ...report.author },
+        statusHistory: report.statusHistory.map((change) => ({
+          __typename: "ReportStatusChange" as const,
+          ...change,
+        })),
+      })),
+      reportTotals: { __typename: "ReportTotals" as const, ...totals },
+    },
+  };
+}

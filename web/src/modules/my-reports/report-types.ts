@@ -1,0 +1,8 @@
+import type { MyReportFieldsFragment, ReportTotalsFieldsFragment } from "../../gql/graphql";
+
+/** A report as this screen reads it: the shape comes from the query's fragment, i.e. from the API. */
+export type MyReport = MyReportFieldsFragment;
+export type ReportPhotoData = MyReport["photos"][number];
+export type ReportAuthorData = NonNullable<MyReport["author"]>;
+export type StatusChangeData = MyReport["statusHistory"][number];
+export type ReportTotalsData = ReportTotalsFieldsFragment;

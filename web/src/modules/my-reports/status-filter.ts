@@ -1,0 +1,39 @@
+import { isReportStatus, REPORT_STATUSES, type ReportStatus } from "@domain";
+import type { ReportTotalsData } from "./report-types";
+
+/** The query parameter that holds the filter, so that it survives a reload and the back button. */
+export const STATUS_PARAM = "estado";
+
+/** `null` is "Todos". An unknown value is ignored rather than shown as an empty list. */
+export function statusFromSearch(searchParams: URLSearchParams): ReportStatus | null {
+  const value = searchParams.get(STATUS_PARAM);
+  return isReportStatus(value) ? value : null;
+}
+
+export function searchForStatus(status: ReportStatus | null): string {
+  return status ? `?${new URLSearchParams({ [STATUS_PARAM]: status }).toString()}` : "";
+}
+
+export interface StatusFilterOption {
+  status: ReportStatus | null;
+  label: string;
+  count: number | undefined;
+}
+
+const TOTAL_FIELDS: Record<ReportStatus, keyof ReportTotalsData> = {
+  recibido: "recibido",
+  en_gestion: "enGestion",
+  resuelto: "resuelto",
+};
+
+/** "Todos" and then the statuses in the domain's order, each with its total when known. */
+export function statusFilterOptions(totals: ReportTotalsData | undefined): StatusFilterOption[] {
+  return [
+    { status: null, label: "Todos", count: totals?.total },
+    ...REPORT_STATUSES.map(({ value, label }) => ({
+      status: value,
+      label,
+      count: totals?.[TOTAL_FIELDS[value]],
+    })),
+  ];
+}
