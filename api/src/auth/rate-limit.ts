@@ -9,7 +9,7 @@ export interface RateLimiters {
   signUpPerIp: RateLimiterPostgres;
   reportsPerUser: RateLimiterPostgres;
   uploadsPerUser: RateLimiterPostgres;
-  geocodePerIp: RateLimiterPostgres;
+  geocodePerUser: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -33,7 +33,7 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     // Each photo costs one upload URL and one processing call; 3 photos per report, with retries.
     uploadsPerUser: limiter("uploads-user", 120, 60 * 60),
     // Type-ahead sends a request per pause in typing; the upstream itself is held to 1 request/s.
-    geocodePerIp: limiter("geocode-ip", 60, 60),
+    geocodePerUser: limiter("geocode-user", 60, 60),
   };
 }
 

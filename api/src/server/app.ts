@@ -87,7 +87,8 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use("/geocode", requireSignIn);
   api.use(
     geocodingRouter(geocoding, {
-      beforeSearch: (req) => consume(limiters.geocodePerIp, req.ip ?? "unknown"),
+      // Per resident: neighbours on one mobile carrier's NAT share an IP address.
+      beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
   api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));

@@ -4,7 +4,8 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
-import type { GraphQLSchema } from "graphql";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { IncomingMessage, Server } from "node:http";
 import type { Logger } from "pino";
@@ -66,6 +67,7 @@ export async function mountGraphQL(options: {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => maskInternalError(formatted, error, logger),
     // main.ts owns signal handling and shuts down in order (HTTP, WebSockets, ORM, database).
     stopOnTerminationSignals: false,
     plugins: [
@@ -116,4 +118,26 @@ async function sessionUser(
   if (!userId) return undefined;
   const user = await findActiveUser(orm.em.fork(), userId);
   return user ? toCurrentUser(user) : undefined;
+}
+
+/**
+ * Errors we raise on purpose (AppError and GraphQL's own validation errors) reach the client as they
+ * are; anything else (a database error, a bug) would carry SQL, ids and values in its message, so it
+ * is logged here and the client gets a plain Spanish message.
+ */
+export function maskInternalError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  logger: Logger,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof GraphQLError || formatted.extensions?.code !== "INTERNAL_SERVER_ERROR") {
+    return formatted;
+  }
+  logger.error({ err: original, path: formatted.path }, "GraphQL operation failed");
+  return {
+    message: "Error interno del servidor",
+    path: formatted.path,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
 }

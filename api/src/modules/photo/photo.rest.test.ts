@@ -218,4 +218,31 @@ describe.each(["local", "s3"] as const)("photo API on the %s driver", (driver) =
     expect(await app.orm.em.fork().findOne(Photo, { uploadKey: abandoned })).toBeNull();
     expect(await app.storage.headObject(recent)).not.toBeNull();
   });
+
+  it("purges processed photos never attached to a report, and keeps attached ones", async () => {
+    const user = app.newUser();
+    const processed = async () => {
+      const key = keyOf(await upload(user, await makePng(20, 20), "image/png"));
+      const response = await evidence(user, `/${key}`);
+      expect(response.status).toBe(200);
+      return findPhoto(key);
+    };
+    const unattached = await processed();
+    const attached = await processed();
+    const em = app.orm.em.fork();
+    for (const photo of [unattached, attached]) {
+      await em.nativeUpdate(
+        Photo,
+        { id: photo.id },
+        { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+      );
+    }
+    await em.nativeUpdate(Photo, { id: attached.id }, { reportId: randomUUID() });
+
+    expect(await purgeAbandonedUploads(app.orm.em.fork(), app.storage)).toBe(1);
+    expect(await app.orm.em.fork().findOne(Photo, { id: unattached.id })).toBeNull();
+    expect(await app.storage.headObject(unattached.displayKey!)).toBeNull();
+    expect(await app.storage.headObject(unattached.thumbnailKey!)).toBeNull();
+    expect(await app.storage.headObject(attached.displayKey!)).not.toBeNull();
+  });
 });

@@ -134,8 +134,10 @@ export async function findReadyPhoto(em: EntityManager, id: string): Promise<Pho
 }
 
 /**
- * Deletes the objects and rows of uploads handed out more than `maxAgeMs` ago and never processed
- * (the resident closed the page). Meant for a periodic job; returns how many it removed.
+ * Deletes, objects and rows, what was left behind more than `maxAgeMs` ago: uploads never processed
+ * (the resident closed the page), photos processed but never attached to a report (removed from the
+ * form, or the form abandoned) and refused ones. An original PUT again to a still-valid upload URL
+ * after processing is removed with its photo. Meant for a periodic job; returns how many it removed.
  */
 export async function purgeAbandonedUploads(
   em: EntityManager,
@@ -144,11 +146,16 @@ export async function purgeAbandonedUploads(
 ): Promise<number> {
   const stale = await em.find(
     Photo,
-    { status: "uploaded", createdAt: { $lt: new Date(Date.now() - maxAgeMs) } },
+    {
+      createdAt: { $lt: new Date(Date.now() - maxAgeMs) },
+      $or: [{ status: { $in: ["uploaded", "rejected"] } }, { status: "ready", reportId: null }],
+    },
     { limit: 500, orderBy: { createdAt: "asc" } },
   );
   for (const photo of stale) {
-    await storage.deleteObject(photo.uploadKey);
+    for (const key of [photo.uploadKey, photo.displayKey, photo.thumbnailKey]) {
+      if (key) await storage.deleteObject(key);
+    }
     em.remove(photo);
   }
   await em.flush();

@@ -57,6 +57,12 @@ export function uploadWidgetRouter({
 }: UploadWidgetRouterOptions): Router {
   const router = Router();
   router.use("/s3", requireSignIn);
+  // Every part but the last must reach the minimum size, so more parts than this can never complete:
+  // refusing to sign them keeps one upload from filling the disk or bucket part by part.
+  const maxParts = Math.min(
+    MULTIPART_LIMITS.maxParts,
+    Math.max(1, Math.ceil(maxUploadBytes / MULTIPART_LIMITS.minPartBytes)),
+  );
 
   router.get("/s3/params", rateLimit, async (req, res) => {
     const photo = await createPendingUpload(requestEntityManager(), req.user!.id);
@@ -92,7 +98,7 @@ export function uploadWidgetRouter({
   router.get("/s3/multipart/:uploadId/:partNumber", async (req, res) => {
     const photo = await findOwnPendingUpload(requestEntityManager(), req.user!.id, req.query.key);
     const partNumber = Number(req.params.partNumber);
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MULTIPART_LIMITS.maxParts) {
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > maxParts) {
       throw badPhoto(PHOTO_MESSAGES.invalidPartNumber);
     }
     const url = await orNotFound(() =>

@@ -45,10 +45,14 @@ interface ValidReport {
   allowContact: boolean;
 }
 
-/** Trimmed text, null when empty or absent (SPEC.md §5); `undefined` when it is not text at all. */
+// Control characters (NUL above all, which PostgreSQL refuses in text) never come from a keyboard;
+// tabs and line breaks do (a description is a textarea).
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
+
+/** Trimmed text, null when empty or absent (SPEC.md §5); `undefined` when it is not acceptable text. */
 function optionalText(value: unknown): string | null | undefined {
   if (value == null) return null;
-  if (typeof value !== "string") return undefined;
+  if (typeof value !== "string" || CONTROL_CHARACTERS.test(value)) return undefined;
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;
 }
@@ -206,7 +210,9 @@ export async function createReport(
 
       tx.create(ReportStatusChange, {
         report,
-        changedBy: report.author,
+        // The author is on the report already; naming them here too would be one more place an
+        // anonymous author could leak from.
+        changedBy: null,
         fromStatus: null,
         toStatus: report.status,
         changedAt: report.createdAt,
