@@ -32,13 +32,13 @@ describe("report policies", () => {
       },
     ],
     [
-      "anonymous, contact allowed (still hidden: anonymity wins)",
+      "anonymous, contact allowed (staff get the email, never the name)",
       report({ allowContact: true }),
       {
         anonymous: [false, false, false],
         author: [true, true, true],
         neighbour: [false, false, false],
-        staff: [true, false, false],
+        staff: [true, false, true],
       },
     ],
     [

@@ -21,9 +21,13 @@ export function canSeeAuthor(viewer: CurrentUser | undefined, report: ReportFact
   return isAuthor(viewer, report) || (!report.anonymous && report.authorId != null);
 }
 
-/** Contact details (email) go to staff only when the author allowed contact, and to the author. */
+/**
+ * Contact details (email) go to staff whenever the author allowed contact, anonymous or not: anonymity
+ * hides who filed the report (name, picture) from everyone else, while "allow contact" is the author
+ * asking the locality to write to them. The author always sees their own.
+ */
 export function canSeeAuthorContact(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
-  return isAuthor(viewer, report) || (isStaff(viewer) && report.allowContact && canSeeAuthor(viewer, report));
+  return isAuthor(viewer, report) || (isStaff(viewer) && report.allowContact && report.authorId != null);
 }
 
 export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean {

@@ -149,7 +149,7 @@ describe("the author on a report (PRODUCT.md decision 11)", () => {
   it.each([
     // anonymous, allowContact → what staff see; the author always sees everything
     [true, false, null],
-    [true, true, null],
+    [true, true, { firstName: null, lastName: null, email: "carlos@example.com", profileImageUrl: null }],
     [false, false, { ...carlosAuthor, email: null }],
     [false, true, { ...carlosAuthor, email: "carlos@example.com" }],
   ])("anonymous %s, allowContact %s: staff see %o", async (anonymous, allowContact, staffSees) => {

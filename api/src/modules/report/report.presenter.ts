@@ -82,7 +82,13 @@ export async function presentReport(em: EntityManager, viewer: CurrentUser, repo
 
 function presentAuthor(viewer: CurrentUser, report: Report): ReportAuthor | null {
   const facts = reportFacts(report);
-  if (!report.author || !canSeeAuthor(viewer, facts)) return null;
+  if (!report.author) return null;
+  if (!canSeeAuthor(viewer, facts)) {
+    // An anonymous author who asked to be contacted: staff get a way to write, not a name.
+    return canSeeAuthorContact(viewer, facts)
+      ? { firstName: null, lastName: null, email: report.author.email, profileImageUrl: null }
+      : null;
+  }
   return {
     firstName: report.author.firstName,
     lastName: report.author.lastName,

@@ -48,7 +48,7 @@ export class ReportPhoto {
 
 @ObjectType({
   description:
-    "Who filed a report; null on Report.author when hidden (anonymous report seen by someone else).",
+    "Who filed a report. Null on Report.author when hidden (an anonymous report seen by someone else); for staff, an anonymous author who allowed contact appears with the email only.",
 })
 export class ReportAuthor {
   @Field(() => String, { nullable: true })

@@ -72,13 +72,24 @@ describe("ReportCard", () => {
   });
 
   it("never names the author of an anonymous report, even to staff or when the API sent the name", () => {
-    const author = { firstName: "Carlos", lastName: "Pérez", email: "carlos@example.com" };
+    const author = { firstName: "Carlos", lastName: "Pérez", email: null };
+    renderScreen(
+      <ReportCard report={reportFixture({ anonymous: true, allowContact: false, author })} viewerIsStaff />,
+    );
+    const card = screen.getByRole("article");
+    expect(definitions(card)["Reportado por"]).toBe("Anónimo");
+    expect(card).not.toHaveTextContent(/Carlos|Pérez/);
+  });
+
+  it("gives staff the e-mail of an anonymous author who allowed contact, and still no name", () => {
+    // What the API sends staff in that case: the e-mail, nothing else.
+    const author = { firstName: null, lastName: null, email: "carlos@example.com" };
     renderScreen(
       <ReportCard report={reportFixture({ anonymous: true, allowContact: true, author })} viewerIsStaff />,
     );
     const card = screen.getByRole("article");
     expect(definitions(card)["Reportado por"]).toBe("Anónimo");
-    expect(card).not.toHaveTextContent(/Carlos|Pérez|carlos@example\.com/);
+    expect(definitions(card).Contacto).toBe("carlos@example.com");
   });
 
   it("tells the citizen a named report shows their name", () => {

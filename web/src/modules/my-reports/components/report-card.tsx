@@ -54,7 +54,7 @@ export function ReportCard({ report, viewerIsStaff }: { report: MyReport; viewer
         <Fact label={viewerIsStaff ? "Reportado por" : "Privacidad"}>
           <Authorship report={report} viewerIsStaff={viewerIsStaff} />
         </Fact>
-        {viewerIsStaff && !report.anonymous && report.allowContact && report.author?.email && (
+        {viewerIsStaff && report.allowContact && report.author?.email && (
           <Fact label="Contacto">
             <Link href={`mailto:${report.author.email}`} color="teal.700" textDecoration="underline">
               {report.author.email}
