@@ -2,7 +2,7 @@ import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 
 /** Version of the data-processing notice (/tratamiento-de-datos) that a recorded consent refers to. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-22";
+export const PRIVACY_NOTICE_VERSION = "2026-11-23";
 
 const CEDULA_PATTERN = new RegExp(`^\\d{${LIMITS.cedulaMinDigits},${LIMITS.cedulaMaxDigits}}$`);
 

@@ -77,8 +77,9 @@ export function PrivacyNoticePage() {
             </List.Item>
           </List.Root>
           <Text>
-            Tus reportes son anónimos por defecto: tu nombre solo lo ve la Alcaldía si autorizas que te
-            contacten.
+            Tus reportes son anónimos por defecto: nadie más ve tu nombre, ni siquiera la Alcaldía. Si
+            autorizas que te contacten, el personal de la localidad ve solo tu correo, para escribirte sobre
+            ese reporte. Si desmarcas «anónimo», tu nombre se muestra con el reporte.
           </Text>
         </Section>
 
