@@ -31,3 +31,25 @@ describe("maskInternalError", () => {
     expect(maskInternalError(validation, new GraphQLError("Cannot query field"), logger)).toBe(validation);
   });
 });
+
+describe("variables refused by the schema's types", () => {
+  it("answer in Spanish, naming the field", () => {
+    const english = {
+      message:
+        'Variable "$input" got invalid value 2.5 at "input.severity"; Int cannot represent non-integer value: 2.5',
+      extensions: { code: "BAD_USER_INPUT" },
+    };
+    expect(maskInternalError(english, new GraphQLError(english.message), logger)).toEqual({
+      message: "Dato inválido.",
+      extensions: { code: "BAD_USER_INPUT", fields: { severity: "Dato inválido." } },
+    });
+    const missing = {
+      message: 'Variable "$id" of required type "ID!" was not provided.',
+      extensions: { code: "BAD_USER_INPUT" },
+    };
+    expect(maskInternalError(missing, new GraphQLError(missing.message), logger).extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { id: "Dato inválido." },
+    });
+  });
+});

@@ -131,6 +131,9 @@ export function maskInternalError(
   logger: Logger,
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  if (formatted.extensions?.code === "BAD_USER_INPUT" && !formatted.extensions.fields) {
+    return translateVariableError(formatted);
+  }
   if (original instanceof GraphQLError || formatted.extensions?.code !== "INTERNAL_SERVER_ERROR") {
     return formatted;
   }
@@ -139,5 +142,28 @@ export function maskInternalError(
     message: "Error interno del servidor",
     path: formatted.path,
     extensions: { code: "INTERNAL_SERVER_ERROR" },
+  };
+}
+
+const INVALID_VALUE = "Dato inválido.";
+// graphql-js words it `Variable "$input" got invalid value 2.5 at "input.severity"; Int cannot…`.
+const VARIABLE_ERROR = /^Variable "\$(\w+)"(?:.*? at "([^"]+)")?/s;
+
+/**
+ * A variable refused by the schema's own types (a severity of 2.5, a number for a text) comes from
+ * graphql-js in English; clients get the same shape as the services' errors instead: a Spanish
+ * message and the field it concerns, named by the last segment of its path.
+ */
+function translateVariableError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const match = VARIABLE_ERROR.exec(formatted.message);
+  if (!match) return formatted;
+  const path = match[2] ?? match[1]!;
+  const field = path
+    .split(".")
+    .pop()!
+    .replace(/\[\d+\]$/, "");
+  return {
+    message: INVALID_VALUE,
+    extensions: { code: "BAD_USER_INPUT", fields: { [field]: INVALID_VALUE } },
   };
 }

@@ -174,9 +174,17 @@ describe.each(DOORS)("creating a report over %s", (door) => {
       expect(status).toBe(400);
       expect(answer).toEqual({ error: Object.values(fields)[0], fields });
     } else if (options.graphqlTyped) {
-      // GraphQL's types refuse the variable before any resolver runs.
-      const { errors, data } = answer as { errors: Array<{ extensions: { code: string } }>; data?: unknown };
-      expect(errors[0]!.extensions.code).toBe("BAD_USER_INPUT");
+      // GraphQL's types refuse the variable before any resolver runs; the answer is still Spanish, per field.
+      const { errors, data } = answer as {
+        errors: Array<{ message: string; extensions: Record<string, unknown> }>;
+        data?: unknown;
+      };
+      const [field] = Object.keys(fields);
+      expect(errors[0]!.message).toBe(REPORT_MESSAGES.invalidValue);
+      expect(errors[0]!.extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { [field!]: REPORT_MESSAGES.invalidValue },
+      });
       expect(data ?? null).toBeNull();
     } else {
       const { errors, data } = answer as {
