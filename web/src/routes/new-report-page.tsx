@@ -1,5 +1,30 @@
+import { Alert, Button } from "@chakra-ui/react";
+import { MESSAGES } from "@domain";
+import { Link as RouterLink } from "react-router-dom";
+import { SignInRequired } from "../modules/auth/components/sign-in-required";
+import { useViewer } from "../modules/auth/hooks/use-viewer";
+import { NewReportForm } from "../modules/new-report/components/new-report-form";
 import { PageShell } from "../ui/page-shell";
 
+/** SPEC.md "New report" at /nuevo-reporte: citizens file reports; staff are told they cannot. */
 export function NewReportPage() {
-  return <PageShell title="Nuevo reporte" />;
+  const { viewer, loading } = useViewer();
+  // The app shell renders screens once the session is known; on its own, wait for it too.
+  if (loading) return null;
+  if (!viewer) return <SignInRequired />;
+  return (
+    <PageShell title="Nuevo reporte" maxW="4xl">
+      {viewer.role === "citizen" ? (
+        <NewReportForm ownerId={viewer.id} />
+      ) : (
+        <Alert.Root status="info" flexWrap="wrap" gap="3">
+          <Alert.Indicator />
+          <Alert.Description flex="1">{MESSAGES.onlyCitizensReport}</Alert.Description>
+          <Button asChild size="sm" colorPalette="teal" variant="outline">
+            <RouterLink to="/">Volver al inicio</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+    </PageShell>
+  );
 }

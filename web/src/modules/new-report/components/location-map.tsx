@@ -1,0 +1,317 @@
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { isInCity, LOCALITY_BOUNDS, MESSAGES, type LatLng } from "@domain";
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
+import markerIconUrl from "leaflet/dist/images/marker-icon.png";
+import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
+import { Crosshair, LocateFixed, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid, tileConfig } from "../map-config";
+
+// Leaflet finds its default marker images through a CSS trick that bundlers break; these are bundled.
+const PIN_ICON = L.icon({
+  iconUrl: markerIconUrl,
+  iconRetinaUrl: markerIconRetinaUrl,
+  shadowUrl: markerShadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+/** Street level: close enough to tell one block from the next. */
+const STREET_ZOOM = 17;
+/** From here on the map has room to name every neighbourhood. */
+const LABELS_ZOOM = 16;
+
+const round = ({ lat, lng }: LatLng): LatLng => ({
+  lat: Math.round(lat * 1e6) / 1e6,
+  lng: Math.round(lng * 1e6) / 1e6,
+});
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Where the problem is (PRODUCT.md decision 8): tap the map to drop the pin, drag it to adjust; a
+ * picked address moves it. Keyboard users pan with the arrows and mark the centre. Tiles come from
+ * configuration; without them the map still shows the 21 neighbourhoods on a plain background.
+ */
+export function LocationMap({
+  value,
+  onValueChange,
+  neighborhood,
+  error,
+}: {
+  value: LatLng | null;
+  onValueChange: (location: LatLng | null) => void;
+  /** Slug of the chosen neighbourhood: the map goes there until a pin is dropped. */
+  neighborhood: string;
+  error?: string;
+}) {
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const dots = useRef(new Map<string, L.CircleMarker>());
+  // The last position the map itself produced: no need to move the view to where the finger is.
+  const placedHere = useRef<LatLng | null>(null);
+  const onChange = useRef(onValueChange);
+  const chosen = useRef(neighborhood);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    onChange.current = onValueChange;
+  });
+
+  const place = (location: LatLng) => {
+    const rounded = round(location);
+    placedHere.current = rounded;
+    setLocateError(undefined);
+    onChange.current(rounded);
+  };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = L.map(element, {
+      zoomControl: false,
+      attributionControl: false,
+      keyboard: true,
+      minZoom: 12,
+      maxZoom: 19,
+      zoomSnap: 0.5,
+    });
+    L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar", position: "topright" }).addTo(instance);
+    const tiles = tileConfig(import.meta.env);
+    if (tiles) {
+      L.control.attribution({ prefix: false, position: "bottomright" }).addTo(instance);
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(
+        instance,
+      );
+    }
+    instance.fitBounds([
+      [LOCALITY_BOUNDS.south, LOCALITY_BOUNDS.west],
+      [LOCALITY_BOUNDS.north, LOCALITY_BOUNDS.east],
+    ]);
+    for (const n of MAPPED_NEIGHBORHOODS) {
+      const dot = L.circleMarker([n.centroid.lat, n.centroid.lng], {
+        radius: 5,
+        color: "#115e59",
+        weight: 1.5,
+        fillColor: "#14b8a6",
+        fillOpacity: 0.7,
+        interactive: false,
+      })
+        // To the right, so that a pin dropped on the centroid does not hide the name.
+        .bindTooltip(n.label, {
+          permanent: true,
+          direction: "right",
+          offset: [8, 0],
+          className: "nr-map-label",
+        })
+        .addTo(instance);
+      dots.current.set(n.slug, dot);
+    }
+    showLabels(instance, dots.current, chosen.current);
+    instance.on("click", (event: L.LeafletMouseEvent) => place(event.latlng));
+    instance.on("zoomend", () => showLabels(instance, dots.current, chosen.current));
+    map.current = instance;
+    const shownDots = dots.current;
+    return () => {
+      instance.remove();
+      map.current = null;
+      marker.current = null;
+      shownDots.clear();
+    };
+  }, []);
+
+  // The chosen neighbourhood is labelled and, while there is no pin, the map goes to it.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    chosen.current = neighborhood;
+    showLabels(instance, dots.current, neighborhood);
+    const centroid = neighborhoodCentroid(neighborhood);
+    if (centroid && !value) {
+      instance.setView([centroid.lat, centroid.lng], LABELS_ZOOM, { animate: !prefersReducedMotion() });
+    }
+    // Only a new neighbourhood moves the map; a pin dropped later must not be followed by this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [neighborhood]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (!value) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    const position: L.LatLngExpression = [value.lat, value.lng];
+    if (!marker.current) {
+      const pin = L.marker(position, {
+        icon: PIN_ICON,
+        draggable: true,
+        autoPan: true,
+        alt: "Marcador de la ubicación del problema",
+        title: "Arrastra el marcador para ajustar la ubicación",
+      }).addTo(instance);
+      pin.on("dragend", () => place(pin.getLatLng()));
+      marker.current = pin;
+    } else {
+      marker.current.setLatLng(position);
+    }
+    const fromMap = placedHere.current?.lat === value.lat && placedHere.current?.lng === value.lng;
+    if (!fromMap) {
+      instance.setView(position, Math.max(instance.getZoom(), STREET_ZOOM), {
+        animate: !prefersReducedMotion(),
+      });
+    }
+  }, [value]);
+
+  const markCentre = () => {
+    const instance = map.current;
+    if (instance) place(instance.getCenter());
+  };
+
+  const locate = () => {
+    if (!("geolocation" in navigator)) return;
+    setLocating(true);
+    setLocateError(undefined);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
+        if (!isInCity(here)) {
+          setLocateError(MESSAGES.locationOutOfArea);
+          return;
+        }
+        placedHere.current = null;
+        onChange.current(round(here));
+      },
+      () => {
+        setLocating(false);
+        setLocateError("No pudimos obtener tu ubicación. Toca el mapa donde está el problema.");
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  const helpId = `${id}-help`;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+  const problem = error ?? locateError;
+
+  return (
+    <Stack gap="2">
+      <Text id={`${id}-label`} fontWeight="medium" color="gray.900">
+        Ubicación en el mapa (opcional)
+      </Text>
+      <Text id={helpId} fontSize="sm" color="gray.600">
+        Toca el mapa donde está el problema y arrastra el marcador para ajustarlo. Con el teclado, mueve el
+        mapa con las flechas, acerca con + y pulsa «Marcar el centro del mapa».
+      </Text>
+      <Box
+        position="relative"
+        isolation="isolate"
+        rounded="lg"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor={problem ? "border.error" : "gray.300"}
+        css={{
+          "& .leaflet-container": { background: "#e8f1ee", fontFamily: "inherit" },
+          "& .leaflet-container:focus-visible": {
+            outline: "3px solid {colors.teal.700}",
+            outlineOffset: "-3px",
+          },
+          "& .nr-map-label": {
+            fontSize: "11px",
+            padding: "1px 5px",
+            color: "{colors.gray.900}",
+            boxShadow: "none",
+          },
+          "&:focus-within .nr-crosshair": { display: "block" },
+        }}
+      >
+        <Box h={{ base: "64", md: "80" }}>
+          {/* A plain element for Leaflet: React never rewrites the classes Leaflet puts on it. */}
+          <div
+            ref={container}
+            style={{ height: "100%" }}
+            role="region"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={[helpId, statusId, problem ? errorId : undefined].filter(Boolean).join(" ")}
+            data-testid="location-map"
+          />
+        </Box>
+        <Box
+          className="nr-crosshair"
+          display="none"
+          position="absolute"
+          top="50%"
+          left="50%"
+          transform="translate(-50%, -50%)"
+          zIndex="500"
+          pointerEvents="none"
+          color="teal.900"
+          aria-hidden="true"
+        >
+          <Crosshair size={28} />
+        </Box>
+      </Box>
+      <Text id={statusId} fontSize="sm" color="gray.800" aria-live="polite">
+        {value ? `Ubicación marcada: ${formatLatLng(value)}` : "Aún no has marcado la ubicación."}
+      </Text>
+      {problem && (
+        <Text id={errorId} fontSize="sm" color="fg.error">
+          {problem}
+        </Text>
+      )}
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" colorPalette="teal" onClick={markCentre}>
+          <Crosshair aria-hidden="true" /> Marcar el centro del mapa
+        </Button>
+        {"geolocation" in navigator && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            onClick={locate}
+            loading={locating}
+            loadingText="Buscando tu ubicación..."
+          >
+            <LocateFixed aria-hidden="true" /> Usar mi ubicación
+          </Button>
+        )}
+        {value && (
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => {
+              placedHere.current = null;
+              onChange.current(null);
+            }}
+          >
+            <X aria-hidden="true" /> Quitar marcador
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** Every name when there is room for them; otherwise only the chosen neighbourhood's. */
+function showLabels(instance: L.Map, dots: Map<string, L.CircleMarker>, chosen: string) {
+  const all = instance.getZoom() >= LABELS_ZOOM;
+  for (const [slug, dot] of dots) {
+    const chosenOne = slug === chosen;
+    dot.setRadius(chosenOne ? 8 : 5);
+    dot.setStyle({ fillColor: chosenOne ? "#0f766e" : "#14b8a6" });
+    if (all || chosenOne) dot.openTooltip();
+    else dot.closeTooltip();
+  }
+}

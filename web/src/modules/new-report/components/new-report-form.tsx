@@ -1,0 +1,324 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { NEIGHBORHOODS, SEVERITY_LEVELS, type LatLng } from "@domain";
+import { Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { graphql } from "../../../gql";
+import { toaster } from "../../../ui/toaster";
+import type { AddressSuggestion } from "../address-suggestion";
+import { clearDraft, isDraftEmpty, loadDraft, saveDraft } from "../draft-storage";
+import { useCreateReport } from "../hooks/use-create-report";
+import { neighborhoodSlugForLabel } from "../map-config";
+import {
+  EMPTY_REPORT_FORM,
+  firstInvalidField,
+  idempotencyKeyFor,
+  toCreateReportInput,
+  validateReportForm,
+  type IdempotencyKey,
+  type ReportField,
+  type ReportFieldErrors,
+  type ReportFormValues,
+  type UploadedPhoto,
+} from "../report-form";
+import { AddressInput } from "./address-input";
+import { CategoryPicker } from "./category-picker";
+import { DescriptionField } from "./description-field";
+import { LocationMap } from "./location-map";
+import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
+import { PrivacyOptions } from "./privacy-options";
+import { SelectField } from "./select-field";
+
+export const NewReportCategoriesQuery = graphql(`
+  query NewReportCategories {
+    categories {
+      id
+      name
+      description
+      icon
+    }
+  }
+`);
+
+const NEIGHBORHOOD_OPTIONS = [...NEIGHBORHOODS]
+  .sort((a, b) => a.label.localeCompare(b.label, "es"))
+  .map((n) => ({ value: n.slug, label: n.label }));
+
+const SEVERITY_OPTIONS = SEVERITY_LEVELS.map((level) => ({
+  value: String(level.value),
+  label: `${level.value} · ${level.label}`,
+}));
+
+export const PHOTOS_PENDING = "Espera a que terminen de subir las fotos.";
+export const PHOTOS_NOT_SENT =
+  "Tienes fotos elegidas sin subir: abre «Agregar fotos» y pulsa «Subir», o quítalas.";
+
+/** SPEC.md "New report", for the signed-in citizen `ownerId` (the draft is theirs alone). */
+export function NewReportForm({ ownerId }: { ownerId: string }) {
+  const navigate = useNavigate();
+  const [initialDraft] = useState(() => loadDraft(ownerId));
+  const [values, setValues] = useState<ReportFormValues>(initialDraft?.values ?? EMPTY_REPORT_FORM);
+  const [idempotency, setIdempotency] = useState<IdempotencyKey | null>(initialDraft?.idempotency ?? null);
+  const [restored, setRestored] = useState(Boolean(initialDraft && !isDraftEmpty(initialDraft.values)));
+  const [errors, setErrors] = useState<ReportFieldErrors>({});
+  const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
+  const categories = useQuery(NewReportCategoriesQuery);
+  const { createReport, loading: sending } = useCreateReport();
+  const sendingNow = useRef(false);
+
+  const categoryRef = useRef<HTMLDivElement>(null);
+  const neighborhoodRef = useRef<HTMLSelectElement>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLDivElement>(null);
+  const severityRef = useRef<HTMLSelectElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const photosRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    saveDraft(ownerId, { values, idempotency });
+  }, [ownerId, values, idempotency]);
+
+  const update = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors(({ [key as ReportField]: _fixed, ...rest }) => rest);
+  };
+
+  const focusField = (field: ReportField) => {
+    const targets: Record<ReportField, () => HTMLElement | null | undefined> = {
+      categoryId: () =>
+        categoryRef.current?.querySelector<HTMLInputElement>("input:checked") ??
+        categoryRef.current?.querySelector<HTMLInputElement>("input[type=radio]"),
+      neighborhood: () => neighborhoodRef.current,
+      address: () => addressRef.current,
+      location: () => locationRef.current?.querySelector<HTMLElement>("[data-testid=location-map]"),
+      severity: () => severityRef.current,
+      description: () => descriptionRef.current,
+      photos: () => photosRef.current,
+    };
+    targets[field]()?.focus();
+  };
+
+  const pickAddress = (suggestion: AddressSuggestion) => {
+    update("location", suggestion.location);
+    const slug = neighborhoodSlugForLabel(suggestion.area);
+    if (slug && !values.neighborhood) update("neighborhood", slug);
+  };
+
+  const startOver = () => {
+    clearDraft();
+    setValues(EMPTY_REPORT_FORM);
+    setIdempotency(null);
+    setErrors({});
+    setRestored(false);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingNow.current) return;
+    const found = validateReportForm(values);
+    if (!found.photos && uploads.inProgress > 0) found.photos = PHOTOS_PENDING;
+    else if (!found.photos && uploads.waiting > 0) found.photos = PHOTOS_NOT_SENT;
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      focusField(first);
+      return;
+    }
+
+    const input = toCreateReportInput(values);
+    const key = idempotencyKeyFor(input, idempotency);
+    setIdempotency(key);
+    sendingNow.current = true;
+    try {
+      const outcome = await createReport(input, key.key);
+      if (outcome.ok) {
+        clearDraft();
+        toaster.create({
+          type: "success",
+          title: "Reporte enviado",
+          description: "Gracias. Puedes seguir su estado en Mis reportes.",
+        });
+        void navigate("/mis-reportes");
+        return;
+      }
+      setErrors(outcome.fields);
+      const invalid = firstInvalidField(outcome.fields);
+      if (invalid) focusField(invalid);
+    } finally {
+      sendingNow.current = false;
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate aria-label="Nuevo reporte" onSubmit={(event) => void handleSubmit(event)}>
+      <Stack gap={{ base: "5", md: "6" }}>
+        {restored && (
+          <Alert.Root status="info" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Description flex="1">Recuperamos el reporte que estabas escribiendo.</Alert.Description>
+            <Button size="sm" variant="outline" colorPalette="blue" onClick={startOver}>
+              Empezar de nuevo
+            </Button>
+          </Alert.Root>
+        )}
+        <Text color="gray.700">
+          Los campos marcados con{" "}
+          <Text as="span" color="fg.error" aria-hidden="true">
+            *
+          </Text>
+          <Text as="span" srOnly>
+            asterisco
+          </Text>{" "}
+          son obligatorios.
+        </Text>
+
+        <Section title="¿Qué problema quieres reportar?">
+          <CategoryPicker
+            ref={categoryRef}
+            categories={categories.data?.categories}
+            loading={categories.loading}
+            failed={Boolean(categories.error)}
+            value={values.categoryId}
+            onValueChange={(value) => update("categoryId", value)}
+            error={errors.categoryId}
+          />
+        </Section>
+
+        <Section title="¿Dónde está?">
+          <Stack gap="5">
+            <SelectField
+              ref={neighborhoodRef}
+              label="Barrio"
+              required
+              placeholder="Selecciona el barrio"
+              options={NEIGHBORHOOD_OPTIONS}
+              value={values.neighborhood}
+              onValueChange={(value) => update("neighborhood", value)}
+              error={errors.neighborhood}
+            />
+            <AddressInput
+              ref={addressRef}
+              value={values.address}
+              onValueChange={(text) => update("address", text)}
+              onPick={pickAddress}
+              neighborhood={values.neighborhood}
+              error={errors.address}
+            />
+            <Box ref={locationRef}>
+              <LocationMap
+                value={values.location}
+                onValueChange={(location: LatLng | null) => update("location", location)}
+                neighborhood={values.neighborhood}
+                error={errors.location}
+              />
+            </Box>
+          </Stack>
+        </Section>
+
+        <Section title="Detalles">
+          <Stack gap="5">
+            <SelectField
+              ref={severityRef}
+              label="Gravedad"
+              required
+              placeholder="Selecciona qué tan grave es"
+              options={SEVERITY_OPTIONS}
+              value={values.severity}
+              onValueChange={(value) => update("severity", value)}
+              error={errors.severity}
+              helperText="De 1 (leve) a 5 (crítico)."
+            />
+            <DescriptionField
+              ref={descriptionRef}
+              value={values.description}
+              onValueChange={(text) => update("description", text)}
+              error={errors.description}
+            />
+          </Stack>
+        </Section>
+
+        <Section title="Fotos">
+          <PhotoUploaderField
+            ref={photosRef}
+            photos={values.photos}
+            onPhotoAdded={(photo: UploadedPhoto) =>
+              setValues((current) =>
+                current.photos.some((p) => p.objectPath === photo.objectPath)
+                  ? current
+                  : { ...current, photos: [...current.photos, photo] },
+              )
+            }
+            onPhotoRemoved={(photo) =>
+              setValues((current) => ({
+                ...current,
+                photos: current.photos.filter((p) => p.objectPath !== photo.objectPath),
+              }))
+            }
+            onStatusChange={(status) => {
+              setUploads(status);
+              // "Wait for the photos" no longer applies once they are done; the server's word stays.
+              if (status.inProgress === 0 && status.waiting === 0) {
+                setErrors((current) => {
+                  if (current.photos !== PHOTOS_PENDING && current.photos !== PHOTOS_NOT_SENT) return current;
+                  const { photos: _done, ...rest } = current;
+                  return rest;
+                });
+              }
+            }}
+            error={errors.photos}
+          />
+        </Section>
+
+        <Section title="Privacidad">
+          <PrivacyOptions
+            anonymous={values.anonymous}
+            allowContact={values.allowContact}
+            onAnonymousChange={(value) => update("anonymous", value)}
+            onAllowContactChange={(value) => update("allowContact", value)}
+          />
+        </Section>
+
+        <Stack gap="3">
+          {hasErrors && (
+            <Text color="fg.error" role="alert" fontWeight="medium">
+              Revisa los campos marcados antes de enviar.
+            </Text>
+          )}
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="lg"
+            w={{ base: "full", md: "auto" }}
+            alignSelf={{ md: "flex-start" }}
+            loading={sending}
+            loadingText="Enviando..."
+          >
+            <Send aria-hidden="true" /> Enviar reporte
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: "4", md: "6" }}
+    >
+      <Heading id={headingId} as="h2" size="lg" color="teal.900" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { useMutation } from "@apollo/client/react";
+import { MESSAGES } from "@domain";
+import { graphql } from "../../../gql";
+import { toaster } from "../../../ui/toaster";
+import { CONNECTION_FAILED } from "../../auth/request-errors";
+import { serverFieldErrors, type CreateReportInputValues, type ReportFieldErrors } from "../report-form";
+
+export const CreateReportMutation = graphql(`
+  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {
+    createReport(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      status
+      createdAt
+    }
+  }
+`);
+
+export type CreateReportOutcome = { ok: true; id: string } | { ok: false; fields: ReportFieldErrors };
+
+/**
+ * Sends the report. Whatever goes wrong, the resident hears SPEC.md §8's "No se pudo enviar el
+ * reporte" and keeps the form as it was; the server's per-field messages come back for the form.
+ */
+export function useCreateReport() {
+  const [mutate, { loading }] = useMutation(CreateReportMutation, {
+    // Lists and totals that include the new report are stale: the next screen that shows them asks again.
+    update(cache) {
+      cache.evict({ id: "ROOT_QUERY", fieldName: "reports" });
+      cache.evict({ id: "ROOT_QUERY", fieldName: "reportTotals" });
+      cache.gc();
+    },
+  });
+
+  const createReport = async (
+    input: CreateReportInputValues,
+    idempotencyKey: string,
+  ): Promise<CreateReportOutcome> => {
+    try {
+      const { data } = await mutate({ variables: { input, idempotencyKey } });
+      if (!data) throw new Error("createReport answered no data");
+      return { ok: true, id: data.createReport.id };
+    } catch (error) {
+      const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      const fields =
+        graphQLError?.extensions?.code === "BAD_USER_INPUT"
+          ? serverFieldErrors(graphQLError.extensions.fields)
+          : {};
+      toaster.create({
+        type: "error",
+        title: MESSAGES.reportSubmitFailed,
+        description:
+          Object.keys(fields).length > 0
+            ? "Revisa los campos marcados en el formulario."
+            : (graphQLError?.message ?? CONNECTION_FAILED),
+      });
+      return { ok: false, fields };
+    }
+  };
+
+  return { createReport, loading };
+}
