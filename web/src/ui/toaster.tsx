@@ -13,7 +13,8 @@ export const toaster = createToaster({
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {/* The library names the region in English ("Notifications, bottom-end (F8)"). */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label="Notificaciones (F8)">
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             {toast.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
