@@ -34,6 +34,10 @@ RUN npm ci --omit=dev --workspace=api && npm cache clean --force
 
 # vite build of web/ (it imports api/src/domain through the @domain alias).
 FROM deps AS build
+# Map tiles are chosen when the web app is built (Vite inlines them); unset, the map has no tiles.
+ARG VITE_MAP_TILE_URL=""
+ARG VITE_MAP_TILE_ATTRIBUTION=""
+ENV VITE_MAP_TILE_URL=$VITE_MAP_TILE_URL VITE_MAP_TILE_ATTRIBUTION=$VITE_MAP_TILE_ATTRIBUTION
 COPY . .
 RUN npm run build
 
