@@ -1,7 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** Browser tests: the built app served by the real API, driven in Debian Chromium. */
 export default defineConfig({
+  resolve: {
+    alias: { "@domain": fileURLToPath(new URL("../api/src/domain/index.ts", import.meta.url)) },
+  },
   test: {
     include: ["e2e/**/*.e2e.test.ts"],
     globalSetup: ["./e2e/global-setup.ts"],

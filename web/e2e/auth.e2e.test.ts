@@ -8,6 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
+import { PRIVACY_NOTICE_VERSION } from "@domain";
 import { TEST_USERS, appUrl, settle, signInAsTestUser, waitForAnimations } from "./session";
 
 let browser: Browser;
@@ -147,7 +148,7 @@ describe.each([
       await settle(page, "Tratamiento de datos personales");
       const text = await page.getByRole("main").innerText();
       for (const expected of [
-        "2026-11-22",
+        `Versión ${PRIVACY_NOTICE_VERSION}`,
         "Ley 1581 de 2012",
         "Decreto 1377 de 2013",
         "Alcaldía Local de Riomar",
