@@ -1,5 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
 import { LIMITS } from "../../domain";
 import { AppError, conflict, forbidden, notFound } from "../../server/errors";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
@@ -7,6 +9,14 @@ import { Photo, type PhotoRejection } from "./photo.entity";
 import { PHOTO_MESSAGES, REJECTION_MESSAGES } from "./photo.messages";
 import { PhotoRejectedError, processPhoto } from "./photo.processor";
 import { isOwnUploadKey, isUploadKey, newUploadKey, parsePhotoReference } from "./upload-key.policy";
+
+/**
+ * Processing holds a database connection (the photo row is locked) while sharp works for about half a
+ * second. Sharp is CPU-bound, so running more at once than there are cores finishes nothing sooner;
+ * queueing the rest here, before their transaction starts, keeps a burst of uploads from taking
+ * every connection of the pool away from the rest of the app.
+ */
+const processingSlots = pLimit(Math.max(1, availableParallelism()));
 
 /** How long a presigned upload URL stays valid: enough for 5 MB over a poor 4G link. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -70,14 +80,16 @@ export async function processEvidencePhoto(
 
   const key = reference.uploadKey;
   if (!isOwnUploadKey(key, userId)) throw forbidden(PHOTO_MESSAGES.notYours);
-  const { photo, processedNow } = await em.transactional(async (tx) => {
-    const locked = await tx.findOne(Photo, { uploadKey: key }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!locked) throw notFound(PHOTO_MESSAGES.notUploaded);
-    if (locked.ownerId !== userId) throw forbidden(PHOTO_MESSAGES.notYours);
-    if (locked.status !== "uploaded") return { photo: locked, processedNow: false };
-    await checkAndProcess(storage, locked);
-    return { photo: locked, processedNow: true };
-  });
+  const { photo, processedNow } = await processingSlots(() =>
+    em.transactional(async (tx) => {
+      const locked = await tx.findOne(Photo, { uploadKey: key }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw notFound(PHOTO_MESSAGES.notUploaded);
+      if (locked.ownerId !== userId) throw forbidden(PHOTO_MESSAGES.notYours);
+      if (locked.status !== "uploaded") return { photo: locked, processedNow: false };
+      await checkAndProcess(storage, locked);
+      return { photo: locked, processedNow: true };
+    }),
+  );
   // After the commit: the photo (or the refusal) is on record before its original goes. A repeated call
   // deletes again, which is harmless and finishes the job if this delete failed.
   await storage.deleteObject(key);
