@@ -11,8 +11,9 @@ import { resolveSecrets } from "../config/secrets";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
-import { purgeAbandonedUploads } from "../modules/photo/photo.service";
+import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/storage.config";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
@@ -72,11 +73,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       storage,
       geocoding,
     };
-    // Uploads handed out but never processed (the resident closed the page) would otherwise stay forever.
+    // Uploads never processed and photos never attached would otherwise stay forever; so would the
+    // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
+    // lifecycle rule on AWS, MinIO's stale-upload expiry).
     const purge = setInterval(() => {
-      purgeAbandonedUploads(orm.em.fork(), storage).then(
-        (removed) => removed > 0 && logger.info({ removed }, "abandoned uploads removed"),
-        (error: unknown) => logger.warn({ err: error }, "could not remove abandoned uploads"),
+      const removeStale = async () => {
+        const photos = await purgeAbandonedUploads(orm.em.fork(), storage);
+        const parts =
+          storage instanceof LocalObjectStorage
+            ? await storage.removeStaleUploads(ABANDONED_UPLOAD_AGE_MS)
+            : 0;
+        if (photos + parts > 0) logger.info({ photos, parts }, "abandoned uploads removed");
+      };
+      removeStale().catch((error: unknown) =>
+        logger.warn({ err: error }, "could not remove abandoned uploads"),
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
