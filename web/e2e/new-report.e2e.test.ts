@@ -195,6 +195,7 @@ describe("new report on a phone", () => {
           `Envío del reporte: respuesta en ${answeredAfter} ms (servidor ${Math.round(response.request().timing().responseEnd)} ms), ${redirected} ms hasta Mis reportes, ${Date.now() - started} ms hasta ver su tarjeta con 2 fotos`,
         );
         await waitForToast(page, "Reporte enviado");
+        await screenshotFromTop(page, "mis-reportes-after-submit");
 
         const thumbnails = card.getByRole("img", { name: new RegExp(`del reporte #${last8}$`) });
         for (const index of [0, 1]) {
