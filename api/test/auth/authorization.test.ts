@@ -237,8 +237,12 @@ const COVERED_ELSEWHERE = {
 
 describe("REST routes", () => {
   it("every route of the app is in the access matrix (a new route must say who may call it)", () => {
+    // The web app's route exists only once web/dist is built, which a fresh clone's API tests precede.
+    const WEB_APP = "GET /{*splat}";
     const classified = [...REST_MATRIX.map(([route]) => route), ...Object.keys(COVERED_ELSEWHERE)];
-    expect(server.routes).toEqual([...new Set(classified)].sort());
+    expect(server.routes.filter((route) => route !== WEB_APP)).toEqual(
+      [...new Set(classified)].filter((route) => route !== WEB_APP).sort(),
+    );
   });
 });
 
