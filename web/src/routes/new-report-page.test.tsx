@@ -93,6 +93,13 @@ function renderPage({ mocks = [] as MockLink.MockedResponse[], viewer = citizenV
   );
 }
 
+/** The group is drawn at once; its radios arrive with the categories query, a moment later. */
+async function categoriesLoaded(): Promise<HTMLElement> {
+  const group = await screen.findByRole("radiogroup", { name: /Categoría del problema/ });
+  await within(group).findAllByRole("radio");
+  return group;
+}
+
 const field = {
   category: (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) }),
   neighborhood: () => screen.getByRole("combobox", { name: /^Barrio/ }),
@@ -120,7 +127,7 @@ describe("NewReportPage", () => {
   it("offers the categories as one radio group, the 21 neighbourhoods and the severity labels", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Nuevo reporte" })).toBeInTheDocument();
-    const group = await screen.findByRole("radiogroup", { name: /Categoría del problema/ });
+    const group = await categoriesLoaded();
     expect(within(group).getAllByRole("radio")).toHaveLength(11);
     expect(field.category("Espacio Público")).toHaveAccessibleDescription(/Andenes invadidos/);
 
@@ -170,7 +177,7 @@ describe("NewReportPage", () => {
     const user = userEvent.setup();
     const server = createReportMock(created);
     renderPage({ mocks: [server.mock] });
-    await screen.findByRole("radiogroup", { name: /Categoría del problema/ });
+    await categoriesLoaded();
     await user.click(field.submit());
 
     expect(await screen.findByText(MESSAGES.categoryRequired)).toBeInTheDocument();
@@ -336,7 +343,7 @@ describe("NewReportPage", () => {
       idempotency: null,
     });
     renderPage();
-    await screen.findByRole("radiogroup", { name: /Categoría del problema/ });
+    await categoriesLoaded();
     expect(field.address()).toHaveValue("");
   });
 

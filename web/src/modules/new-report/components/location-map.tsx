@@ -135,11 +135,11 @@ export function LocationMap({
     chosen.current = neighborhood;
     showLabels(instance, dots.current, neighborhood);
     const centroid = neighborhoodCentroid(neighborhood);
-    if (centroid && !value) {
+    // The pin effect below keeps `marker` in step with the value; reading it here (not `value`) means
+    // only a new neighbourhood runs this, so a pin dropped later is never followed by a jump.
+    if (centroid && !marker.current) {
       instance.setView([centroid.lat, centroid.lng], LABELS_ZOOM, { animate: !prefersReducedMotion() });
     }
-    // Only a new neighbourhood moves the map; a pin dropped later must not be followed by this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [neighborhood]);
 
   useEffect(() => {
