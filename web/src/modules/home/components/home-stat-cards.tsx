@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
+import { countFormat, daysFormat } from "../../../ui/number-format";
 
 export interface HomeStatistics {
   totalReports?: number | null;
@@ -6,9 +7,6 @@ export interface HomeStatistics {
   neighborhoods?: number | null;
   averageResolutionDays?: number | null;
 }
-
-const numberFormat = new Intl.NumberFormat("es-CO");
-const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
 /** SPEC.md §2 home: four cards; a missing value shows as 0, never an invented figure. */
 export function HomeStatCards({
@@ -19,9 +17,9 @@ export function HomeStatCards({
   loading: boolean;
 }) {
   const cards = [
-    { label: "Reportes Totales", value: numberFormat.format(statistics?.totalReports ?? 0) },
-    { label: "Resueltos", value: numberFormat.format(statistics?.resolvedReports ?? 0) },
-    { label: "Barrios", value: numberFormat.format(statistics?.neighborhoods ?? 0) },
+    { label: "Reportes Totales", value: countFormat.format(statistics?.totalReports ?? 0) },
+    { label: "Resueltos", value: countFormat.format(statistics?.resolvedReports ?? 0) },
+    { label: "Barrios", value: countFormat.format(statistics?.neighborhoods ?? 0) },
     { label: "Días Promedio", value: daysFormat.format(statistics?.averageResolutionDays ?? 0) },
   ];
   return (

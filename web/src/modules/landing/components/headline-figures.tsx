@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
+import { countFormat, daysFormat } from "../../../ui/number-format";
 
 export interface HeadlineStatistics {
   totalReports: number;
@@ -6,9 +7,6 @@ export interface HeadlineStatistics {
   neighborhoods: number;
   averageResolutionDays?: number | null;
 }
-
-const numberFormat = new Intl.NumberFormat("es-CO");
-const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
 /** The four headline figures, live from the API: never invented (PRODUCT.md decision 4). */
 export function HeadlineFigures({
@@ -20,9 +18,9 @@ export function HeadlineFigures({
 }) {
   const averageDays = statistics?.averageResolutionDays;
   const figures = [
-    { label: "Reportes totales", value: statistics && numberFormat.format(statistics.totalReports) },
-    { label: "Reportes resueltos", value: statistics && numberFormat.format(statistics.resolvedReports) },
-    { label: "Barrios", value: statistics && numberFormat.format(statistics.neighborhoods) },
+    { label: "Reportes totales", value: statistics && countFormat.format(statistics.totalReports) },
+    { label: "Reportes resueltos", value: statistics && countFormat.format(statistics.resolvedReports) },
+    { label: "Barrios", value: statistics && countFormat.format(statistics.neighborhoods) },
     {
       label: "Días promedio de respuesta",
       value: statistics && (averageDays == null ? "—" : daysFormat.format(averageDays)),

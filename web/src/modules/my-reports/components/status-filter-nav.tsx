@@ -5,8 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { searchForStatus, statusFilterOptions } from "../status-filter";
 import type { ReportTotalsData } from "../report-types";
 import { StatusIcon, statusPalette } from "./status-badge";
-
-const countFormat = new Intl.NumberFormat("es-CO");
+import { countFormat } from "../../../ui/number-format";
 
 /**
  * The status filter and the totals in one: each status is a link carrying its count, so the numbers
