@@ -44,14 +44,63 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The domain module is shared by api and web, so it may import nothing from the rest of the repo.
-    files: ["api/src/domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["../*"], message: "domain/ stands alone." }] },
-      ],
-    },
-  },
+  // Layers point one way: server (composition) → doors (*.rest.ts, *.resolver.ts, auth/) → services and
+  // the rest of modules/ → entities, policies, context, errors, config → domain. ARCHITECTURE.md explains.
+  ...layerRules(),
 );
+
+function layerRules() {
+  const tests = ["**/*.test.ts", "**/*.test-support.ts"];
+  const restrict = (files, patterns, ignores = []) => ({
+    files,
+    ignores: [...tests, ...ignores],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  });
+  const composition = {
+    group: ["**/server/*", "**/main"],
+    message: "Only server/ (the composition root), main.ts and scripts/ import server/.",
+  };
+  const doors = {
+    group: [
+      "**/*.rest",
+      "**/*.resolver",
+      "**/auth/*",
+      "**/context/request-context",
+      "**/context/graphql-context",
+    ],
+    message: "Services and what they use never import a door (REST, GraphQL, auth middleware).",
+  };
+  const only = (allowed, message) => ({
+    regex: `^\\.\\./(?!(${allowed.join("|")})(/|$))`,
+    message,
+  });
+  return [
+    restrict(
+      ["api/src/**/*.ts"],
+      [composition],
+      ["api/src/server/**", "api/src/main.ts", "api/src/scripts/**"],
+    ),
+    restrict(
+      ["api/src/modules/**/*.ts", "api/src/storage/**/*.ts", "api/src/database/**/*.ts"],
+      [composition, doors],
+      ["**/*.rest.ts", "**/*.resolver.ts"],
+    ),
+    restrict(
+      ["api/src/policies/**/*.ts"],
+      [only(["domain", "context/current-user"], "policies/ are pure: domain facts and the viewer only.")],
+    ),
+    restrict(
+      ["api/src/errors/**/*.ts", "api/src/config/**/*.ts"],
+      [only(["domain"], "errors/ and config/ sit below everything but domain/.")],
+    ),
+    restrict(
+      ["api/src/context/**/*.ts"],
+      [
+        composition,
+        { group: ["**/modules/*", "**/modules/**"], message: "context/ sits below the modules." },
+      ],
+    ),
+    // The domain module is shared by api and web, so it may import nothing from the rest of the repo.
+    restrict(["api/src/domain/**/*.ts"], [{ group: ["../*"], message: "domain/ stands alone." }]),
+  ];
+}

@@ -1,7 +1,7 @@
 import { getMetadataStorage, type AuthCheckerInterface, type ResolverData } from "type-graphql";
 import type { Role } from "../domain";
-import type { GraphQLContext } from "../server/context";
-import { forbidden, unauthenticated } from "../server/errors";
+import type { GraphQLContext } from "../context/graphql-context";
+import { forbidden, unauthenticated } from "../errors/app-error";
 
 /**
  * The one place that decides endpoint access for GraphQL. `@Authorized()` needs a signed-in user;

@@ -11,8 +11,8 @@ import {
   toCurrentUser,
 } from "../modules/user/user.service";
 import type { User } from "../modules/user/user.entity";
-import { notFound, unauthenticated } from "../server/errors";
-import { requestEntityManager } from "../server/request-context";
+import { notFound, unauthenticated } from "../errors/app-error";
+import { requestEntityManager } from "../context/request-context";
 import { OIDC_STRATEGY, providerLogoutUrl } from "./oidc";
 import type { Authentication } from "./passport";
 import { consume, type RateLimiters } from "./rate-limit";

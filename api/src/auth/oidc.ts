@@ -2,17 +2,9 @@ import * as client from "openid-client";
 import { Strategy, type VerifyFunction } from "openid-client/passport";
 import type { Request } from "express";
 import type { Config } from "../config/env";
+import type { OidcProfile } from "../modules/user/user.service";
 
 export const OIDC_STRATEGY = "oidc";
-
-export interface OidcProfile {
-  issuer: string;
-  subject: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  pictureUrl: string | null;
-}
 
 /** openid-client's strategy adds state and nonce only in some flows; we always send both, with PKCE. */
 class OidcStrategy extends Strategy {

@@ -4,7 +4,7 @@ import type { Configuration } from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import { findActiveUser, toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
-import { requestEntityManager } from "../server/request-context";
+import { requestEntityManager } from "../context/request-context";
 import { createOidcStrategy, discoverOidc } from "./oidc";
 
 export type AuthMethods = { oidc: boolean; builtIn: boolean; testLogin: boolean };

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { rateLimited } from "../server/errors";
+import { rateLimited } from "../errors/app-error";
 
 export interface RateLimiters {
   signInPerIp: RateLimiterPostgres;

@@ -1,12 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { loadStorageConfig, type StorageConfig } from "../storage/storage.config";
+import { loadStorageConfig, type StorageConfig } from "./storage.config";
 import { ConfigError } from "./config-error";
-import {
-  geocodingEnvShape,
-  readGeocodingConfig,
-  type GeocodingConfig,
-} from "../modules/geocoding/geocoding.config";
+import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

@@ -1,6 +1,6 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { Logger } from "pino";
-import { mikroOrmConfig } from "../config/mikro-orm.config";
+import { mikroOrmConfig } from "./mikro-orm.config";
 
 /** Connects to PostgreSQL and applies pending migrations before anything is served. */
 export async function initOrm(databaseUrl: string, logger: Logger): Promise<MikroORM> {

@@ -10,6 +10,8 @@ export const MESSAGES = {
   addressTooLong: "La dirección no puede superar los 200 caracteres.",
   locationOutOfArea: "La ubicación debe estar en Barranquilla.",
   statusInvalid: "Selecciona un estado válido.",
+  textHasControlCharacters:
+    "El texto tiene caracteres no permitidos. Escríbelo de nuevo sin copiarlo de otra parte.",
   statusNoteTooLong: "La nota no puede superar los 500 caracteres.",
   onlyCitizensReport: "Solo los ciudadanos pueden crear reportes.",
   cedulaRequired: "Cédula requerida",
@@ -38,3 +40,17 @@ export const MESSAGES = {
   accessDenied: "Acceso denegado",
   accessDeniedDescription: "No tienes permiso para acceder al panel de administración.",
 } as const;
+
+/**
+ * The message for an input field that GraphQL's own types refuse (missing, null, or of the wrong type),
+ * by field name, so that a GraphQL client hears the same Spanish sentence as the form and the REST door
+ * (any other field: "Dato inválido.").
+ */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  categoryId: MESSAGES.categoryRequired,
+  neighborhood: MESSAGES.neighborhoodRequired,
+  severity: MESSAGES.severityRequired,
+  status: MESSAGES.statusInvalid,
+  cedula: MESSAGES.cedulaRequired,
+  consent: MESSAGES.consentRequired,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../auth/current-user";
+import type { CurrentUser } from "../context/current-user";
 import {
   canChangeReportStatus,
   canFileReport,

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../auth/current-user";
+import type { CurrentUser } from "../context/current-user";
 
 /** The facts about a report that decide who may see or do what with it. */
 export interface ReportFacts {

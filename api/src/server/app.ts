@@ -7,6 +7,7 @@ import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
 import { consume, limitPerUser, type RateLimiters } from "../auth/rate-limit";
+import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
@@ -15,10 +16,11 @@ import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
-import { requireSignIn, userRouter } from "../modules/user/user.rest";
+import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
-import { AppError } from "./errors";
+import { AppError } from "../errors/app-error";
+import { sendAppError } from "../errors/rest-error";
 import { healthRouter } from "./health";
 import { webAppRouter } from "./web-app";
 
@@ -112,10 +114,7 @@ export function finishExpressApp(app: Express, logger: Logger): void {
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
-      const fields = error.extensions.fields;
-      if (error.code === "RATE_LIMITED")
-        res.setHeader("Retry-After", String(error.extensions.retryAfterSeconds));
-      res.status(error.status).json(fields ? { error: error.message, fields } : { error: error.message });
+      sendAppError(res, error);
       return;
     }
     const status = (error as { status?: number }).status ?? 500;

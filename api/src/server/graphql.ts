@@ -4,19 +4,19 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
-import { unwrapResolverError } from "@apollo/server/errors";
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { IncomingMessage, Server } from "node:http";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
-import type { CurrentUser } from "../auth/current-user";
+import type { CurrentUser } from "../context/current-user";
 import { originChecker } from "../auth/csrf";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
-import type { GraphQLContext } from "./context";
+import type { GraphQLContext } from "../context/graphql-context";
+import { formatGraphQLError } from "../errors/graphql-error";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -52,6 +52,14 @@ export async function mountGraphQL(options: {
         ctx.extra.user = await sessionUser(ctx.extra.request, options.session, orm);
         return true;
       },
+      // The same error shapes and masking as Apollo's formatError over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? {
+              ...result,
+              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, logger)),
+            }
+          : undefined,
       // One EntityManager fork per operation, as for HTTP requests.
       context: (ctx): GraphQLContext => ({
         em: orm.em.fork(),
@@ -67,7 +75,7 @@ export async function mountGraphQL(options: {
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => maskInternalError(formatted, error, logger),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
     // main.ts owns signal handling and shuts down in order (HTTP, WebSockets, ORM, database).
     stopOnTerminationSignals: false,
     plugins: [
@@ -118,52 +126,4 @@ async function sessionUser(
   if (!userId) return undefined;
   const user = await findActiveUser(orm.em.fork(), userId);
   return user ? toCurrentUser(user) : undefined;
-}
-
-/**
- * Errors we raise on purpose (AppError and GraphQL's own validation errors) reach the client as they
- * are; anything else (a database error, a bug) would carry SQL, ids and values in its message, so it
- * is logged here and the client gets a plain Spanish message.
- */
-export function maskInternalError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  logger: Logger,
-): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (formatted.extensions?.code === "BAD_USER_INPUT" && !formatted.extensions.fields) {
-    return translateVariableError(formatted);
-  }
-  if (original instanceof GraphQLError || formatted.extensions?.code !== "INTERNAL_SERVER_ERROR") {
-    return formatted;
-  }
-  logger.error({ err: original, path: formatted.path }, "GraphQL operation failed");
-  return {
-    message: "Error interno del servidor",
-    path: formatted.path,
-    extensions: { code: "INTERNAL_SERVER_ERROR" },
-  };
-}
-
-const INVALID_VALUE = "Dato inválido.";
-// graphql-js words it `Variable "$input" got invalid value 2.5 at "input.severity"; Int cannot…`.
-const VARIABLE_ERROR = /^Variable "\$(\w+)"(?:.*? at "([^"]+)")?/s;
-
-/**
- * A variable refused by the schema's own types (a severity of 2.5, a number for a text) comes from
- * graphql-js in English; clients get the same shape as the services' errors instead: a Spanish
- * message and the field it concerns, named by the last segment of its path.
- */
-function translateVariableError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const match = VARIABLE_ERROR.exec(formatted.message);
-  if (!match) return formatted;
-  const path = match[2] ?? match[1]!;
-  const field = path
-    .split(".")
-    .pop()!
-    .replace(/\[\d+\]$/, "");
-  return {
-    message: INVALID_VALUE,
-    extensions: { code: "BAD_USER_INPUT", fields: { [field]: INVALID_VALUE } },
-  };
 }

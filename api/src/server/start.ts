@@ -14,7 +14,7 @@ import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
 import { LocalObjectStorage } from "../storage/local-object-storage";
-import { createObjectStorage } from "../storage/storage.config";
+import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
 import { mountGraphQL } from "./graphql";
 import { listRoutes } from "./route-list";

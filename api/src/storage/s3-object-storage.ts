@@ -25,21 +25,7 @@ import {
   type StoredObjectInfo,
   type UploadedPart,
 } from "./object-storage";
-
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** Unset for AWS itself; e.g. http://minio:9000 for an S3-compatible service. */
-  endpoint?: string;
-  /**
-   * The endpoint as browsers reach it, when it differs from the one the app uses (e.g. the app talks to
-   * http://minio:9000 inside a container network). Presigned URLs are signed for this host.
-   */
-  publicEndpoint?: string;
-  forcePathStyle: boolean;
-  /** Unset: the SDK's default chain (environment, instance role...). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
+import type { S3StorageOptions } from "../config/storage.config";
 
 /** Any S3-compatible service through the AWS SDK v3. */
 export class S3ObjectStorage implements ObjectStorage {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS, MESSAGES } from "../../src/domain";
-import { REPORT_MESSAGES } from "../../src/modules/report/report.service";
+import { REPORT_MESSAGES } from "../../src/modules/report/report.inputs";
 import type { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
 import {
@@ -44,20 +44,36 @@ const photoIdOf = (objectPath: string) => objectPath.split("/").pop()!;
 
 /**
  * Refused inputs: what is changed from a valid report, and the per-field messages expected. `graphqlTyped`
- * marks values that GraphQL's own types refuse before the service sees them (Int, String).
+ * marks values that GraphQL's own types refuse before the service sees them (String!, Int): the answer
+ * is still Spanish, per field, one error per field.
  */
 const REFUSED: Array<[string, Overrides, Record<string, string>, { graphqlTyped?: boolean }?]> = [
-  ["missing category", { categoryId: undefined }, { categoryId: MESSAGES.categoryRequired }],
-  ["null category", { categoryId: null }, { categoryId: MESSAGES.categoryRequired }],
+  [
+    "missing category",
+    { categoryId: undefined },
+    { categoryId: MESSAGES.categoryRequired },
+    { graphqlTyped: true },
+  ],
+  ["null category", { categoryId: null }, { categoryId: MESSAGES.categoryRequired }, { graphqlTyped: true }],
   ["empty category", { categoryId: "" }, { categoryId: MESSAGES.categoryRequired }],
   ["unknown category slug", { categoryId: "parques" }, { categoryId: MESSAGES.categoryRequired }],
-  ["missing neighbourhood", { neighborhood: undefined }, { neighborhood: MESSAGES.neighborhoodRequired }],
+  [
+    "missing neighbourhood",
+    { neighborhood: undefined },
+    { neighborhood: MESSAGES.neighborhoodRequired },
+    { graphqlTyped: true },
+  ],
   [
     "unknown neighbourhood slug",
     { neighborhood: "bocagrande" },
     { neighborhood: MESSAGES.neighborhoodRequired },
   ],
-  ["missing severity", { severity: undefined }, { severity: MESSAGES.severityRequired }],
+  [
+    "missing severity",
+    { severity: undefined },
+    { severity: MESSAGES.severityRequired },
+    { graphqlTyped: true },
+  ],
   ["severity 0", { severity: 0 }, { severity: MESSAGES.severityRequired }],
   ["severity 6", { severity: 6 }, { severity: MESSAGES.severityRequired }],
   ["severity 2.5", { severity: 2.5 }, { severity: MESSAGES.severityRequired }, { graphqlTyped: true }],
@@ -70,7 +86,7 @@ const REFUSED: Array<[string, Overrides, Record<string, string>, { graphqlTyped?
   [
     "description with a NUL character",
     { description: "hueco\u0000grande" },
-    { description: REPORT_MESSAGES.invalidValue },
+    { description: MESSAGES.textHasControlCharacters },
   ],
   [
     "address too long",
@@ -150,6 +166,7 @@ const REFUSED: Array<[string, Overrides, Record<string, string>, { graphqlTyped?
       neighborhood: MESSAGES.neighborhoodRequired,
       severity: MESSAGES.severityRequired,
     },
+    { graphqlTyped: true },
   ],
 ];
 
@@ -174,17 +191,15 @@ describe.each(DOORS)("creating a report over %s", (door) => {
       expect(status).toBe(400);
       expect(answer).toEqual({ error: Object.values(fields)[0], fields });
     } else if (options.graphqlTyped) {
-      // GraphQL's types refuse the variable before any resolver runs; the answer is still Spanish, per field.
       const { errors, data } = answer as {
-        errors: Array<{ message: string; extensions: Record<string, unknown> }>;
+        errors: Array<{ message: string; extensions: { code: string; fields: Record<string, string> } }>;
         data?: unknown;
       };
-      const [field] = Object.keys(fields);
-      expect(errors[0]!.message).toBe(REPORT_MESSAGES.invalidValue);
-      expect(errors[0]!.extensions).toEqual({
-        code: "BAD_USER_INPUT",
-        fields: { [field!]: REPORT_MESSAGES.invalidValue },
-      });
+      for (const error of errors) {
+        expect(error.extensions.code).toBe("BAD_USER_INPUT");
+        expect(Object.values(error.extensions.fields)).toEqual([error.message]);
+      }
+      expect(Object.assign({}, ...errors.map((error) => error.extensions.fields))).toEqual(fields);
       expect(data ?? null).toBeNull();
     } else {
       const { errors, data } = answer as {

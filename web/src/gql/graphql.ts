@@ -11,13 +11,16 @@ export type CreateReportInput = {
   allowContact?: boolean | null | undefined;
   /** Default true. */
   anonymous?: boolean | null | undefined;
-  categoryId?: string | null | undefined;
+  categoryId: string;
+  /** At most 250 characters. */
   description?: string | null | undefined;
   /** objectPath values returned by PUT /api/evidence-photos, e.g. "/api/photos/<uuid>". */
   evidenceUrls?: Array<string> | null | undefined;
   location?: GeoPointInput | null | undefined;
-  neighborhood?: string | null | undefined;
-  severity?: number | null | undefined;
+  /** Slug of one of the 21 neighbourhoods. */
+  neighborhood: string;
+  /** 1 Leve … 5 Crítico. */
+  severity: number;
 };
 
 export type GeoPointInput = {

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
-import type { GraphQLContext } from "../../server/context";
+import type { GraphQLContext } from "../../context/graphql-context";
 import { Category } from "./category.entity";
 import { listCategories } from "./category.service";
 

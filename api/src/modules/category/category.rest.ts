@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { requestEntityManager } from "../../server/request-context";
+import { requestEntityManager } from "../../context/request-context";
 import { listCategories } from "./category.service";
 
 export const categoryRouter = Router();

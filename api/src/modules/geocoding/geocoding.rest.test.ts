@@ -1,9 +1,9 @@
 import type { Request } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain/messages";
-import { rateLimited } from "../../server/errors";
+import { rateLimited } from "../../errors/app-error";
 import { json, startFakeUpstream, type FakeUpstream } from "./fake-upstream";
-import { startGeocodingApp, type GeocodingTestApp } from "./test-app";
+import { startGeocodingApp, type GeocodingTestApp } from "./geocoding.test-support";
 
 let upstream: FakeUpstream | undefined;
 let app: GeocodingTestApp | undefined;

@@ -1,8 +1,6 @@
 import type { LatLng } from "../../domain/neighborhoods";
+import type { GeocoderKind } from "../../config/geocoding.config";
 import type { AddressSuggestion } from "./address-suggestion";
-
-export const GEOCODER_KINDS = ["none", "photon", "nominatim"] as const;
-export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
 
 /** How one kind of upstream is asked and how its answer becomes suggestions. */
 export interface GeocodingProvider {

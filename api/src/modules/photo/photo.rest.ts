@@ -2,10 +2,10 @@ import { pipeline } from "node:stream/promises";
 import { Router, type Request, type RequestHandler } from "express";
 import { z } from "zod";
 import { LIMITS } from "../../domain";
-import { notFound } from "../../server/errors";
-import { requestEntityManager } from "../../server/request-context";
+import { notFound } from "../../errors/app-error";
+import { requestEntityManager } from "../../context/request-context";
 import { isStorageError, type ObjectStorage } from "../../storage/object-storage";
-import { requireSignIn } from "../user/user.rest";
+import { requireSignIn } from "../../auth/require-sign-in";
 import { PHOTO_MESSAGES } from "./photo.messages";
 import {
   badPhoto,

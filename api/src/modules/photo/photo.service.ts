@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import { LIMITS } from "../../domain";
-import { AppError, conflict, forbidden, notFound } from "../../server/errors";
+import { AppError, conflict, forbidden, notFound } from "../../errors/app-error";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
 import { Photo, type PhotoRejection } from "./photo.entity";
 import { PHOTO_MESSAGES, REJECTION_MESSAGES } from "./photo.messages";

@@ -1,15 +1,16 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { z } from "zod";
 import { LIMITS } from "../../domain";
-import { AppError, notFound } from "../../server/errors";
-import { requestEntityManager } from "../../server/request-context";
+import { AppError, notFound } from "../../errors/app-error";
+import { sendAppError } from "../../errors/rest-error";
+import { requestEntityManager } from "../../context/request-context";
 import {
   isStorageError,
   MULTIPART_LIMITS,
   normalizeEtag,
   type ObjectStorage,
 } from "../../storage/object-storage";
-import { requireSignIn } from "../user/user.rest";
+import { requireSignIn } from "../../auth/require-sign-in";
 import { PHOTO_MESSAGES } from "./photo.messages";
 import { absoluteUrl } from "./photo.rest";
 import { badPhoto, createPendingUpload, findOwnPendingUpload, UPLOAD_URL_TTL_SECONDS } from "./photo.service";
@@ -164,10 +165,7 @@ export function uploadWidgetRouter({
   // this API's. Anything else goes on to the app's handler.
   const handleError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (!(error instanceof AppError)) return next(error);
-    if (error.code === "RATE_LIMITED") {
-      res.setHeader("Retry-After", String(error.extensions.retryAfterSeconds));
-    }
-    res.status(error.status).json({ error: error.message, message: error.message });
+    sendAppError(res, error, { message: error.message });
   };
   router.use("/s3", handleError);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CurrentUser } from "../../auth/current-user";
+import type { CurrentUser } from "../../context/current-user";
 import { canSeeAuthor, canSeeAuthorContact, type ReportFacts } from "../../policies/report.policy";
 import { Photo } from "../photo/photo.entity";
 import { presentPhoto } from "../photo/photo.service";

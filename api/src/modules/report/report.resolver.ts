@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { consume } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
-import type { GraphQLContext } from "../../server/context";
-import { unauthenticated } from "../../server/errors";
+import type { GraphQLContext } from "../../context/graphql-context";
+import { unauthenticated } from "../../errors/app-error";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { CreateReportInput, ReportStatusEnum, ReportTotals, ReportView } from "./report.types";
 

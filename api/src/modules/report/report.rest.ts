@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
-import { requestEntityManager } from "../../server/request-context";
-import { requireSignIn } from "../user/user.rest";
+import { requestEntityManager } from "../../context/request-context";
+import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 
 export interface ReportRouterOptions {

@@ -1,147 +1,18 @@
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CurrentUser } from "../../auth/current-user";
-import {
-  isCategoryId,
-  isInCity,
-  isNeighborhoodSlug,
-  isReportStatus,
-  isSeverity,
-  LIMITS,
-  MESSAGES,
-  RESOLVED_STATUS,
-  type LatLng,
-  type ReportStatus,
-} from "../../domain";
+import type { CurrentUser } from "../../context/current-user";
+import { MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
-import { badUserInput, forbidden, notFound } from "../../server/errors";
+import { badUserInput, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
-import { parsePhotoReference } from "../photo/upload-key.policy";
 import { User } from "../user/user.entity";
+import { parseInput } from "../../validation/parse-input";
+import { changeStatusInput, createReportInput, idempotencyKeyInput, reportListFilter } from "./report.inputs";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReport, presentReports, reportFacts } from "./report.presenter";
 import type { ReportTotals, ReportView } from "./report.types";
-
-/** Messages of this API only (malformed requests the form never sends); the rest are in the domain. */
-export const REPORT_MESSAGES = {
-  invalidValue: "Dato inválido.",
-  locationInvalid: "La ubicación no es válida. Elígela de nuevo en el mapa.",
-  idempotencyKeyInvalid: "La clave de envío no es válida. Recarga la página e inténtalo de nuevo.",
-} as const;
-
-const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
-
-interface ValidReport {
-  categoryId: string;
-  neighborhood: string;
-  severity: number;
-  address: string | null;
-  description: string | null;
-  photoIds: string[];
-  location: LatLng | null;
-  anonymous: boolean;
-  allowContact: boolean;
-}
-
-// Control characters (NUL above all, which PostgreSQL refuses in text) never come from a keyboard;
-// tabs and line breaks do (a description is a textarea).
-const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
-
-/** Trimmed text, null when empty or absent (SPEC.md §5); `undefined` when it is not acceptable text. */
-function optionalText(value: unknown): string | null | undefined {
-  if (value == null) return null;
-  if (typeof value !== "string" || CONTROL_CHARACTERS.test(value)) return undefined;
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
-}
-
-function optionalBoolean(value: unknown, fallback: boolean): boolean | undefined {
-  if (value == null) return fallback;
-  return typeof value === "boolean" ? value : undefined;
-}
-
-/** Every problem of the form at once, keyed by field, so the form can show them all. */
-function validateCreateReport(input: unknown): ValidReport {
-  const raw = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
-  const fields: Record<string, string> = {};
-
-  if (!isCategoryId(raw.categoryId)) fields.categoryId = MESSAGES.categoryRequired;
-  if (!isNeighborhoodSlug(raw.neighborhood)) fields.neighborhood = MESSAGES.neighborhoodRequired;
-  if (!isSeverity(raw.severity)) fields.severity = MESSAGES.severityRequired;
-
-  const address = optionalText(raw.address);
-  if (address === undefined) fields.address = REPORT_MESSAGES.invalidValue;
-  else if ((address?.length ?? 0) > LIMITS.addressMaxLength) fields.address = MESSAGES.addressTooLong;
-  const description = optionalText(raw.description);
-  if (description === undefined) fields.description = REPORT_MESSAGES.invalidValue;
-  else if ((description?.length ?? 0) > LIMITS.descriptionMaxLength) {
-    fields.description = MESSAGES.descriptionTooLong;
-  }
-
-  const photoIds: string[] = [];
-  const evidence = raw.evidenceUrls ?? [];
-  if (!Array.isArray(evidence)) {
-    fields.evidenceUrls = MESSAGES.photoInvalid;
-  } else if (evidence.length > LIMITS.photosPerReport) {
-    fields.evidenceUrls = MESSAGES.tooManyPhotos;
-  } else {
-    for (const url of evidence) {
-      const reference = typeof url === "string" ? parsePhotoReference(url) : undefined;
-      // Only processed photos (`/api/photos/<id>`), each once: an upload URL was never checked.
-      if (!reference || !("photoId" in reference) || photoIds.includes(reference.photoId)) {
-        fields.evidenceUrls = MESSAGES.photoInvalid;
-        break;
-      }
-      photoIds.push(reference.photoId);
-    }
-  }
-
-  let location: LatLng | null = null;
-  if (raw.location != null) {
-    const { lat, lng } = raw.location as { lat?: unknown; lng?: unknown };
-    if (
-      typeof lat !== "number" ||
-      typeof lng !== "number" ||
-      !Number.isFinite(lat) ||
-      !Number.isFinite(lng)
-    ) {
-      fields.location = REPORT_MESSAGES.locationInvalid;
-    } else if (!isInCity({ lat, lng })) {
-      fields.location = MESSAGES.locationOutOfArea;
-    } else {
-      location = { lat, lng };
-    }
-  }
-
-  const anonymous = optionalBoolean(raw.anonymous, true);
-  if (anonymous === undefined) fields.anonymous = REPORT_MESSAGES.invalidValue;
-  const allowContact = optionalBoolean(raw.allowContact, false);
-  if (allowContact === undefined) fields.allowContact = REPORT_MESSAGES.invalidValue;
-
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
-  return {
-    categoryId: raw.categoryId as string,
-    neighborhood: raw.neighborhood as string,
-    severity: raw.severity as number,
-    address: address ?? null,
-    description: description ?? null,
-    photoIds,
-    location,
-    anonymous: anonymous!,
-    allowContact: allowContact!,
-  };
-}
-
-/** The header or argument as given; absent or blank means "no key". */
-function parseIdempotencyKey(value: unknown): string | null {
-  if (value == null || (typeof value === "string" && value.trim() === "")) return null;
-  if (typeof value !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw badUserInput({ idempotencyKey: REPORT_MESSAGES.idempotencyKeyInvalid });
-  }
-  return value;
-}
 
 const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) =>
   em.findOne(
@@ -162,12 +33,12 @@ export async function createReport(
   idempotencyKey?: unknown,
 ): Promise<{ report: ReportView; created: boolean }> {
   if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
-  const key = parseIdempotencyKey(idempotencyKey);
+  const key = parseInput(idempotencyKeyInput, { idempotencyKey }).idempotencyKey;
   if (key) {
     const existing = await findByKey(em, viewer.id, key);
     if (existing) return { report: await presentReport(em, viewer, existing), created: false };
   }
-  const valid = validateCreateReport(input);
+  const { evidenceUrls: photoIds, ...valid } = parseInput(createReportInput, input);
 
   let reportId: string;
   try {
@@ -184,18 +55,18 @@ export async function createReport(
         anonymous: valid.anonymous,
         allowContact: valid.allowContact,
         idempotencyKey: key,
-        photoIds: valid.photoIds,
+        photoIds: photoIds,
       });
       // Inserted before anything else: a concurrent submission with the same key waits on the unique
       // index until this transaction ends, then fails and answers this report (see the catch below).
       await tx.flush();
 
       const photos =
-        valid.photoIds.length === 0
+        photoIds.length === 0
           ? []
           : await tx.find(
               Photo,
-              { id: { $in: valid.photoIds } },
+              { id: { $in: photoIds } },
               // Always in the same order, so that two submissions sharing photos cannot deadlock.
               { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: "asc" } },
             );
@@ -203,7 +74,7 @@ export async function createReport(
         (photo) => photo.ownerId === viewer.id && photo.status === "ready" && photo.reportId === null,
       );
       // Rolls the report back: no report without the photos its author chose.
-      if (usable.length !== valid.photoIds.length) {
+      if (usable.length !== photoIds.length) {
         throw badUserInput({ evidenceUrls: MESSAGES.photoInvalid });
       }
       for (const photo of usable) photo.reportId = report.id;
@@ -230,16 +101,6 @@ export async function createReport(
   return { report: await loadVisible(em, viewer, reportId), created: true };
 }
 
-export interface ReportFilter {
-  status?: unknown;
-}
-
-function parseStatusFilter(status: unknown): ReportStatus | undefined {
-  if (status == null || status === "") return undefined;
-  if (!isReportStatus(status)) throw badUserInput({ status: MESSAGES.statusInvalid });
-  return status;
-}
-
 /**
  * The reports `viewer` may see in private views (canViewReport): staff all, anyone else their own.
  * Written as a query so lists scale; `canViewReport` still checks each row, so the policy decides.
@@ -252,9 +113,9 @@ function visibleTo(viewer: CurrentUser): { author?: string } {
 export async function listReports(
   em: EntityManager,
   viewer: CurrentUser,
-  filter: ReportFilter = {},
+  filter: unknown = {},
 ): Promise<ReportView[]> {
-  const status = parseStatusFilter(filter.status);
+  const { status } = parseInput(reportListFilter, filter);
   const reports = await em.find(
     Report,
     { ...visibleTo(viewer), ...(status ? { status } : {}) },
@@ -300,16 +161,10 @@ export async function changeReportStatus(
   em: EntityManager,
   viewer: CurrentUser,
   id: string,
-  input: { status?: unknown; note?: unknown },
+  input: unknown,
 ): Promise<ReportView> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
-  const fields: Record<string, string> = {};
-  if (!isReportStatus(input.status)) fields.status = MESSAGES.statusInvalid;
-  const note = optionalText(input.note);
-  if (note === undefined) fields.note = REPORT_MESSAGES.invalidValue;
-  else if ((note?.length ?? 0) > LIMITS.statusNoteMaxLength) fields.note = MESSAGES.statusNoteTooLong;
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
-  const status = input.status as ReportStatus;
+  const { status, note } = parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
 
   await em.transactional(async (tx) => {

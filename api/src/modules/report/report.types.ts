@@ -158,25 +158,22 @@ export class ReportTotals {
   resuelto!: number;
 }
 
-/**
- * The three required fields are nullable on purpose: a missing one must come back as BAD_USER_INPUT
- * with its Spanish message (from the service), not as a GraphQL validation error.
- */
+/** The new-report form; report.inputs.ts holds the rules both doors apply to it. */
 @InputType()
 export class CreateReportInput {
-  @Field(() => String, { nullable: true })
-  categoryId?: string | null;
+  @Field(() => String)
+  categoryId!: string;
 
-  @Field(() => String, { nullable: true })
-  neighborhood?: string | null;
+  @Field(() => String, { description: "Slug of one of the 21 neighbourhoods." })
+  neighborhood!: string;
 
-  @Field(() => Int, { nullable: true })
-  severity?: number | null;
+  @Field(() => Int, { description: "1 Leve … 5 Crítico." })
+  severity!: number;
 
   @Field(() => String, { nullable: true })
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "At most 250 characters." })
   description?: string | null;
 
   @Field(() => [String], {

@@ -1,6 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
-import type { GraphQLContext } from "../../server/context";
+import type { GraphQLContext } from "../../context/graphql-context";
 import { PublicStatistics } from "./public-statistics.type";
 import { CategoryActivity } from "./category-activity.type";
 import { getPublicStatistics, getRecentCategoryActivity } from "./statistics.service";

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
-import type { GraphQLContext } from "../../server/context";
-import { unauthenticated } from "../../server/errors";
+import type { GraphQLContext } from "../../context/graphql-context";
+import { unauthenticated } from "../../errors/app-error";
 import { deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
 import { Viewer } from "./viewer.type";
 

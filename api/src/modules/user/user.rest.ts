@@ -1,14 +1,9 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import type { Secrets } from "../../config/secrets";
-import { unauthenticated } from "../../server/errors";
-import { requestEntityManager } from "../../server/request-context";
+import { requireSignIn } from "../../auth/require-sign-in";
+import { requestEntityManager } from "../../context/request-context";
 import { SESSION_COOKIE } from "../../auth/session";
 import { deleteAccount, exportUserData, presentUser, registerCedula } from "./user.service";
-
-export const requireSignIn: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw unauthenticated();
-  next();
-};
 
 export function userRouter(secrets: Secrets): Router {
   const router = Router();

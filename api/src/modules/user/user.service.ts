@@ -1,10 +1,9 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
-import type { CurrentUser } from "../../auth/current-user";
-import type { OidcProfile } from "../../auth/oidc";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/password";
-import { AppError, badUserInput, conflict, unauthenticated } from "../../server/errors";
+import type { CurrentUser } from "../../context/current-user";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { AppError, badUserInput, conflict, unauthenticated } from "../../errors/app-error";
 import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
 import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
@@ -47,6 +46,16 @@ export async function requireActiveUser(em: EntityManager, id: string): Promise<
   const user = await findActiveUser(em, id);
   if (!user) throw unauthenticated();
   return user;
+}
+
+/** What an OpenID Connect sign-in tells about the person (auth/oidc.ts reads it from the ID token). */
+export interface OidcProfile {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  pictureUrl: string | null;
 }
 
 export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): Promise<User> {

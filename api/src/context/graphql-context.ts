@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Logger } from "pino";
-import type { CurrentUser } from "../auth/current-user";
+import type { CurrentUser } from "./current-user";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
 

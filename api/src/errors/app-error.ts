@@ -1,5 +1,3 @@
-import { GraphQLError } from "graphql";
-
 export type ErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
@@ -9,18 +7,27 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "CONFLICT";
 
+export interface AppErrorDetails {
+  /** Per-field Spanish messages (BAD_USER_INPUT). */
+  fields?: Record<string, string>;
+  /** How long to wait before trying again (RATE_LIMITED). */
+  retryAfterSeconds?: number;
+}
+
 /**
- * An expected failure with its GraphQL code and HTTP status, thrown by services and answered the same
- * way through both doors: `extensions.code` in GraphQL, the status and `{ error }` in REST.
+ * An expected failure, thrown by services and answered the same way through every door: the edges map
+ * it to `extensions.code` in GraphQL (server/graphql-errors.ts) and to the status and `{ error }` in
+ * REST (server/app.ts). It knows nothing of either protocol.
  */
-export class AppError extends GraphQLError {
+export class AppError extends Error {
   constructor(
     message: string,
     readonly code: ErrorCode,
     readonly status: number,
-    extensions: Record<string, unknown> = {},
+    readonly details: AppErrorDetails = {},
   ) {
-    super(message, { extensions: { ...extensions, code } });
+    super(message);
+    this.name = "AppError";
   }
 }
 
@@ -29,7 +36,7 @@ export const forbidden = (message = "No tienes permiso para esta acción.") =>
   new AppError(message, "FORBIDDEN", 403);
 export const notFound = (message: string) => new AppError(message, "NOT_FOUND", 404);
 export const conflict = (message: string) => new AppError(message, "CONFLICT", 409);
-/** SPEC.md §8: the UI looks for "Cédula required" to offer the registration screen. */
+/** The web client looks for "Cédula required" to offer the registration screen (docs/decisions.md). */
 export const cedulaRequired = () => new AppError("Cédula required", "CEDULA_REQUIRED", 403);
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError("Demasiados intentos. Espera un momento e inténtalo de nuevo.", "RATE_LIMITED", 429, {

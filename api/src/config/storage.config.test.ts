@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../config/env";
-import { LocalObjectStorage } from "./local-object-storage";
-import { S3ObjectStorage } from "./s3-object-storage";
-import { createObjectStorage, loadStorageConfig } from "./storage.config";
+import { LocalObjectStorage } from "../storage/local-object-storage";
+import { S3ObjectStorage } from "../storage/s3-object-storage";
+import { createObjectStorage } from "../storage/create-object-storage";
+import { ConfigError } from "./env";
+import { loadStorageConfig } from "./storage.config";
 
 const secret = "x".repeat(32);
 

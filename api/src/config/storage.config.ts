@@ -1,10 +1,22 @@
 import path from "node:path";
 import { z } from "zod";
-import { ConfigError } from "../config/config-error";
-import { LocalObjectStorage } from "./local-object-storage";
-import type { ObjectStorage } from "./object-storage";
-import { S3ObjectStorage, type S3StorageOptions } from "./s3-object-storage";
-import { deriveUrlSigningKey, UrlSigner } from "./url-signer";
+import { ConfigError } from "./config-error";
+
+/** What the S3 driver needs to reach a bucket (storage/s3-object-storage.ts). */
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; e.g. http://minio:9000 for an S3-compatible service. */
+  endpoint?: string;
+  /**
+   * The endpoint as browsers reach it, when it differs from the one the app uses (e.g. the app talks to
+   * http://minio:9000 inside a container network). Presigned URLs are signed for this host.
+   */
+  publicEndpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (environment, instance role...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export type StorageConfig =
   | { driver: "local"; rootDir: string }
@@ -63,23 +75,4 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
         ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
-}
-
-export interface StorageDependencies {
-  /** Signs the local driver's upload URLs; the session secret is a good source (it is derived). */
-  urlSigningSecret: string;
-  /** Where `objectStorageRouter` is mounted as browsers see it. */
-  localBaseUrl?: string;
-}
-
-export function createObjectStorage(config: StorageConfig, deps: StorageDependencies): ObjectStorage {
-  if (config.driver === "s3") {
-    const { driver: _driver, ...options } = config;
-    return new S3ObjectStorage(options);
-  }
-  return new LocalObjectStorage({
-    rootDir: config.rootDir,
-    signer: new UrlSigner(deriveUrlSigningKey(deps.urlSigningSecret)),
-    baseUrl: deps.localBaseUrl ?? "/api/storage",
-  });
 }

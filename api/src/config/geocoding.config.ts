@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { GEOCODER_KINDS, type GeocoderKind } from "./upstream-client";
+
+export const GEOCODER_KINDS = ["none", "photon", "nominatim"] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
 
 export interface GeocodingConfig {
   /** `none` answers from the gazetteer only, so nothing leaves the machine. */

@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { finishExpressApp } from "../../server/app";
-import type { GeocodingConfig, GeocodingTuning } from "./geocoding.config";
+import type { GeocodingConfig, GeocodingTuning } from "../../config/geocoding.config";
 import { geocodingRouter, type GeocodingRouterOptions } from "./geocoding.rest";
 import { createGeocodingService } from "./geocoding.service";
 

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import {
+  CATEGORY_IDS,
+  isInCity,
+  LIMITS,
+  MAX_SEVERITY,
+  MESSAGES,
+  MIN_SEVERITY,
+  NEIGHBORHOOD_SLUGS,
+  REPORT_STATUSES,
+} from "../../domain";
+import { INVALID_VALUE } from "../../validation/parse-input";
+import { optionalTypedText } from "../../validation/text";
+import { parsePhotoReference } from "../photo/upload-key.policy";
+
+/** Messages of this API only (malformed requests the form never sends); the rest are in the domain. */
+export const REPORT_MESSAGES = {
+  invalidValue: INVALID_VALUE,
+  locationInvalid: "La ubicación no es válida. Elígela de nuevo en el mapa.",
+  idempotencyKeyInvalid: "La clave de envío no es válida. Recarga la página e inténtalo de nuevo.",
+} as const;
+
+const STATUS_VALUES = REPORT_STATUSES.map(({ value }) => value) as [string, ...string[]];
+export const reportStatusSchema = z.enum(
+  STATUS_VALUES as [
+    (typeof REPORT_STATUSES)[number]["value"],
+    ...(typeof REPORT_STATUSES)[number]["value"][],
+  ],
+  { error: MESSAGES.statusInvalid },
+);
+
+/**
+ * Only processed photos (`/api/photos/<id>`), each once, at most three: an upload URL was never
+ * checked. Answers the photo ids in the resident's order.
+ */
+const evidenceUrls = z
+  .array(z.string({ error: MESSAGES.photoInvalid }), { error: MESSAGES.photoInvalid })
+  .max(LIMITS.photosPerReport, { error: MESSAGES.tooManyPhotos })
+  .nullish()
+  .transform((urls, context) => {
+    const photoIds: string[] = [];
+    for (const url of urls ?? []) {
+      const reference = parsePhotoReference(url);
+      if (!reference || !("photoId" in reference) || photoIds.includes(reference.photoId)) {
+        context.addIssue({ code: "custom", message: MESSAGES.photoInvalid });
+        return z.NEVER;
+      }
+      photoIds.push(reference.photoId);
+    }
+    return photoIds;
+  });
+
+const location = z
+  .object(
+    {
+      lat: z.number({ error: REPORT_MESSAGES.locationInvalid }),
+      lng: z.number({ error: REPORT_MESSAGES.locationInvalid }),
+    },
+    { error: REPORT_MESSAGES.locationInvalid },
+  )
+  .refine(isInCity, { error: MESSAGES.locationOutOfArea })
+  .nullish()
+  .transform((point) => point ?? null);
+
+/** The new-report form (POST /api/reports, createReport): every problem at once, keyed by field. */
+export const createReportInput = z.object({
+  categoryId: z.enum(CATEGORY_IDS as [string, ...string[]], { error: MESSAGES.categoryRequired }),
+  neighborhood: z.enum(NEIGHBORHOOD_SLUGS as [string, ...string[]], { error: MESSAGES.neighborhoodRequired }),
+  severity: z
+    .number({ error: MESSAGES.severityRequired })
+    .int({ error: MESSAGES.severityRequired })
+    .min(MIN_SEVERITY, { error: MESSAGES.severityRequired })
+    .max(MAX_SEVERITY, { error: MESSAGES.severityRequired }),
+  address: optionalTypedText(LIMITS.addressMaxLength, MESSAGES.addressTooLong),
+  description: optionalTypedText(LIMITS.descriptionMaxLength, MESSAGES.descriptionTooLong),
+  evidenceUrls,
+  location,
+  // Privacy defaults: anonymous unless the resident unticks it, no contact unless they tick it.
+  anonymous: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  allowContact: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+});
+export type CreateReportInput = z.output<typeof createReportInput>;
+
+/** Chosen by the client per submission; absent or blank means "no key". */
+export const idempotencyKeyInput = z.object({
+  idempotencyKey: z
+    .string({ error: REPORT_MESSAGES.idempotencyKeyInvalid })
+    .nullish()
+    .transform((value) => (value == null || value.trim() === "" ? null : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{1,100}$/, { error: REPORT_MESSAGES.idempotencyKeyInvalid })
+        .nullable(),
+    ),
+});
+
+/** A staff member's status change (PATCH /api/reports/{id}/status, updateReportStatus). */
+export const changeStatusInput = z.object({
+  status: reportStatusSchema,
+  note: optionalTypedText(LIMITS.statusNoteMaxLength, MESSAGES.statusNoteTooLong),
+});
+
+/** Mis reportes' status filter; empty means all. */
+export const reportListFilter = z.object({
+  status: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    reportStatusSchema.optional(),
+  ),
+});
