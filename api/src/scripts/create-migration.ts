@@ -1,6 +1,9 @@
 import "reflect-metadata";
 import { loadConfig } from "../config/env";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { MIGRATIONS_DIR } from "../database/mikro-orm.config";
 import { initOrm } from "../database/orm";
 import { createLogger } from "../server/logger";
 
@@ -21,10 +24,25 @@ try {
   const orm = await initOrm(config.databaseUrl ?? embedded!.databaseUrl, logger);
   try {
     const result = await orm.getMigrator().createMigration(undefined, blank, false, name);
+    if (result.fileName) await dropForeignTables(path.join(MIGRATIONS_DIR, result.fileName));
     console.log(result.fileName ? `created ${result.fileName}` : "no changes: no migration created");
   } finally {
     await orm.close();
   }
 } finally {
   await embedded?.stop();
+}
+
+/**
+ * MikroORM 6's generator ignores `schemaGenerator.skipTables` and proposes dropping (and, in `down`,
+ * re-creating) the tables that connect-pg-simple and rate-limiter-flexible own: remove those lines.
+ */
+async function dropForeignTables(file: string): Promise<void> {
+  const source = await readFile(file, "utf8");
+  const kept = source
+    .split("\n")
+    .filter((line) => !/addSql\(.*"(session|rate_limit)"/.test(line))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
+  if (kept !== source) await writeFile(file, kept);
 }

@@ -36,7 +36,9 @@ export class Report {
     | "anonymous"
     | "allowContact"
     | "idempotencyKey"
-    | "photoIds";
+    | "photoIds"
+    | "votesCount"
+    | "commentsCount";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -91,6 +93,16 @@ export class Report {
 
   @Property({ type: "datetime", columnType: "timestamptz", onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /**
+   * Community support, kept exact in the same transaction as each vote or comment, so that lists sort by
+   * "most supported" from an index instead of counting per row.
+   */
+  @Property({ type: "integer", default: 0 })
+  votesCount: number = 0;
+
+  @Property({ type: "integer", default: 0 })
+  commentsCount: number = 0;
 
   /** When the report first reached `resuelto`; the base of the average response time. */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })

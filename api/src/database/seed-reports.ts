@@ -1,0 +1,138 @@
+import type pg from "pg";
+import { CATEGORY_IDS, NEIGHBORHOODS } from "../domain";
+
+export interface SeedOptions {
+  reports: number;
+  /** Citizens who file them; default one per 40 reports (at least 10). */
+  users?: number;
+  /** Same seed, same data (PostgreSQL's setseed), so benchmark runs compare like with like. */
+  seed?: number;
+}
+
+export interface SeedResult {
+  reports: number;
+  users: number;
+  statusChanges: number;
+}
+
+const BATCH = 50_000;
+const FIRST_NAMES = [
+  "Carlos",
+  "María",
+  "Luis",
+  "Ana",
+  "Jorge",
+  "Paola",
+  "Andrés",
+  "Diana",
+  "Camilo",
+  "Laura",
+];
+const LAST_NAMES = ["Pérez", "Gómez", "Rodríguez", "Martínez", "Díaz", "Torres", "Castro", "Rojas"];
+const DESCRIPTIONS = [
+  "Hueco grande en la vía, los carros se meten al andén para esquivarlo.",
+  "Música a todo volumen hasta la madrugada todos los fines de semana.",
+  "Poste sin luz desde hace varias semanas, la cuadra queda a oscuras.",
+  "Basura acumulada en la esquina, no ha pasado el carro recolector.",
+  "El arroyo se desborda cuando llueve y arrastra todo lo que encuentra.",
+  "Perros callejeros heridos cerca del parque.",
+  "Árbol caído que bloquea parte del andén.",
+  "Semáforo dañado en el cruce, hay trancones en la hora pico.",
+];
+
+/**
+ * Realistic reports for benchmarks and manual tests: filing dates over the last two years (more of
+ * them recent), every barrio and category with uneven weights (as real demand is), severities mostly
+ * middling, statuses by age (old reports mostly resolved, within 0–60 days), map points near the
+ * barrio's centroid, 60 % anonymous, and each report's history (creation, then staff changes).
+ * Written with INSERT … SELECT in batches, so a million reports take about a minute.
+ */
+export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<SeedResult> {
+  const users = options.users ?? Math.max(10, Math.ceil(options.reports / 40));
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT setseed($1)", [((options.seed ?? 1) % 1000) / 1000]);
+    const run = `${Date.now().toString(36)}`;
+    await client.query(
+      `INSERT INTO app_user (id, role, email, first_name, last_name, active, created_at, updated_at)
+       VALUES ('seed-staff', 'super_admin', 'personal@seed.reporta.example', 'Personal', 'Alcaldía', true, now(), now())
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    await client.query(
+      `INSERT INTO app_user (id, role, email, first_name, last_name, cedula_hash, cedula_last3, active,
+                             created_at, updated_at)
+       SELECT 'seed-' || $1 || '-' || i, 'citizen', 'vecino-' || $1 || '-' || i || '@seed.reporta.example',
+              ($2::text[])[1 + i % cardinality($2::text[])], ($3::text[])[1 + i % cardinality($3::text[])],
+              encode(sha256(('seed-' || $1 || '-' || i)::bytea), 'hex'), lpad((i % 1000)::text, 3, '0'),
+              true, now() - interval '800 days', now()
+         FROM generate_series(1, $4::int) AS i`,
+      [run, FIRST_NAMES, LAST_NAMES, users],
+    );
+    const neighbourhoods = NEIGHBORHOODS.map((n) => n.slug);
+    const lats = NEIGHBORHOODS.map((n) => n.centroid?.lat ?? null);
+    const lngs = NEIGHBORHOODS.map((n) => n.centroid?.lng ?? null);
+    let statusChanges = 0;
+    for (let done = 0; done < options.reports; done += BATCH) {
+      const size = Math.min(BATCH, options.reports - done);
+      await client.query("BEGIN");
+      await client.query(
+        `CREATE TEMP TABLE seeded ON COMMIT DROP AS
+         SELECT gen_random_uuid() AS id,
+                1 + floor(power(random(), 1.6) * $1::int)::int AS nb,
+                1 + floor(power(random(), 1.4) * $2::int)::int AS cat,
+                'seed-' || $3 || '-' || (1 + floor(random() * $4::int)::int) AS author,
+                now() - make_interval(secs => 730 * 86400 * power(random(), 1.5)) AS created_at,
+                random() AS fate, random() AS speed, random() AS noise
+           FROM generate_series(1, $5::int)`,
+        [neighbourhoods.length, CATEGORY_IDS.length, run, users, size],
+      );
+      // Creation (by nobody: it would name an anonymous author), then staff moves.
+      const history = await client.query(
+        `WITH inserted AS (
+           INSERT INTO report (id, category_id, author_id, neighborhood, address, description, severity,
+                               latitude, longitude, anonymous, allow_contact, photo_ids, status,
+                               created_at, updated_at, first_resolved_at)
+           SELECT s.id, ($1::text[])[s.cat], s.author, ($2::text[])[s.nb],
+                  CASE WHEN s.noise < 0.7 THEN 'Calle ' || (70 + floor(s.noise * 40)::int) || ' # '
+                       || (50 + floor(s.speed * 30)::int) || '-' || (1 + floor(s.fate * 90)::int) END,
+                  CASE WHEN s.noise > 0.2 THEN ($3::text[])[1 + floor(s.noise * cardinality($3::text[]))::int] END,
+                  LEAST(5, GREATEST(1, round(3 + (s.noise - 0.5) * 2.5 + (s.speed - 0.5))))::smallint,
+                  CASE WHEN s.noise < 0.8 THEN ($4::float8[])[s.nb] + (s.speed - 0.5) * 0.006 END,
+                  CASE WHEN s.noise < 0.8 THEN ($5::float8[])[s.nb] + (s.fate - 0.5) * 0.006 END,
+                  s.noise < 0.6, s.speed < 0.3, '{}',
+                  t.status, s.created_at, COALESCE(t.resolved_at, s.created_at), t.resolved_at
+             FROM seeded s,
+                  LATERAL (SELECT extract(epoch FROM now() - s.created_at) / 86400 AS age_days) a,
+                  LATERAL (SELECT CASE
+                      WHEN s.fate < LEAST(0.9, a.age_days / 45) THEN 'resuelto'
+                      WHEN s.fate < LEAST(0.97, a.age_days / 20) THEN 'en_gestion'
+                      ELSE 'recibido' END AS status) st,
+                  LATERAL (SELECT st.status,
+                      CASE WHEN st.status = 'resuelto' THEN LEAST(now(),
+                        s.created_at + make_interval(secs => 86400 * (0.2 + 60 * power(s.speed, 2))))
+                      END AS resolved_at) t
+           RETURNING id, status, created_at, first_resolved_at)
+         INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, note, changed_at)
+         SELECT gen_random_uuid(), id, NULL, NULL, 'recibido', NULL, created_at FROM inserted
+         UNION ALL
+         SELECT gen_random_uuid(), id, 'seed-staff', 'recibido', 'en_gestion', NULL,
+                created_at + (COALESCE(first_resolved_at, now()) - created_at) / 3
+           FROM inserted WHERE status IN ('en_gestion', 'resuelto')
+         UNION ALL
+         SELECT gen_random_uuid(), id, 'seed-staff', 'en_gestion', 'resuelto', 'Atendido por la cuadrilla.',
+                first_resolved_at
+           FROM inserted WHERE status = 'resuelto'`,
+        [CATEGORY_IDS, neighbourhoods, DESCRIPTIONS, lats, lngs],
+      );
+      statusChanges += history.rowCount ?? 0;
+      await client.query("COMMIT");
+    }
+    await client.query("ANALYZE report; ANALYZE report_status_change; ANALYZE app_user");
+    return { reports: options.reports, users, statusChanges };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
