@@ -1,0 +1,115 @@
+import type pg from "pg";
+
+/** What every benchmark gets: the app on a seeded database, and connections for its baselines. */
+export interface BenchContext {
+  /** The real app (`src/main.ts` in a child process, NODE_ENV=test), e.g. `http://127.0.0.1:4123`. */
+  baseUrl: string;
+  databaseUrl: string;
+  /** The benchmark's own connections, for baselines measured in the same run. */
+  pool: pg.Pool;
+  /** How many reports the database holds (seeded with `npm run seed`'s generator). */
+  reports: number;
+  /** A signed-in session (test sign-in): `test-citizen` or `test-admin`. */
+  signIn(userId: "test-citizen" | "test-admin"): Promise<Session>;
+  /** Runs `task` with `concurrency` callers for `durationMs` (after a short warm-up). */
+  measure(task: () => Promise<unknown>, options?: MeasureOptions): Promise<Measurement>;
+}
+
+export interface MeasureOptions {
+  concurrency?: number;
+  durationMs?: number;
+  warmupMs?: number;
+}
+
+export interface Measurement {
+  count: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+/** fetch with the session's cookie and the JSON/CSRF headers the app wants. */
+export interface Session {
+  cookie: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  graphql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+/** One line of the printed table: a figure next to its baseline measured in the same run. */
+export interface BenchRow {
+  figure: string;
+  value: string;
+  baseline?: string;
+  /** value ÷ baseline, e.g. "31 %" or "0.8×"; what it means is said in `figure`. */
+  ratio?: string;
+}
+
+export interface Bench {
+  /** Shown as the table's section title. */
+  title: string;
+  run(context: BenchContext): Promise<BenchRow[]>;
+}
+
+export const DEFAULT_MEASURE: Required<MeasureOptions> = { concurrency: 8, durationMs: 3000, warmupMs: 500 };
+
+export async function measure(
+  task: () => Promise<unknown>,
+  options: MeasureOptions = {},
+): Promise<Measurement> {
+  const { concurrency, durationMs, warmupMs } = { ...DEFAULT_MEASURE, ...options };
+  const loop = async (until: number, latencies?: number[]) => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      await task();
+      latencies?.push(performance.now() - start);
+    }
+  };
+  const warmupEnd = performance.now() + warmupMs;
+  await Promise.all(Array.from({ length: concurrency }, () => loop(warmupEnd)));
+  const latencies: number[] = [];
+  const start = performance.now();
+  const end = start + durationMs;
+  await Promise.all(Array.from({ length: concurrency }, () => loop(end, latencies)));
+  const elapsed = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / (elapsed / 1000),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+  };
+}
+
+/** "214 req/s", "1.5 ms" … with the precision a reader needs. */
+export const format = {
+  rate: (perSecond: number, unit = "req/s") =>
+    `${perSecond >= 100 ? Math.round(perSecond).toLocaleString("en-US") : perSecond.toFixed(1)} ${unit}`,
+  ms: (ms: number) => (ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(ms >= 10 ? 1 : 2)} ms`),
+  percent: (value: number, baseline: number) => `${((value / baseline) * 100).toFixed(1)} %`,
+  times: (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`,
+  bytes: (bytes: number) =>
+    bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`,
+};
+
+/** A throughput row: the app's rate next to the bare query's, as a percentage. */
+export function throughputRow(figure: string, app: Measurement, bare: Measurement): BenchRow {
+  return {
+    figure,
+    value: `${format.rate(app.perSecond)} (p50 ${format.ms(app.p50Ms)}, p99 ${format.ms(app.p99Ms)})`,
+    baseline: `${format.rate(bare.perSecond)} (p50 ${format.ms(bare.p50Ms)})`,
+    ratio: format.percent(app.perSecond, bare.perSecond),
+  };
+}
+
+/** A latency row: the app's p50/p95 next to the bare query's, as a multiple. */
+export function latencyRow(figure: string, app: Measurement, bare: Measurement): BenchRow {
+  return {
+    figure,
+    value: `p50 ${format.ms(app.p50Ms)}, p95 ${format.ms(app.p95Ms)}`,
+    baseline: `p50 ${format.ms(bare.p50Ms)}, p95 ${format.ms(bare.p95Ms)}`,
+    ratio: format.times(app.p95Ms, bare.p95Ms),
+  };
+}

@@ -1,0 +1,178 @@
+import "reflect-metadata";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../src/database/embedded-postgres";
+import { initOrm } from "../src/database/orm";
+import { seedReports } from "../src/database/seed-reports";
+import { createLogger } from "../src/server/logger";
+import { measure, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
+
+/**
+ * `npm run bench [-- --reports N] [--only name]`: one command, one run. Starts PostgreSQL (DATABASE_URL's
+ * server, or an embedded one kept under `.data/bench` so that seeding happens once), seeds N reports
+ * (default 1,000,000) if the database holds fewer, starts the real app as a child process, runs every
+ * `bench/*.bench.ts` and prints each figure next to its baseline measured in the same run.
+ */
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.dirname(benchDir);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { reports: { type: "string", default: "1000000" }, only: { type: "string" } },
+  });
+  const reports = Number(values.reports);
+  const logger = createLogger({ logLevel: "warn" });
+  const dataDir = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.env.BENCH_DATA_DIR ?? ".data/bench",
+  );
+  await mkdir(dataDir, { recursive: true });
+
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir, port: await freePort(), logger });
+  const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
+  let app: ChildProcess | undefined;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  pool.on("error", () => undefined); // idle connections closed at the end
+  try {
+    await (await initOrm(databaseUrl, logger)).close();
+    const { rows } = await pool.query<{ count: string }>("SELECT count(*) FROM report");
+    const present = Number(rows[0]!.count);
+    if (present < reports) {
+      console.log(`seeding ${(reports - present).toLocaleString("en-US")} reports (once per data folder)…`);
+      await seedReports(pool, { reports: reports - present });
+    }
+    const baseUrl = await startApp(databaseUrl, dataDir, (child) => (app = child));
+    const context: BenchContext = {
+      baseUrl,
+      databaseUrl,
+      pool,
+      reports: Math.max(present, reports),
+      signIn: (userId) => signIn(baseUrl, userId),
+      measure,
+    };
+
+    const files = (await readdir(benchDir)).filter((file) => file.endsWith(".bench.ts")).sort();
+    console.log(`\nReporta Riomar benchmarks — ${context.reports.toLocaleString("en-US")} reports\n`);
+    for (const file of files) {
+      if (values.only && !file.includes(values.only)) continue;
+      const bench = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { default: Bench };
+      const rows = await bench.default.run(context);
+      printTable(bench.default.title, rows);
+    }
+  } finally {
+    if (app && app.exitCode === null) {
+      const exited = new Promise((resolve) => app!.once("exit", resolve));
+      app.kill("SIGTERM");
+      await exited;
+    }
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+async function startApp(
+  databaseUrl: string,
+  dataDir: string,
+  onStart: (child: ChildProcess) => void,
+): Promise<string> {
+  const port = await freePort();
+  const secretsFile = path.join(dataDir, "bench-secrets.json");
+  const secrets = await readFile(secretsFile, "utf8")
+    .then((text) => JSON.parse(text) as Record<string, string>)
+    .catch(async () => {
+      const fresh = {
+        SESSION_SECRET: randomBytes(32).toString("base64url"),
+        CEDULA_HASH_KEY: randomBytes(32).toString("base64url"),
+      };
+      await writeFile(secretsFile, JSON.stringify(fresh));
+      return fresh;
+    });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...secrets,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dataDir, "app"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  onStart(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return baseUrl;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the app did not become healthy in 30 s");
+}
+
+async function signIn(baseUrl: string, userId: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/test-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId }),
+  });
+  if (!response.ok) throw new Error(`test sign-in failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const session: Session = {
+    cookie,
+    fetch: (route, init = {}) =>
+      fetch(`${baseUrl}${route}`, {
+        ...init,
+        headers: { cookie, "content-type": "application/json", ...(init.headers as Record<string, string>) },
+      }),
+    async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
+      const answer = (await (
+        await session.fetch("/graphql", { method: "POST", body: JSON.stringify({ query, variables }) })
+      ).json()) as { data?: T; errors?: unknown[] };
+      if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+      return answer.data as T;
+    },
+  };
+  return session;
+}
+
+function printTable(title: string, rows: BenchRow[]): void {
+  const header = { figure: "figure", value: "value", baseline: "baseline (same run)", ratio: "ratio" };
+  const all = [header, ...rows.map((row) => ({ baseline: "", ratio: "", ...row }))];
+  const width = (key: keyof typeof header) => Math.max(...all.map((row) => row[key].length));
+  const line = (row: typeof header) =>
+    `| ${row.figure.padEnd(width("figure"))} | ${row.value.padEnd(width("value"))} | ${row.baseline.padEnd(width("baseline"))} | ${row.ratio.padEnd(width("ratio"))} |`;
+  console.log(`## ${title}\n`);
+  console.log(line(header));
+  console.log(
+    `|${(["figure", "value", "baseline", "ratio"] as const).map((key) => "-".repeat(width(key) + 2)).join("|")}|`,
+  );
+  for (const row of all.slice(1)) console.log(line(row));
+  console.log();
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+await main();
