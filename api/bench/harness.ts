@@ -10,9 +10,9 @@ export interface BenchContext {
   /** How many reports the database holds (seeded with `npm run seed`'s generator). */
   reports: number;
   /** A signed-in session (test sign-in): `test-citizen` or `test-admin`. */
-  signIn(userId: "test-citizen" | "test-admin"): Promise<Session>;
+  signIn: (userId: "test-citizen" | "test-admin") => Promise<Session>;
   /** Runs `task` with `concurrency` callers for `durationMs` (after a short warm-up). */
-  measure(task: () => Promise<unknown>, options?: MeasureOptions): Promise<Measurement>;
+  measure: (task: () => Promise<unknown>, options?: MeasureOptions) => Promise<Measurement>;
 }
 
 export interface MeasureOptions {
