@@ -65,7 +65,7 @@ describe("startEmbeddedPostgres", () => {
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
   });
 
-  it("removes a stale postmaster.pid left by a dead server and starts", async () => {
+  it("starts over a stale postmaster.pid left by a dead server, recording its owner while it runs", async () => {
     const port = await freePort();
     const first = await startEmbeddedPostgres({ dataDir, port, logger });
     await first.stop();
@@ -77,6 +77,8 @@ describe("startEmbeddedPostgres", () => {
 
     const second = await startEmbeddedPostgres({ dataDir, port, logger });
     try {
+      const lock = JSON.parse(await readFile(path.join(dataDir, "postgres.lock"), "utf8")) as { pid: number };
+      expect(lock.pid).toBe(process.pid);
       const client = new pg.Client({ connectionString: second.databaseUrl });
       await client.connect();
       try {
@@ -91,5 +93,62 @@ describe("startEmbeddedPostgres", () => {
       await second.stop();
     }
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "postgres.lock"))).toBe(false);
+  });
+
+  // A copied data folder carries the original's postmaster.pid: its server is not ours to stop.
+  it("leaves alone a PostgreSQL of another data folder named in postmaster.pid, even with a dead owner on record", async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), "reporta-embedded-pg-other-"));
+    const other = await startEmbeddedPostgres({ dataDir: otherDir, port: await freePort(), logger });
+    try {
+      const otherPid = await postmasterPidOf(otherDir);
+      await mkdir(path.join(dataDir, "postgres"), { recursive: true });
+      await writePidFile(otherPid);
+      await writeDeadOwner();
+
+      const error = await startFailure(await freePort());
+      expect(error.message).toContain(`pid ${otherPid}`);
+      expect(error.message).toContain("another data folder");
+      expect(await answers(other.databaseUrl)).toBe(true);
+    } finally {
+      await other.stop();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves alone this folder's PostgreSQL while its parent app runs, even if the lock names a dead app", async () => {
+    const running = await startEmbeddedPostgres({ dataDir, port: await freePort(), logger });
+    try {
+      const pid = await postmasterPidOf(dataDir);
+      await writeDeadOwner();
+
+      const error = await startFailure(await freePort());
+      expect(error.message).toContain(`pid ${pid}`);
+      expect(error.message).toContain(`its parent (pid ${process.pid}) is a running Node.js process`);
+      expect(await postmasterPidOf(dataDir)).toBe(pid);
+      expect(await answers(running.databaseUrl)).toBe(true);
+    } finally {
+      await running.stop();
+    }
   });
 });
+
+/** The lock of an app process that has exited (a crash). */
+async function writeDeadOwner(): Promise<void> {
+  const exited = spawnSync(process.execPath, ["-e", ""]);
+  await writeFile(path.join(dataDir, "postgres.lock"), JSON.stringify({ pid: exited.pid, startTime: "1" }));
+}
+
+async function postmasterPidOf(folder: string): Promise<number> {
+  return Number.parseInt(await readFile(path.join(folder, "postgres", "postmaster.pid"), "utf8"), 10);
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ one: number }>("SELECT 1 AS one")).rows[0]?.one === 1;
+  } finally {
+    await client.end();
+  }
+}
