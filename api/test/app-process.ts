@@ -8,8 +8,11 @@ import { EMBEDDED_DATABASE_NAME } from "../src/database/embedded-postgres";
 export const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 export const START_TIMEOUT_MS = 30_000;
 
-/** How the app is started: from the TypeScript sources (`npm start`) or the build (`node dist/main.js`). */
-export type AppEntry = "source" | "build";
+/**
+ * How the app is started: from the TypeScript sources (`npm start`), or a compiled `main.js` run with
+ * plain node, as the Docker image does (`dist/main.js`, relative to api/).
+ */
+export type AppEntry = "source" | { script: string };
 
 export interface AppProcess {
   child: ChildProcess;
@@ -34,7 +37,7 @@ export function spawnApp(env: Record<string, string>, entry: AppEntry = "source"
     LOG_LEVEL: "info",
     ...env,
   };
-  const args = entry === "source" ? ["--import", "tsx", "src/main.ts"] : ["dist/main.js"];
+  const args = entry === "source" ? ["--import", "tsx", "src/main.ts"] : [entry.script];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: childEnv,

@@ -25,11 +25,11 @@ const options = {
   postgresKills: count("postgres-kills"),
   concurrency: Math.max(1, count("concurrency")),
   seed: count("seed"),
-  entry: values.build ? ("build" as const) : ("source" as const),
+  entry: values.build ? { script: "dist/main.js" } : ("source" as const),
 };
 console.log(
   `chaos: ${options.reportsPerPhase} reports per phase, ${options.concurrency} at a time, ` +
-    `seed ${options.seed}, app from ${options.entry === "build" ? "api/dist" : "the TypeScript sources"}`,
+    `seed ${options.seed}, app from ${options.entry !== "source" ? "api/dist (npm run build -w api first)" : "the TypeScript sources"}`,
 );
 const result = await runChaos({ ...options, log: (line) => console.log(`  ${line}`) });
 console.log();
