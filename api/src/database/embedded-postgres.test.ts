@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -132,6 +132,47 @@ describe("startEmbeddedPostgres", () => {
     }
   });
 });
+
+describe("an embedded PostgreSQL that dies under a running app", () => {
+  it("is restarted, and given up after the last attempt, with a fatal error for the app to exit on", async () => {
+    const lost: Error[] = [];
+    const running = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      logger,
+      onUnrecoverable: (error) => lost.push(error),
+      restartDelaysMs: [10, 10, 10],
+    });
+    try {
+      const killed = await postmasterPidOf(dataDir);
+      process.kill(killed, "SIGKILL");
+      await waitFor(
+        async () =>
+          (await postmasterPidOf(dataDir).catch(() => killed)) !== killed &&
+          (await answers(running.databaseUrl).catch(() => false)),
+      );
+      expect(lost).toEqual([]);
+
+      // A cluster that cannot start any more: every attempt fails.
+      const config = path.join(dataDir, "postgres", "postgresql.conf");
+      await rename(config, `${config}.away`);
+      process.kill(await postmasterPidOf(dataDir), "SIGKILL");
+      await waitFor(() => Promise.resolve(lost.length > 0));
+      expect(lost[0]?.message).toContain("did not start again after 3 attempts");
+      await rename(`${config}.away`, config);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** The lock of an app process that has exited (a crash). */
 async function writeDeadOwner(): Promise<void> {

@@ -39,6 +39,8 @@ export async function startEmbeddedPostgres(options: {
   logger: Logger;
   /** PostgreSQL died and could not be restarted: nothing the app serves can work any more. */
   onUnrecoverable?: (error: EmbeddedPostgresError) => void;
+  /** The waits before each restart attempt (tests shorten them). */
+  restartDelaysMs?: readonly number[];
 }): Promise<EmbeddedPostgres> {
   const { port, logger } = options;
   // Absolute, so that the postmaster's command line names the folder whatever the next start's cwd.
@@ -74,7 +76,13 @@ export async function startEmbeddedPostgres(options: {
     await ensureDatabase(serverUrl, EMBEDDED_DATABASE_NAME);
     logger.info({ port, clusterDir, pid: serverProcess(pg)?.pid }, "embedded PostgreSQL started");
 
-    const supervisor = supervise(pg, { clusterDir, port, logger, onUnrecoverable: options.onUnrecoverable });
+    const supervisor = supervise(pg, {
+      clusterDir,
+      port,
+      logger,
+      onUnrecoverable: options.onUnrecoverable,
+      restartDelaysMs: options.restartDelaysMs ?? RESTART_DELAYS_MS,
+    });
     return {
       databaseUrl: `${serverUrl}/${EMBEDDED_DATABASE_NAME}`,
       async stop() {
@@ -123,6 +131,7 @@ function supervise(
     port: number;
     logger: Logger;
     onUnrecoverable?: (error: EmbeddedPostgresError) => void;
+    restartDelaysMs: readonly number[];
   },
 ): { stop(): Promise<void> } {
   const { logger } = options;
@@ -131,7 +140,7 @@ function supervise(
 
   const restart = async () => {
     let lastError: unknown;
-    for (const [index, delay] of RESTART_DELAYS_MS.entries()) {
+    for (const [index, delay] of options.restartDelaysMs.entries()) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (stopping) return;
       try {
@@ -146,7 +155,7 @@ function supervise(
     }
     const error = new EmbeddedPostgresError(
       `Embedded PostgreSQL (data in ${options.clusterDir}) exited and did not start again after ` +
-        `${RESTART_DELAYS_MS.length} attempts; the app cannot work without it.` +
+        `${options.restartDelaysMs.length} attempts; the app cannot work without it.` +
         (lastError instanceof Error ? ` Last error: ${lastError.message}` : ""),
     );
     logger.fatal(error.message);
