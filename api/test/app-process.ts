@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { EMBEDDED_DATABASE_NAME } from "../src/database/embedded-postgres";
 
 export const API_DIR = fileURLToPath(new URL("..", import.meta.url));
-export const START_TIMEOUT_MS = 30_000;
+/** Generous: on a busy 2-core machine a first start (tsx, initdb, migrations) can take many seconds. */
+export const START_TIMEOUT_MS = 60_000;
 
 /**
  * How the app is started: from the TypeScript sources (`npm start`), or a compiled `main.js` run with

@@ -70,8 +70,9 @@ interface TotalData {
   publicStatistics: { totalReports: number };
 }
 
-// Concurrent: both tests mostly wait on child processes.
-describe.concurrent("the app process", () => {
+// One test at a time: each starts app processes and PostgreSQL servers of its own, and on a shared
+// 2-core machine several at once starve each other past their timeouts.
+describe("the app process", () => {
   it("stops cleanly on SIGTERM, stopping its PostgreSQL, and keeps its data across restarts", async ({
     onTestFinished,
   }) => {
@@ -119,7 +120,7 @@ describe.concurrent("the app process", () => {
 
     await stopWithSigterm(second);
     expect(await postgresProcessesUsing(dataDir)).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
   it("exits non-zero, naming the variable, on a bad configuration", async ({ onTestFinished }) => {
     const box = sandbox(onTestFinished);
@@ -135,11 +136,11 @@ describe.concurrent("the app process", () => {
     expect(app.output()).toMatch(/\bPORT\b/);
     // It failed before touching anything.
     expect(existsSync(dataDir)).toBe(false);
-  });
+  }, 60_000);
 });
 
 // Real kills of the real process: docs/decisions.md, "Crash recovery of the embedded PostgreSQL".
-describe.concurrent("the app process after a crash", () => {
+describe("the app process after a crash", () => {
   it("comes back by itself after a kill -9 of the app, stopping the PostgreSQL it left behind", async ({
     onTestFinished,
   }) => {
@@ -167,7 +168,7 @@ describe.concurrent("the app process after a crash", () => {
 
     await stopWithSigterm(second);
     expect(await postgresProcessesUsing(dataDir)).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
   it("restarts its PostgreSQL after a kill -9 of PostgreSQL, losing nothing acknowledged", async ({
     onTestFinished,
@@ -197,7 +198,7 @@ describe.concurrent("the app process after a crash", () => {
     expect((await fileReport(app.url, "crash-postgres-2")).status).toBe(201);
     await stopWithSigterm(app);
     expect(await postgresProcessesUsing(dataDir)).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 
   it("refuses a data folder whose PostgreSQL a running app owns, and leaves both alone", async ({
     onTestFinished,
@@ -217,5 +218,5 @@ describe.concurrent("the app process after a crash", () => {
     expect(await postmasterPid(dataDir)).toBe(server);
     expect(await healthStatus(owner.url)).toBe(200);
     await stopWithSigterm(owner);
-  }, 90_000);
+  }, 120_000);
 });
