@@ -3,7 +3,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
 import { EMBEDDED_DATABASE_NAME } from "../src/database/embedded-postgres";
+import { buildApi } from "../src/scripts/build";
 
 export const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 /** Generous: on a busy 2-core machine a first start (tsx, initdb, migrations) can take many seconds. */
@@ -110,6 +112,22 @@ export async function embeddedDatabaseUrl(dataDir: string, postgresPort: number)
 export class Sandbox {
   private readonly apps: AppProcess[] = [];
   private readonly dirs: string[] = [];
+
+  /**
+   * `npm run build -w api` into a folder of its own, inside api/ so that the compiled modules find the
+   * packages in node_modules as api/dist does; answers its main.js.
+   */
+  async build(): Promise<string> {
+    const outDir = path.join(
+      API_DIR,
+      "node_modules",
+      ".cache",
+      `reporta-build-${randomBytes(4).toString("hex")}`,
+    );
+    this.dirs.push(outDir);
+    await buildApi(outDir);
+    return path.join(outDir, "main.js");
+  }
 
   async tempDir(): Promise<string> {
     const dir = await mkdtemp(path.join(os.tmpdir(), "reporta-lifecycle-"));

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { buildApi } from "../src/scripts/build";
 import { API_DIR, Sandbox, waitUntilHealthy, type AppProcess } from "./app-process";
 import { queryGraphQL } from "./graphql-client";
 import { freePort } from "./postgres";
@@ -16,20 +15,10 @@ async function stopWithSigterm(app: AppProcess): Promise<void> {
 it("compiles what main.ts reaches, and the migrations, to JavaScript that plain node runs in production", async ({
   onTestFinished,
 }) => {
-  // Inside api/, so that the compiled modules find the packages in node_modules as dist/ would.
-  const outDir = path.join(
-    API_DIR,
-    "node_modules",
-    ".cache",
-    `reporta-build-${randomBytes(4).toString("hex")}`,
-  );
   const box = new Sandbox();
-  onTestFinished(async () => {
-    await box.cleanup();
-    await rm(outDir, { recursive: true, force: true });
-  });
-
-  await buildApi(outDir);
+  onTestFinished(() => box.cleanup());
+  const main = await box.build();
+  const outDir = path.dirname(main);
   const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".js.map"))
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
@@ -44,8 +33,8 @@ it("compiles what main.ts reaches, and the migrations, to JavaScript that plain 
   // Only JavaScript, and nothing that exists for the tests or for development.
   expect(files.filter((file) => !file.endsWith(".js"))).toEqual([]);
   expect(files.filter((file) => /test|s3rver|scripts\//.test(file))).toEqual([]);
-  const main = await readFile(path.join(outDir, "main.js"), "utf8");
-  expect(main.match(/^import .*$/m)?.[0]).toBe('import "reflect-metadata";');
+  const mainSource = await readFile(main, "utf8");
+  expect(mainSource.match(/^import .*$/m)?.[0]).toBe('import "reflect-metadata";');
 
   const dataDir = await box.tempDir();
   const env = {
@@ -55,10 +44,7 @@ it("compiles what main.ts reaches, and the migrations, to JavaScript that plain 
     DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(await freePort()),
   };
-  const built = box.spawnApp(
-    { ...env, PORT: String(await freePort()) },
-    { script: path.join(outDir, "main.js") },
-  );
+  const built = box.spawnApp({ ...env, PORT: String(await freePort()) }, { script: main });
   await waitUntilHealthy(built);
   expect(built.output()).toContain('"migrations applied"');
   const data = await queryGraphQL<{
