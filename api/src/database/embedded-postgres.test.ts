@@ -35,10 +35,13 @@ async function startFailure(port: number): Promise<EmbeddedPostgresError> {
   throw new Error("embedded PostgreSQL started although it should have refused to");
 }
 
-function writePidFile(pid: number): Promise<void> {
-  // The first line is what PostgreSQL (and our check) reads; the rest mimics a real file.
+/** A postmaster.pid as PostgreSQL writes it; line 7 holds "key shmid" of its shared memory. */
+function writePidFile(pid: number, sharedMemory = ""): Promise<void> {
   const clusterDir = path.join(dataDir, "postgres");
-  return writeFile(path.join(clusterDir, "postmaster.pid"), `${pid}\n${clusterDir}\n1700000000\n5432\n`);
+  return writeFile(
+    path.join(clusterDir, "postmaster.pid"),
+    `${pid}\n${clusterDir}\n1700000000\n5432\n\n127.0.0.1\n${sharedMemory}\nready\n`,
+  );
 }
 
 describe("startEmbeddedPostgres", () => {
@@ -94,6 +97,40 @@ describe("startEmbeddedPostgres", () => {
     }
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
     expect(existsSync(path.join(dataDir, "postgres.lock"))).toBe(false);
+  });
+
+  // After a reboot or a container restart pids start over: the stale file may name another program.
+  it("removes a postmaster.pid whose pid another program has now, once its server's shared memory is gone", async () => {
+    const port = await freePort();
+    const first = await startEmbeddedPostgres({ dataDir, port, logger });
+    await first.stop();
+    await writePidFile(process.pid, "  12345678  2147483000");
+
+    const second = await startEmbeddedPostgres({ dataDir, port, logger });
+    try {
+      expect(await answers(second.databaseUrl)).toBe(true);
+      expect(await postmasterPidOf(dataDir)).not.toBe(process.pid);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("keeps a postmaster.pid naming another program while that server's shared memory is still in use", async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), "reporta-embedded-pg-other-"));
+    const other = await startEmbeddedPostgres({ dataDir: otherDir, port: await freePort(), logger });
+    try {
+      const otherPidFile = await readFile(path.join(otherDir, "postgres", "postmaster.pid"), "utf8");
+      await mkdir(path.join(dataDir, "postgres"), { recursive: true });
+      await writePidFile(process.pid, otherPidFile.split("\n")[6]);
+
+      const error = await startFailure(await freePort());
+      expect(error.message).toContain(`pid ${process.pid}`);
+      expect(error.message).toContain("shared memory");
+      expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
+    } finally {
+      await other.stop();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   // A copied data folder carries the original's postmaster.pid: its server is not ours to stop.

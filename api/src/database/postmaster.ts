@@ -13,22 +13,33 @@ import {
 
 const ORPHAN_STOP_TIMEOUT_MS = 30_000;
 
-/** The first lines of PostgreSQL's `postmaster.pid`: pid, data folder, start time, port. */
+/** What the app reads in PostgreSQL's `postmaster.pid`: pid, data folder, port, shared memory id. */
 interface PostmasterPidFile {
+  file: string;
   pid: number;
   dataDir: string;
   port: number;
+  /** The System V shared memory segment of the server that wrote it ("key id" on line 7). */
+  shmid?: number;
 }
 
 async function readPostmasterPid(clusterDir: string): Promise<PostmasterPidFile | undefined> {
+  const file = path.join(clusterDir, "postmaster.pid");
   let text: string;
   try {
-    text = await fs.readFile(path.join(clusterDir, "postmaster.pid"), "utf8");
+    text = await fs.readFile(file, "utf8");
   } catch {
     return undefined;
   }
-  const [pid = "", dataDir = "", , port = ""] = text.split("\n");
-  return { pid: Number.parseInt(pid, 10), dataDir, port: Number.parseInt(port, 10) };
+  const [pid = "", dataDir = "", , port = "", , , shmem = ""] = text.split("\n");
+  const shmid = Number(shmem.trim().split(/\s+/)[1]);
+  return {
+    file,
+    pid: Number.parseInt(pid, 10),
+    dataDir,
+    port: Number.parseInt(port, 10),
+    shmid: Number.isInteger(shmid) ? shmid : undefined,
+  };
 }
 
 /**
@@ -36,8 +47,8 @@ async function readPostmasterPid(clusterDir: string): Promise<PostmasterPidFile 
  * and only if, it is provably the server of this very folder left behind by an app process that no
  * longer runs (a kill -9 of the app); otherwise refuses, naming the pid. A postmaster.pid whose process
  * is gone is left to PostgreSQL, which replaces it after checking that no old backend still uses the
- * shared memory (removing it by hand would skip that check). See docs/decisions.md, "Crash recovery of
- * the embedded PostgreSQL".
+ * shared memory (removing it by hand would skip that check); one whose pid another program has now is
+ * removed after the same check. See docs/decisions.md, "Crash recovery of the embedded PostgreSQL".
  */
 export async function stopOrphanedPostmaster(options: {
   clusterDir: string;
@@ -61,6 +72,24 @@ export async function stopOrphanedPostmaster(options: {
   const postmaster = await processInfo(pid);
   if (!postmaster) {
     logger.info({ pid }, "postmaster.pid names a process that no longer runs; PostgreSQL replaces it");
+    return;
+  }
+  if (!isPostgres(postmaster)) {
+    // The server that wrote the file is gone and its pid was given to another program: typically after
+    // a reboot or a container restart, when pids start over. PostgreSQL itself would refuse to start
+    // ("lock file already exists"); the file is stale unless a backend of that server still holds its
+    // shared memory, which is PostgreSQL's own test.
+    if (await sharedMemoryInUse(pidFile.shmid)) {
+      throw inUse(
+        "it is not a PostgreSQL server, but the shared memory of the server that wrote that file is " +
+          "still in use (or cannot be checked)",
+      );
+    }
+    logger.warn(
+      { pid, program: postmaster.argv[0], pidFile: pidFile.file },
+      "postmaster.pid names a pid that another program has now; removing the stale file",
+    );
+    await fs.rm(pidFile.file, { force: true });
     return;
   }
   const mismatch = await whyNotThisClustersPostmaster(postmaster, pidFile, clusterDir);
@@ -101,8 +130,7 @@ async function whyNotThisClustersPostmaster(
   pidFile: PostmasterPidFile,
   clusterDir: string,
 ): Promise<string | undefined> {
-  const [program = "", ...args] = postmaster.argv;
-  if (path.basename(program) !== "postgres") return `it is not a PostgreSQL server (${program || "?"})`;
+  const [, ...args] = postmaster.argv;
   const served = argumentAfter(args, "-D");
   if (!served || !(await samePath(served, clusterDir, postmaster.pid))) {
     return `it is a PostgreSQL serving another data folder (${served ?? "?"})`;
@@ -115,6 +143,33 @@ async function whyNotThisClustersPostmaster(
     return `it listens on port ${port || "?"}, not on the port in postmaster.pid (${pidFile.port})`;
   }
   return undefined;
+}
+
+/** A postmaster runs as `.../bin/postgres -D ...`; its backends retitle themselves "postgres: ...". */
+function isPostgres(info: ProcessInfo): boolean {
+  return path.basename(info.argv[0] ?? "") === "postgres";
+}
+
+/**
+ * Whether any process is attached to System V shared memory segment `shmid` (Linux lists them in
+ * /proc/sysvipc/shm); a segment that no longer exists is not in use. Without a shmid nothing can be
+ * shown, so it counts as in use.
+ */
+async function sharedMemoryInUse(shmid: number | undefined): Promise<boolean> {
+  if (shmid === undefined) return true;
+  let table: string;
+  try {
+    table = await fs.readFile("/proc/sysvipc/shm", "utf8");
+  } catch {
+    return true;
+  }
+  const [header = "", ...rows] = table.trim().split("\n");
+  const columns = header.trim().split(/\s+/);
+  const idColumn = columns.indexOf("shmid");
+  const attachedColumn = columns.indexOf("nattch");
+  if (idColumn < 0 || attachedColumn < 0) return true;
+  const row = rows.map((line) => line.trim().split(/\s+/)).find((cells) => Number(cells[idColumn]) === shmid);
+  return row !== undefined && Number(row[attachedColumn]) > 0;
 }
 
 function isNodeProcess(info: ProcessInfo): boolean {
