@@ -96,6 +96,14 @@ function layerRules() {
       [only(["domain"], "errors/ and config/ sit below everything but domain/.")],
     ),
     restrict(
+      ["api/src/pubsub/**/*.ts"],
+      [
+        composition,
+        doors,
+        { group: ["**/modules/*", "**/modules/**"], message: "pubsub/ sits below the modules." },
+      ],
+    ),
+    restrict(
       ["api/src/context/**/*.ts"],
       [
         composition,

@@ -13,6 +13,7 @@ import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { startPubSub } from "../pubsub/postgres-pubsub";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
@@ -64,6 +65,9 @@ export async function startServer(
     // The message only: pg attaches its whole client to the error.
     pool.on("error", (error) => logger.warn({ error: error.message }, "idle PostgreSQL connection lost"));
     cleanup.unshift(() => pool.end());
+    // Live updates across instances (docs/live-updates.md): one LISTEN connection of its own.
+    const pubsub = await startPubSub({ databaseUrl, pool, logger });
+    cleanup.unshift(() => pubsub.close());
 
     const auth = createAuthentication({ config, orm, logger });
     if (auth.methods.testLogin) await ensureTestUsers(orm.em.fork());
@@ -87,6 +91,7 @@ export async function startServer(
       session,
       storage,
       geocoding,
+      pubSub: pubsub.pubSub,
     };
     // Uploads never processed and photos never attached would otherwise stay forever; so would the
     // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
@@ -105,7 +110,7 @@ export async function startServer(
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
-    const schema = await buildGraphQLSchema();
+    const schema = await buildGraphQLSchema(pubsub.pubSub);
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });

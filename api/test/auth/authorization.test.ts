@@ -29,6 +29,7 @@ describe("who may call what", () => {
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.reportActivity": "public",
       }
     `);
   });
