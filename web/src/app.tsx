@@ -1,22 +1,34 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
-import { createApolloClient } from "./apollo/client";
 import { AppRoutes } from "./router";
-import { system } from "./ui/theme";
-import { Toaster } from "./ui/toaster";
+import { loadFullSystem, useChakraSystem } from "./ui/chakra-system";
+
+// Toasts need the full theme and their own code: both arrive after the first paint.
+const Toaster = lazy(async () => {
+  const [{ Toaster: View }] = await Promise.all([import("./ui/toaster-view"), loadFullSystem()]);
+  return { default: View };
+});
+
+/** Chakra and the toasts around the routes; the build's pre-renderer uses it too, with its own router. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const system = useChakraSystem();
+  return (
+    <ChakraProvider value={system}>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChakraProvider>
+  );
+}
 
 export function App() {
-  const [client] = useState(createApolloClient);
   return (
-    <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </ChakraProvider>
-    </ApolloProvider>
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

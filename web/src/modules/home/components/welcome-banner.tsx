@@ -1,8 +1,11 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { FilePlus2 } from "lucide-react";
+import { ClipboardList, FilePlus2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button. */
+/**
+ * SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button; staff are asked to
+ * review the reports, so their button goes to the ones still pending.
+ */
 export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | null; isCitizen: boolean }) {
   return (
     <Box bgGradient="to-br" gradientFrom="teal.800" gradientTo="teal.600" color="white">
@@ -23,13 +26,17 @@ export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | nu
                 : "Revisa los reportes de la localidad y actualiza su estado."}
             </Text>
           </Stack>
-          {isCitizen && (
-            <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+          <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+            {isCitizen ? (
               <RouterLink to="/nuevo-reporte">
                 <FilePlus2 aria-hidden="true" /> Hacer un Reporte
               </RouterLink>
-            </Button>
-          )}
+            ) : (
+              <RouterLink to="/reportes/pendientes">
+                <ClipboardList aria-hidden="true" /> Ver reportes pendientes
+              </RouterLink>
+            )}
+          </Button>
         </Stack>
       </Container>
     </Box>
