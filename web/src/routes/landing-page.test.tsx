@@ -58,6 +58,14 @@ describe("LandingPage", () => {
     );
   });
 
+  it("starts reporting by signing in and coming back to the new-report form (issue 12 item 1)", () => {
+    renderScreen(<LandingPage />, { mocks: [statisticsMock(null)] });
+    expect(screen.getByRole("link", { name: /Comenzar a reportar/ })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2Fnuevo-reporte",
+    );
+  });
+
   it("tells the visitor to reload when the figures cannot be loaded", async () => {
     renderScreen(<LandingPage />, {
       mocks: [{ request: { query: LandingPageQuery }, error: new Error("network down") }],

@@ -28,7 +28,8 @@ export function ScrollToTopOnNavigate() {
  * browser itself starts at the top of the document.
  */
 export function useFocusOnNavigation(heading: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (navigatedWithinApp) heading.current?.focus({ preventScroll: true });
-  }, [heading]);
+  }, [heading, pathname]);
 }

@@ -1,12 +1,16 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { ClipboardList, FilePlus2 } from "lucide-react";
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { useFocusOnNavigation } from "../../../ui/navigation-focus";
 
 /**
  * SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button; staff are asked to
  * review the reports, so their button goes to the ones still pending.
  */
 export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | null; isCitizen: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(heading);
   return (
     <Box bgGradient="to-br" gradientFrom="teal.800" gradientTo="teal.600" color="white">
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
@@ -17,7 +21,13 @@ export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | nu
           gap="5"
         >
           <Stack gap="2">
-            <Heading as="h1" size={{ base: "2xl", md: "4xl" }}>
+            <Heading
+              ref={heading}
+              as="h1"
+              tabIndex={-1}
+              size={{ base: "2xl", md: "4xl" }}
+              _focus={{ outline: "none" }}
+            >
               Bienvenido, {firstName?.trim() || "Ciudadano"}
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} color="teal.50">

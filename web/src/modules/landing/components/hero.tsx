@@ -1,6 +1,10 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { ArrowRight, Users } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { loginPath } from "../../../apollo/browser-navigation";
+
+/** "Comenzar a reportar" signs in and then opens the form, not the home page (issue 12 item 1). */
+export const START_REPORTING_PATH = loginPath("/nuevo-reporte");
 
 export function Hero() {
   return (
@@ -32,7 +36,7 @@ export function Hero() {
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} gap="3">
             <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
-              <a href="/api/login">
+              <a href={START_REPORTING_PATH}>
                 Comenzar a reportar <ArrowRight aria-hidden="true" />
               </a>
             </Button>
