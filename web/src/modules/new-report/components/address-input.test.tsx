@@ -137,7 +137,10 @@ describe("AddressInput", () => {
 
   it("offers the resident's own text last, as such, and keeps the pin where it is (issue 12 item 8)", async () => {
     const echo = { ...suggestion("Cra 51B 84-20"), typed: true };
-    const { user, input, onPick } = setup({ results: [echo, suggestion("Carrera 51B")], neighborhood: "riomar" });
+    const { user, input, onPick } = setup({
+      results: [echo, suggestion("Carrera 51B")],
+      neighborhood: "riomar",
+    });
     await user.type(input, "Cra 51B 84-20");
     await pause();
     expect(options().map((option) => option.textContent)).toEqual([

@@ -9,7 +9,11 @@ const max = LIMITS.descriptionMaxLength;
  * that nothing the resident wrote elsewhere is cut without a word (issue 12 item 9), and shortening
  * is always allowed.
  */
-export function acceptDescriptionEdit(previous: string, next: string, inputType: string | undefined): boolean {
+export function acceptDescriptionEdit(
+  previous: string,
+  next: string,
+  inputType: string | undefined,
+): boolean {
   if (next.length <= max || next.length < previous.length) return true;
   return inputType === "insertFromPaste" || inputType === "insertFromDrop";
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { NEIGHBORHOODS, SEVERITY_LEVELS, type LatLng } from "@domain";
+import { NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
@@ -26,6 +26,7 @@ import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
 import { DescriptionField } from "./description-field";
 import { LocationMap } from "./location-map";
+import { NeighborhoodHint } from "./neighborhood-hint";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
 import { SelectField } from "./select-field";
@@ -63,6 +64,7 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const [restored, setRestored] = useState(Boolean(initialDraft && !isDraftEmpty(initialDraft.values)));
   const [errors, setErrors] = useState<ReportFieldErrors>({});
   const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
+  const [filledFromLocation, setFilledFromLocation] = useState<string | undefined>(undefined);
   const categories = useQuery(NewReportCategoriesQuery);
   const { createReport, loading: sending } = useCreateReport();
   const sendingNow = useRef(false);
@@ -99,11 +101,18 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     targets[field]()?.focus();
   };
 
-  const pickAddress = (suggestion: AddressSuggestion) => {
-    update("location", suggestion.location);
-    const slug = neighborhoodSlugForLabel(suggestion.area);
-    if (slug && !values.neighborhood) update("neighborhood", slug);
+  // A point marked while no barrio is chosen suggests one: the address's own, or the nearest.
+  const setLocation = (location: LatLng | null, area?: string) => {
+    update("location", location);
+    if (!location || values.neighborhood) return;
+    const slug = neighborhoodSlugForLabel(area) ?? nearestNeighborhood(location)?.slug;
+    if (slug) {
+      update("neighborhood", slug);
+      setFilledFromLocation(slug);
+    }
   };
+
+  const pickAddress = (suggestion: AddressSuggestion) => setLocation(suggestion.location, suggestion.area);
 
   const startOver = () => {
     clearDraft();
@@ -210,11 +219,17 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
             <Box ref={locationRef}>
               <LocationMap
                 value={values.location}
-                onValueChange={(location: LatLng | null) => update("location", location)}
+                onValueChange={(location: LatLng | null) => setLocation(location)}
                 neighborhood={values.neighborhood}
                 error={errors.location}
               />
             </Box>
+            <NeighborhoodHint
+              location={values.location}
+              neighborhood={values.neighborhood}
+              filledFromLocation={filledFromLocation}
+              onChoose={(slug) => update("neighborhood", slug)}
+            />
           </Stack>
         </Section>
 
