@@ -45,7 +45,9 @@ describe("LocationMap", () => {
 
     await user.click(screen.getByRole("button", { name: "Quitar marcador" }));
     expect(screen.getByText("Aún no has marcado la ubicación.")).toBeInTheDocument();
-    expect(screen.queryByRole("img", { name: "Marcador de la ubicación del problema" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("img", { name: "Marcador de la ubicación del problema" }),
+    ).not.toBeInTheDocument();
   });
 
   it("shows a position chosen elsewhere (an address suggestion)", () => {
