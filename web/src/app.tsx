@@ -3,6 +3,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./router";
 import { loadFullSystem, useChakraSystem } from "./ui/chakra-system";
+import { toaster } from "./ui/toaster";
 
 // Toasts need the full theme and their own code: both arrive after the first paint.
 const Toaster = lazy(async () => {
@@ -10,13 +11,21 @@ const Toaster = lazy(async () => {
   return { default: View };
 });
 
-const noSubscription = () => () => {};
+let toastRaised = false;
 
-/** False on the server and while React takes over the pre-rendered page, true from then on. */
-function useHydrated(): boolean {
+/**
+ * True once a toast has been raised (and never on the server): the toasts' code and the full theme
+ * they need are fetched then, not during the landing page's first seconds, where they only added
+ * main-thread work (measured by `npm run bench -w web`).
+ */
+function useToastRaised(): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    (notify) =>
+      toaster.subscribe(() => {
+        toastRaised = true;
+        notify();
+      }),
+    () => toastRaised || toaster.getCount() > 0,
     () => false,
   );
 }
@@ -25,11 +34,11 @@ function useHydrated(): boolean {
 export function AppFrame({ children }: { children: ReactNode }) {
   const system = useChakraSystem();
   // Not part of the pre-rendered page: a boundary still loading there would make React re-render it all.
-  const hydrated = useHydrated();
+  const toastRaised = useToastRaised();
   return (
     <ChakraProvider value={system}>
       {children}
-      {hydrated && (
+      {toastRaised && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -119,9 +119,11 @@ describe("AppRoutes", () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       renderScreen(<AppRoutes />, { path });
 
-      expect(await screen.findByText(MESSAGES.signInRequired)).toBeInTheDocument();
-      expect(screen.getByText("Debes iniciar sesión para ver esta página.")).toBeInTheDocument();
-      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      // The toast, and a page with its own h1 (issue 12 item 6).
+      expect(
+        await screen.findByRole("heading", { level: 1, name: MESSAGES.signInRequired }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText("Debes iniciar sesión para ver esta página.")).toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(LIMITS.loginRedirectDelayMs - 50);
