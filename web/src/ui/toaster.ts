@@ -8,6 +8,8 @@ import { LIMITS } from "@domain";
  */
 export const toaster = createToaster({
   placement: "top-end",
+  // Below the sticky header (4 rem), so that its menu stays within reach while a toast shows.
+  offsets: { top: "4.5rem", right: "1rem", bottom: "1rem", left: "1rem" },
   max: LIMITS.toastsVisible,
   duration: LIMITS.toastDurationMs,
   hotkey: ["F8"],

@@ -82,7 +82,13 @@ export function PhotoUploaderField({
             toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
           // Back to the button that opened the window (issue 12 item 5), or, when the form is full,
           // to the photos' note that replaced it.
-          onClosed: () => opener.current?.focus(),
+          // The window's own closing animation (250 ms) ends by dropping the focus on the page.
+          onClosed: () => {
+            opener.current?.focus();
+            window.setTimeout(() => {
+              if (document.activeElement === document.body) opener.current?.focus();
+            }, 400);
+          },
           onStatusChange: (next) => {
             setStatus(next);
             callbacks.current.onStatusChange(next);
