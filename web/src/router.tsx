@@ -107,7 +107,7 @@ export function AppRoutes() {
           <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
           <Route path="/community/reports" element={<CommunityReportsPage />} />
           <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
-          <Route path="/register-cedula" element={<RegisterCedulaPage />} />
+          <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
           <Route path="/test-login" element={<TestLoginPage />} />
           <Route path="/ingresar" element={<SignInPage />} />
           <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />
