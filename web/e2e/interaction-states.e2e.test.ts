@@ -73,11 +73,36 @@ describe("on a phone, in the states a resident meets (issue 12 items 2, 3, 5, 6,
       );
       await expectNoAccessibilityViolations(page);
 
-      // Item 5: the categories are one Tab stop.
-      const tabbable = await page
-        .getByRole("radio")
-        .evaluateAll((radios) => radios.filter((radio) => (radio as HTMLInputElement).tabIndex === 0).length);
-      expect(tabbable).toBe(1);
+      // Item 5: the categories are one Tab stop, a radio group with the arrows inside.
+      const tabbable = () =>
+        page
+          .getByRole("radio")
+          .evaluateAll(
+            (radios) => radios.filter((radio) => (radio as HTMLInputElement).tabIndex === 0).length,
+          );
+      expect(await tabbable()).toBe(1);
+      const focusedCategory = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement | null;
+          return focused?.name === "categoryId" ? `${focused.value}:${String(focused.checked)}` : "elsewhere";
+        });
+      const [first, second, last] = await Promise.all(
+        [0, 1, -1].map((index) => page.getByRole("radio").nth(index).getAttribute("value")),
+      );
+      await page.keyboard.press("ArrowDown");
+      expect(await focusedCategory()).toBe(`${second}:true`);
+      await page.keyboard.press("ArrowUp");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      await page.keyboard.press("ArrowLeft");
+      expect(await focusedCategory()).toBe(`${last}:true`);
+      await page.keyboard.press("ArrowRight");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      expect(await page.getByText("Selecciona una categoría.").count()).toBe(0);
+      await page.keyboard.press("Tab");
+      expect(await focusedCategory()).toBe("elsewhere");
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      expect(await tabbable()).toBe(1);
 
       // Items 6 and 10: the upload window with files added; a fourth is named and explained.
       const opener = page.getByRole("button", { name: "Agregar fotos" });
