@@ -12,7 +12,7 @@ export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | nu
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(heading);
   return (
-    <Box bgGradient="to-br" gradientFrom="teal.800" gradientTo="teal.600" color="white">
+    <Box bgGradient="to-br" gradientFrom="banner.from" gradientTo="banner.to" color="banner.fg">
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
         <Stack
           direction={{ base: "column", md: "row" }}
@@ -30,7 +30,7 @@ export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | nu
             >
               Bienvenido, {firstName?.trim() || "Ciudadano"}
             </Heading>
-            <Text fontSize={{ base: "md", md: "lg" }} color="teal.50">
+            <Text fontSize={{ base: "md", md: "lg" }} color="banner.muted">
               {isCitizen
                 ? "Reporta lo que pasa en tu barrio y sigue cada caso hasta su solución."
                 : "Revisa los reportes de la localidad y actualiza su estado."}
