@@ -25,6 +25,7 @@ export const MESSAGES = {
   statusUpdateFailed: "No se pudo actualizar el estado del reporte.",
   statusUpdated: "Estado actualizado",
   categoriesLoadFailed: "No se pudieron cargar las categorías. Por favor, recarga la página.",
+  figuresLoadFailed: "No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.",
   reportsLoadFailed: "No se pudieron cargar los reportes",
   voteFailed: "No se pudo procesar el voto",
   commentFailed: "No se pudo publicar el comentario",
