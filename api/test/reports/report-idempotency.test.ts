@@ -125,8 +125,8 @@ describe("idempotent report creation (PRODUCT.md decision 15)", () => {
       await blocker.query("BEGIN");
       await blocker.query("SELECT id FROM photo WHERE id = $1 FOR UPDATE", [photo.split("/").pop()]);
       const submissions = [
-        createReport(orm.em.fork(), viewer, body, key),
-        createReport(orm.em.fork(), viewer, body, key),
+        createReport(orm.em.fork(), viewer, body, key, () => Promise.resolve()),
+        createReport(orm.em.fork(), viewer, body, key, () => Promise.resolve()),
       ];
       // From another connection: inside the blocker's transaction, pg_stat_activity is a frozen snapshot.
       const waiting = async () =>
