@@ -258,11 +258,15 @@ describe.each(CALLERS)("REST as %s", (caller) => {
 describe("account deletion", () => {
   const signUp = async (email: string) => {
     const client = new HttpClient(server.url);
+    const password = "una clave suficientemente larga";
     const response = await client.request("/api/auth/sign-up", {
       method: "POST",
-      json: { email, password: "una clave suficientemente larga", firstName: "Vecina" },
+      json: { email, password, firstName: "Vecina" },
     });
     expect(response.status).toBe(201);
+    expect((await client.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status).toBe(
+      200,
+    );
     return client;
   };
 
