@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config/env";
 import { createLogger } from "../src/server/logger";
@@ -41,9 +42,13 @@ export interface TestServer {
 
 /**
  * The real app (HTTP, GraphQL, WebSocket) on a free port, over a database no other test sees.
- * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings).
+ * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings);
+ * `logDestination` receives the log lines (with LOG_LEVEL in `env`).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   // Photos (local storage driver) go to a folder of this server's own, removed at stop.
   const dataDir = await mkdtemp(path.join(tmpdir(), "reporta-test-"));
@@ -60,7 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       CEDULA_HASH_KEY: randomBytes(32).toString("base64url"),
       ...env,
     });
-    const server = await startServer(config, createLogger(config));
+    const server = await startServer(config, createLogger(config, options.logDestination));
     return {
       // The app reports `localhost`, which may resolve to ::1 while it listens on 127.0.0.1 only.
       url: `http://127.0.0.1:${server.port}`,
