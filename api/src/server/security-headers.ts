@@ -52,13 +52,15 @@ export function uploadSource(storage: StorageConfig): string | undefined {
  * Security headers for every answer (helmet): a Content-Security-Policy that runs only the app's own
  * scripts (no inline script, no eval), refuses framing, keeps connections to the app and its photo
  * storage, images to the app and the map tiles; nosniff, a referrer policy that sends other sites only
- * the origin (tile servers ask for it), and HSTS in production. See docs/security.md#http-headers.
+ * the origin (tile servers ask for it), and HSTS in production (browsers heed it over HTTPS only). See docs/security.md#http-headers.
  */
 export function securityHeaders(
-  config: Pick<Config, "nodeEnv" | "storage">,
+  config: Pick<Config, "nodeEnv" | "storage" | "publicUrl">,
   build: WebBuildSettings,
 ): RequestHandler {
   const production = config.nodeEnv === "production";
+  // Only a site served over HTTPS may ask for it: a plain-HTTP one (compose on localhost) would break.
+  const httpsSite = production && config.publicUrl?.startsWith("https:") === true;
   const only = (...sources: Array<string | undefined>) => sources.filter((source) => source !== undefined);
   return helmet({
     contentSecurityPolicy: {
@@ -80,7 +82,7 @@ export function securityHeaders(
         "connect-src": only("'self'", uploadSource(config.storage)),
         "worker-src": ["'self'", "blob:"],
         "manifest-src": ["'self'"],
-        "upgrade-insecure-requests": production ? [] : null,
+        "upgrade-insecure-requests": httpsSite ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

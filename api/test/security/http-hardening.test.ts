@@ -130,11 +130,16 @@ describe("security headers (docs/security.md#http-headers)", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("adds HSTS in production", async () => {
-    const production = await start({ NODE_ENV: "production" });
+  it("adds HSTS in production, and upgrades insecure requests when the site is served over HTTPS", async () => {
+    const production = await start({ NODE_ENV: "production", PUBLIC_URL: "https://reporta.example.gov.co" });
     const response = await fetch(`${production.url}/api/auth/methods`);
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    // Not on a plain-HTTP site (compose on localhost): its own requests would be sent to https: and fail.
+    const plain = await start({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
+    const plainCsp = (await fetch(`${plain.url}/api/auth/methods`)).headers.get("content-security-policy");
+    expect(plainCsp).toContain("script-src 'self'");
+    expect(plainCsp).not.toContain("upgrade-insecure-requests");
   });
 });
 

@@ -43,7 +43,7 @@ export class ReportResolver {
 
   @Mutation(() => ReportView, {
     description:
-      "Files a report (citizens only). A repeated idempotencyKey answers the first report instead of filing another.",
+      "Files a report (citizens only). A repeated idempotencyKey answers the first report instead of filing another; the same key with a different report answers CONFLICT.",
   })
   async createReport(
     @Arg("input", () => CreateReportInput) input: CreateReportInput,
