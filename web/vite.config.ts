@@ -18,7 +18,11 @@ function buildSettings(): Plugin {
       mapTileUrl = (config.env.VITE_MAP_TILE_URL as string | undefined)?.trim() || undefined;
     },
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: ".build-settings.json", source: JSON.stringify({ mapTileUrl }) });
+      this.emitFile({
+        type: "asset",
+        fileName: ".build-settings.json",
+        source: JSON.stringify({ mapTileUrl }),
+      });
     },
   };
 }

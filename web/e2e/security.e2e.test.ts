@@ -34,8 +34,16 @@ afterAll(async () => {
 });
 
 /** A page that records every Content-Security-Policy violation, from the first byte of every document. */
-async function openRecordingPage(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: "es-CO", timezoneId: "America/Bogota" });
+async function openRecordingPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+}> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: "es-CO",
+    timezoneId: "America/Bogota",
+  });
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -119,7 +127,10 @@ describe("return paths", () => {
     try {
       const email = await signUpNewCitizen(page, "Segura");
       await page.goto(appUrl("/api/logout"));
-      for (const link of ["/api/login?returnTo=%2F%09%2Fevil.example%2F", "/ingresar?returnTo=%2F%0A%2Fevil.example%2F"]) {
+      for (const link of [
+        "/api/login?returnTo=%2F%09%2Fevil.example%2F",
+        "/ingresar?returnTo=%2F%0A%2Fevil.example%2F",
+      ]) {
         await page.goto(appUrl(link));
         await settle(page, "Ingresar");
         const form = page.getByRole("form", { name: "Iniciar sesión" });

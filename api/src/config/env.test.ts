@@ -68,9 +68,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 172.16.0.0/255.240.0.0, fd00::1, uniquelocal" }).trustProxy).toEqual(
-      ["10.0.0.0/8", "172.16.0.0/255.240.0.0", "fd00::1", "uniquelocal"],
-    );
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 172.16.0.0/255.240.0.0, fd00::1, uniquelocal" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "172.16.0.0/255.240.0.0", "fd00::1", "uniquelocal"]);
   });
 
   it.each(["true", "*", "10.0.0.0/33", "proxy.example", "loopback,", "1.2.3"])(

@@ -11,8 +11,14 @@ describe("withoutSecrets", () => {
       "https://bucket.s3.amazonaws.com/k?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=f00&X-Amz-Expires=900",
       "https://bucket.s3.amazonaws.com/k?X-Amz-Credential=[oculto]&X-Amz-Signature=[oculto]&X-Amz-Expires=900",
     ],
-    ["/api/auth/callback?code=xyz&state=abc&iss=https%3A%2F%2Fid", "/api/auth/callback?code=[oculto]&state=[oculto]&iss=https%3A%2F%2Fid"],
-    ["/api/geocode/search?q=Calle%2084%20%23%2051&neighborhood=altamira", "/api/geocode/search?q=[oculto]&neighborhood=altamira"],
+    [
+      "/api/auth/callback?code=xyz&state=abc&iss=https%3A%2F%2Fid",
+      "/api/auth/callback?code=[oculto]&state=[oculto]&iss=https%3A%2F%2Fid",
+    ],
+    [
+      "/api/geocode/search?q=Calle%2084%20%23%2051&neighborhood=altamira",
+      "/api/geocode/search?q=[oculto]&neighborhood=altamira",
+    ],
     ["/api/reports?status=resuelto", "/api/reports?status=resuelto"],
     ["/api/reports", "/api/reports"],
   ])("hides the secret values of %s", (url, expected) => {

@@ -19,7 +19,9 @@ describe("tileSource", () => {
 
 describe("uploadSource", () => {
   const credentials = { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret-example" };
-  const s3 = (options: Partial<Extract<StorageConfig, { driver: "s3" }>>): Extract<StorageConfig, { driver: "s3" }> => ({
+  const s3 = (
+    options: Partial<Extract<StorageConfig, { driver: "s3" }>>,
+  ): Extract<StorageConfig, { driver: "s3" }> => ({
     driver: "s3",
     bucket: "fotos-riomar",
     region: "us-east-1",
@@ -36,7 +38,10 @@ describe("uploadSource", () => {
     ["AWS, virtual-hosted", s3({})],
     ["AWS in another region", s3({ region: "sa-east-1" })],
     ["AWS, path style", s3({ forcePathStyle: true })],
-    ["MinIO, path style", s3({ endpoint: "http://minio:9000", publicEndpoint: "http://localhost:9000", forcePathStyle: true })],
+    [
+      "MinIO, path style",
+      s3({ endpoint: "http://minio:9000", publicEndpoint: "http://localhost:9000", forcePathStyle: true }),
+    ],
     ["an S3 service with virtual hosts", s3({ endpoint: "https://s3.proveedor.example" })],
   ])("is the origin of the presigned URLs browsers get (%s)", async (_name, config) => {
     const storage = new S3ObjectStorage({ ...config, credentials });

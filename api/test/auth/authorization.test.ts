@@ -264,9 +264,9 @@ describe("account deletion", () => {
       json: { email, password, firstName: "Vecina" },
     });
     expect(response.status).toBe(201);
-    expect((await client.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status,
+    ).toBe(200);
     return client;
   };
 

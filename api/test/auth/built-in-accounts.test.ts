@@ -188,9 +188,9 @@ describe("built-in accounts (no OpenID provider configured)", () => {
     });
     // Her phone has signed in before: it is a trusted browser for her account.
     const phone = new HttpClient(server.url);
-    expect((await phone.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status).toBe(
-      200,
-    );
+    expect(
+      (await phone.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status,
+    ).toBe(200);
     await phone.request("/api/logout");
 
     const guesses: number[] = [];

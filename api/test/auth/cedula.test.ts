@@ -146,8 +146,13 @@ describe("cédula limits (docs/security.md#cedula)", () => {
     await resetLimits("sign-in-ip:%");
     const credentials = { email: `residente-${randomUUID()}@example.com`, password: "una clave bien larga" };
     const client = new HttpClient(server.url);
-    await client.request("/api/auth/sign-up", { method: "POST", json: { ...credentials, firstName: "Vecina" } });
-    expect((await client.request("/api/auth/sign-in", { method: "POST", json: credentials })).status).toBe(200);
+    await client.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { ...credentials, firstName: "Vecina" },
+    });
+    expect((await client.request("/api/auth/sign-in", { method: "POST", json: credentials })).status).toBe(
+      200,
+    );
     return client;
   }
   const register = (client: HttpClient, cedula: string) =>

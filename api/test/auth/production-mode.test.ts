@@ -42,7 +42,11 @@ describe("production mode", () => {
       json: { ...credentials, firstName: "Prod" },
     });
     expect(signUp.status).toBe(201);
-    const response = await client.request("/api/auth/sign-in", { method: "POST", headers, json: credentials });
+    const response = await client.request("/api/auth/sign-in", {
+      method: "POST",
+      headers,
+      json: credentials,
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("reporta.sid="));
     expect(cookie).toMatch(/; Secure/i);

@@ -228,7 +228,11 @@ describe("changing a report's status", () => {
       error: MESSAGES.textHasControlCharacters,
       fields: { note: MESSAGES.textHasControlCharacters },
     });
-    const graphql = await staff.graphql(UPDATE, { id: report.id, status: "en_gestion", note: "\u2066nota\u2069" });
+    const graphql = await staff.graphql(UPDATE, {
+      id: report.id,
+      status: "en_gestion",
+      note: "\u2066nota\u2069",
+    });
     expect(graphql.errors?.[0]?.extensions).toEqual({
       code: "BAD_USER_INPUT",
       fields: { note: MESSAGES.textHasControlCharacters },

@@ -413,9 +413,11 @@ describe("one transaction per report", () => {
 
 describe("rate limit", () => {
   const budgetLeft = async (userId: string) => {
-    const [row] = await queryRows<{ points: number }>(server, "SELECT points FROM rate_limit WHERE key = $1", [
-      `reports-user:${userId}`,
-    ]);
+    const [row] = await queryRows<{ points: number }>(
+      server,
+      "SELECT points FROM rate_limit WHERE key = $1",
+      [`reports-user:${userId}`],
+    );
     return 20 - (row?.points ?? 0);
   };
 
@@ -450,12 +452,12 @@ describe("rate limit", () => {
     expect(await budgetLeft(userId)).toBe(19);
     for (let index = 0; index < 3; index++) {
       expect((await createViaRest(filer, validReport({ severity: 9 }))).status).toBe(400);
-      expect((await createViaGraphQL(filer, validReport({ neighborhood: "x" }))).errors?.[0]?.extensions?.code).toBe(
-        "BAD_USER_INPUT",
-      );
-      expect((await createViaRest(filer, validReport({ evidenceUrls: [`/api/photos/${randomUUID()}`] }))).status).toBe(
-        400,
-      );
+      expect(
+        (await createViaGraphQL(filer, validReport({ neighborhood: "x" }))).errors?.[0]?.extensions?.code,
+      ).toBe("BAD_USER_INPUT");
+      expect(
+        (await createViaRest(filer, validReport({ evidenceUrls: [`/api/photos/${randomUUID()}`] }))).status,
+      ).toBe(400);
       expect((await createViaRest(filer, validReport(), key)).status).toBe(200);
       expect((await createViaGraphQL(filer, validReport(), key)).errors).toBeUndefined();
     }

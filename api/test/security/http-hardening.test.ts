@@ -26,7 +26,10 @@ describe("request logs (docs/security.md#logs)", () => {
 
   it("hold no session cookie, authorization header or upload signature, at the default level", async () => {
     const client = new HttpClient(server.url);
-    const signIn = await client.request("/api/test-login", { method: "POST", json: { userId: "test-citizen" } });
+    const signIn = await client.request("/api/test-login", {
+      method: "POST",
+      json: { userId: "test-citizen" },
+    });
     expect(signIn.status).toBe(200);
     const sessionCookie = client.cookie("reporta.sid")!;
     expect((await client.request("/api/auth/user")).status).toBe(200);
@@ -64,9 +67,11 @@ describe("client address (TRUST_PROXY)", () => {
     });
   const limitKeys = (server: TestServer) =>
     withClient(server.databaseUrl, async (db) =>
-      (await db.query<{ key: string }>("SELECT key FROM rate_limit WHERE key LIKE 'sign-up-ip:%' ORDER BY key")).rows.map(
-        (row) => row.key,
-      ),
+      (
+        await db.query<{ key: string }>(
+          "SELECT key FROM rate_limit WHERE key LIKE 'sign-up-ip:%' ORDER BY key",
+        )
+      ).rows.map((row) => row.key),
     );
 
   it("ignores X-Forwarded-For by default, even from loopback: the client cannot pick its address", async () => {
@@ -161,8 +166,10 @@ describe("upload URLs", () => {
       // The upload widget's calls also carry `message`, which Uppy shows.
       expect(await response.json()).toMatchObject({ error: MESSAGES.onlyCitizensReport });
     }
-    const rows = await withClient(server.databaseUrl, async (db) =>
-      (await db.query("SELECT id FROM photo WHERE owner_id = 'test-admin'")).rows,
+    const rows = await withClient(
+      server.databaseUrl,
+      async (db) =>
+        (await db.query<{ id: string }>("SELECT id FROM photo WHERE owner_id = 'test-admin'")).rows,
     );
     expect(rows).toEqual([]);
   });

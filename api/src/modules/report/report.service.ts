@@ -39,7 +39,9 @@ function fingerprint(input: CreateReportInput): string {
             .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
         )
       : value;
-  return createHash("sha256").update(JSON.stringify(canonical(input))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(input)))
+    .digest("hex");
 }
 
 /**
