@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/", "web/dist/", "web/src/gql/", "web/test-results/", "**/.data/"] },
+  {
+    ignores: ["**/node_modules/", "web/dist/", "api/dist/", "web/src/gql/", "web/test-results/", "**/.data/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

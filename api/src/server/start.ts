@@ -31,11 +31,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /** The embedded PostgreSQL died and could not be restarted: the process should end, non-zero. */
+  onDatabaseLost?: (error: Error) => void;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const secrets = await resolveSecrets(config);
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, logger });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPostgresPort,
+        logger,
+        onUnrecoverable: options.onDatabaseLost,
+      });
   const databaseUrl = config.databaseUrl ?? embedded!.databaseUrl;
   const cleanup: Array<() => Promise<void>> = [];
   if (embedded) cleanup.push(() => embedded.stop());
@@ -47,7 +61,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     // An idle client whose connection the server closes (restart, failover) is emitted here; without a
     // listener that is an uncaught exception that ends the process. The pool replaces the client.
-    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    // The message only: pg attaches its whole client to the error.
+    pool.on("error", (error) => logger.warn({ error: error.message }, "idle PostgreSQL connection lost"));
     cleanup.unshift(() => pool.end());
 
     const auth = createAuthentication({ config, orm, logger });
