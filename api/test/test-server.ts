@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config/env";
 import { createLogger } from "../src/server/logger";
@@ -43,11 +44,15 @@ export interface TestServer {
 
 /**
  * The real app (HTTP, GraphQL, WebSocket) on a free port, over a database no other test sees.
- * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings).
+ * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings);
+ * `logDestination` receives the log lines (with LOG_LEVEL in `env`).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
-  return startApp(database, env, true);
+  return startApp(database, env, true, options.logDestination);
 }
 
 /**
@@ -59,7 +64,12 @@ export async function startSecondServer(first: TestServer): Promise<TestServer> 
   return startApp(database, first.env, false);
 }
 
-async function startApp(database: TestDatabase, env: Record<string, string>, ownsDatabase: boolean) {
+async function startApp(
+  database: TestDatabase,
+  env: Record<string, string>,
+  ownsDatabase: boolean,
+  logDestination?: DestinationStream,
+) {
   const dropDatabase = () => (ownsDatabase ? database.drop() : Promise.resolve());
   // Photos (local storage driver) go to a folder of this server's own, removed at stop.
   const dataDir = await mkdtemp(path.join(tmpdir(), "reporta-test-"));
@@ -77,7 +87,7 @@ async function startApp(database: TestDatabase, env: Record<string, string>, own
       DATA_DIR: dataDir,
     };
     const config = loadConfig(appEnv);
-    const server = await startServer(config, createLogger(config));
+    const server = await startServer(config, createLogger(config, logDestination));
     return {
       // The app reports `localhost`, which may resolve to ::1 while it listens on 127.0.0.1 only.
       url: `http://127.0.0.1:${server.port}`,

@@ -11,20 +11,26 @@ import {
   toCurrentUser,
 } from "../modules/user/user.service";
 import type { User } from "../modules/user/user.entity";
+import { USER_MESSAGES } from "../modules/user/user.inputs";
+import type { Secrets } from "../config/secrets";
 import { notFound, unauthenticated } from "../errors/app-error";
 import { requestEntityManager } from "../context/request-context";
 import { OIDC_STRATEGY, providerLogoutUrl } from "./oidc";
 import type { Authentication } from "./passport";
+import { passwordAttemptGuard } from "./password-attempts";
 import { consume, type RateLimiters } from "./rate-limit";
+import { TrustedDevices } from "./trusted-device";
 import { SESSION_COOKIE } from "./session";
 
 export function authRouter(options: {
   config: Config;
   auth: Authentication;
   limiters: RateLimiters;
+  secrets: Secrets;
 }): Router {
   const { config, auth, limiters } = options;
   const router = Router();
+  const devices = new TrustedDevices(options.secrets.sessionSecret, config.nodeEnv === "production");
 
   /** Signs `user` in: passport regenerates the session id (no fixation), then we stamp the time. */
   const signInAs = (req: Request, user: User) =>
@@ -110,24 +116,22 @@ export function authRouter(options: {
     res.json(presentUser(user));
   });
 
+  // The one door that checks a built-in account's password (docs/security.md#sign-in-limits).
   router.post("/auth/sign-in", async (req, res) => {
-    const body = (req.body ?? {}) as { email?: unknown; password?: unknown };
     if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
     await consume(limiters.signInPerIp, req.ip ?? "unknown");
-    if (typeof body.email === "string") {
-      await consume(limiters.signInPerEmail, body.email.trim().toLowerCase());
-    }
-    const user = await signIn(requestEntityManager(), body);
+    const user = await signIn(requestEntityManager(), req.body, passwordAttemptGuard(limiters, devices, req));
     await signInAs(req, user);
+    devices.trust(req, res, user.id);
     res.json(presentUser(user));
   });
 
+  // Never signs in: the same answer whether the e-mail was free or taken (docs/security.md#sign-up).
   router.post("/auth/sign-up", async (req, res) => {
     if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
     await consume(limiters.signUpPerIp, req.ip ?? "unknown");
-    const user = await signUp(requestEntityManager(), req.body);
-    await signInAs(req, user);
-    res.status(201).json(presentUser(user));
+    await signUp(requestEntityManager(), req.body);
+    res.status(201).json({ message: USER_MESSAGES.signUpDone });
   });
 
   router.post("/test-login", async (req, res) => {

@@ -5,8 +5,14 @@ import { rateLimited } from "../errors/app-error";
 
 export interface RateLimiters {
   signInPerIp: RateLimiterPostgres;
-  signInPerEmail: RateLimiterPostgres;
+  /** Wrong passwords per e-mail from browsers that never signed in to that account. */
+  signInFailuresPerEmail: RateLimiterPostgres;
+  /** Wrong passwords per trusted browser (one that signed in to the account before). */
+  signInFailuresPerDevice: RateLimiterPostgres;
   signUpPerIp: RateLimiterPostgres;
+  cedulaAttemptsPerUser: RateLimiterPostgres;
+  cedulaAttemptsPerIp: RateLimiterPostgres;
+  cedulaChangesPerUser: RateLimiterPostgres;
   reportsPerUser: RateLimiterPostgres;
   uploadsPerUser: RateLimiterPostgres;
   geocodePerUser: RateLimiterPostgres;
@@ -25,9 +31,18 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
       duration: durationSeconds,
     });
   return {
+    // Every attempt, right or wrong: each costs a 32 MiB scrypt hash.
     signInPerIp: limiter("sign-in-ip", 20, 15 * 60),
-    signInPerEmail: limiter("sign-in-email", 5, 15 * 60),
+    // Failures only (docs/security.md#sign-in-limits).
+    signInFailuresPerEmail: limiter("sign-in-email", 5, 15 * 60),
+    signInFailuresPerDevice: limiter("sign-in-device", 5, 15 * 60),
     signUpPerIp: limiter("sign-up-ip", 5, 60 * 60),
+    // A resident types their cédula once or twice; each try answers whether a number is taken.
+    cedulaAttemptsPerUser: limiter("cedula-user", 5, 60 * 60),
+    // Neighbours behind one carrier NAT share an address: more room than per user, still far from a scan.
+    cedulaAttemptsPerIp: limiter("cedula-ip", 20, 60 * 60),
+    // A typo and its correction; beyond that, the locality can help (docs/security.md#cedula).
+    cedulaChangesPerUser: limiter("cedula-change-user", 2, 30 * 24 * 60 * 60),
     // Generous for a resident (a report takes minutes to write), tight for a script.
     reportsPerUser: limiter("reports-user", 20, 60 * 60),
     // Each photo costs one upload URL and one processing call; 3 photos per report, with retries.
@@ -41,6 +56,25 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
 export function limitPerUser(limiter: RateLimiterPostgres): RequestHandler {
   return (req, _res, next) => {
     consume(limiter, req.user?.id ?? req.ip ?? "unknown").then(() => next(), next);
+  };
+}
+
+/** The report-creation budget of `userId`, spent by the service once a submission is valid and new. */
+export function reportBudget(limiters: RateLimiters, userId: string): () => Promise<void> {
+  return () => consume(limiters.reportsPerUser, userId);
+}
+
+/**
+ * The cédula budgets (user.service.ts `CedulaBudget`): attempts per user and, when the door knows the
+ * client's address, per address; changes per user.
+ */
+export function cedulaBudget(limiters: RateLimiters, userId: string, clientAddress: string | undefined) {
+  return {
+    attempt: async () => {
+      await consume(limiters.cedulaAttemptsPerUser, userId);
+      if (clientAddress) await consume(limiters.cedulaAttemptsPerIp, clientAddress);
+    },
+    change: () => consume(limiters.cedulaChangesPerUser, userId),
   };
 }
 

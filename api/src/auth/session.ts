@@ -38,7 +38,8 @@ export function sessionMiddleware(options: {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: true,
+    // Unset: whether the request came over HTTPS is Express's `req.secure`, which believes
+    // X-Forwarded-Proto only from the proxies TRUST_PROXY names (a client cannot claim it).
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: SESSION_IDLE_TIMEOUT_MS },
   });
   const enforceAbsoluteTimeout: RequestHandler = (req, _res, next) => {

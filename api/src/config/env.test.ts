@@ -62,4 +62,21 @@ describe("loadConfig", () => {
     expect(error.message).toMatch(/\bEMBEDDED_POSTGRES_PORT\b/);
     expect(error.message).toMatch(/\bLOG_LEVEL\b/);
   });
+
+  it("trusts no proxy unless TRUST_PROXY names them", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 172.16.0.0/255.240.0.0, fd00::1, uniquelocal" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "172.16.0.0/255.240.0.0", "fd00::1", "uniquelocal"]);
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "proxy.example", "loopback,", "1.2.3"])(
+    "refuses TRUST_PROXY=%s, naming it",
+    (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(/TRUST_PROXY: must be a number of proxies/);
+    },
+  );
 });

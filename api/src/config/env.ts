@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { loadStorageConfig, type StorageConfig } from "./storage.config";
@@ -25,6 +26,21 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be a number of proxies (e.g. 1) or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
   ...geocodingEnvShape,
 });
 
@@ -44,6 +60,11 @@ export type Config = {
   sessionSecret: string | undefined;
   cedulaHashKey: string | undefined;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  /**
+   * Express's `trust proxy`: which peers may say, in X-Forwarded-For/-Proto, who the client is. False (the
+   * default) trusts nobody, so a client's address is the socket's peer and cannot be chosen by the client.
+   */
+  trustProxy: TrustProxy;
   geocoding: GeocodingConfig;
   storage: StorageConfig;
 };
@@ -98,7 +119,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: values.OIDC_CLIENT_SECRET,
           }
         : undefined,
+    trustProxy: values.TRUST_PROXY ?? false,
     geocoding: geocoding.config,
     storage: loadStorageConfig(env, dataDir),
   };
+}
+
+/** False (trust no proxy), a number of proxy hops, or the proxies' addresses, subnets and named ranges. */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY's value, or null when it is not one Express would understand as we mean it. */
+function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (NAMED_RANGES.has(entry)) return true;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    if (isIP(prefix) === family) return true; // a netmask, e.g. 255.255.255.0
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : null;
 }

@@ -23,8 +23,11 @@ import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
+import { runWithClientAddress } from "../context/request-context";
 import { healthRouter } from "./health";
-import { webAppRouter } from "./web-app";
+import { withoutSecrets } from "./log-redaction";
+import { readWebBuildSettings, securityHeaders } from "./security-headers";
+import { WEB_DIST_DIR, webAppRouter } from "./web-app";
 
 export interface AppDependencies {
   config: Config;
@@ -41,30 +44,35 @@ export interface AppDependencies {
   pubSub: PubSub<Topics>;
 }
 
-/** Address searches carry what a resident types (often their own address): keep it out of the logs. */
-function withoutSearchText(url: string | undefined): string | undefined {
-  return url?.startsWith("/api/geocode") ? url.replace(/([?&]q=)[^&]*/, "$1[oculto]") : url;
-}
-
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
 export function createExpressApp(deps: AppDependencies): Express {
   const { config, orm, logger, secrets, auth, limiters, storage, geocoding } = deps;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === "/api/health" },
+      // Credential headers are redacted by the logger itself (logger.ts); URLs here.
       serializers: {
         req: (req: { url?: string; query?: unknown }) => ({
           ...req,
-          url: withoutSearchText(req.url),
+          url: withoutSecrets(req.url),
           query: undefined,
         }),
+        res: (res: { headers?: Record<string, unknown> }) => {
+          const location = res.headers?.location;
+          return typeof location === "string"
+            ? { ...res, headers: { ...res.headers, location: withoutSecrets(location) } }
+            : res;
+        },
       },
     }),
   );
+  app.use(securityHeaders(config, readWebBuildSettings(WEB_DIST_DIR)));
+  app.use((req, _res, next) => runWithClientAddress(req.ip, next));
   app.use(compression());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use("/api", healthRouter(orm));
@@ -83,9 +91,9 @@ export function createExpressApp(deps: AppDependencies): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
-  api.use(authRouter({ config, auth, limiters }));
+  api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(categoryRouter);
-  api.use(userRouter(secrets));
+  api.use(userRouter(secrets, limiters));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
   api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
   api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
@@ -97,7 +105,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));
+  api.use(reportRouter({ limiters }));
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

@@ -122,7 +122,8 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     undefined,
     { anonymous: 404, citizen: 404, super_admin: 404 },
   ],
-  ["POST /api/auth/sign-in", "/api/auth/sign-in", {}, { anonymous: 401, citizen: 401, super_admin: 401 }],
+  // An empty body is refused as input (400) before any password work.
+  ["POST /api/auth/sign-in", "/api/auth/sign-in", {}, { anonymous: 400, citizen: 400, super_admin: 400 }],
   [
     "POST /api/test-login",
     "/api/test-login",
@@ -156,7 +157,8 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     { status: "recibido" },
     { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
-  ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  // Photos are for new reports, which only citizens file (docs/security.md#uploads-for-staff).
+  ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 403 }],
   [
     "PUT /api/evidence-photos",
     "/api/evidence-photos",
@@ -180,13 +182,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     "GET /api/uploads/s3/params",
     "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg",
     undefined,
-    { anonymous: 401, citizen: 200, super_admin: 200 },
+    { anonymous: 401, citizen: 200, super_admin: 403 },
   ],
   [
     "POST /api/uploads/s3/multipart",
     "/api/uploads/s3/multipart",
     { filename: "a.jpg", type: "image/jpeg" },
-    { anonymous: 401, citizen: 200, super_admin: 200 },
+    { anonymous: 401, citizen: 200, super_admin: 403 },
   ],
   [
     "GET /api/uploads/s3/multipart/:uploadId",
@@ -259,11 +261,15 @@ describe.each(CALLERS)("REST as %s", (caller) => {
 describe("account deletion", () => {
   const signUp = async (email: string) => {
     const client = new HttpClient(server.url);
+    const password = "una clave suficientemente larga";
     const response = await client.request("/api/auth/sign-up", {
       method: "POST",
-      json: { email, password: "una clave suficientemente larga", firstName: "Vecina" },
+      json: { email, password, firstName: "Vecina" },
     });
     expect(response.status).toBe(201);
+    expect(
+      (await client.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status,
+    ).toBe(200);
     return client;
   };
 

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { USER_MESSAGES } from "../../src/modules/user/user.inputs";
 import { HttpClient } from "../http-client";
+import { withClient } from "../postgres";
 import { startTestServer, type TestServer } from "../test-server";
 
 let server: TestServer;
@@ -9,8 +11,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+// Every test here comes from 127.0.0.1: each starts with that address's sign-in and sign-up budgets full
+// (the per-address limits have tests of their own), and with the per-e-mail limits as they were.
+beforeEach(async () => {
+  await resetLimit("sign-up-ip:%");
+  await resetLimit("sign-in-ip:%");
+});
 
-const SIGN_IN_FAILED = "Correo o contraseña incorrectos.";
+const SIGN_IN_FAILED = USER_MESSAGES.signInFailed;
+const SIGN_UP_DONE = USER_MESSAGES.signUpDone;
+
+const signInWith = (email: string, password: string) =>
+  new HttpClient(server.url).request("/api/auth/sign-in", { method: "POST", json: { email, password } });
+
+/** Lets a test start a limit afresh (sign-ups: 5 per address and hour for the whole file). */
+const resetLimit = (pattern: string) =>
+  withClient(server.databaseUrl, (db) => db.query("DELETE FROM rate_limit WHERE key LIKE $1", [pattern]));
 
 describe("built-in accounts (no OpenID provider configured)", () => {
   it("sends /api/login to the Spanish sign-in screen, keeping only a local return path", async () => {
@@ -22,7 +38,21 @@ describe("built-in accounts (no OpenID provider configured)", () => {
     expect(elsewhere.headers.get("location")).toBe("/ingresar?returnTo=%2F");
   });
 
-  it("signs up, rotates the session id at sign-in, and knows the user", async () => {
+  it.each([
+    ["a tab", "%2F%09%2Fevil.example%2F"],
+    ["a newline", "%2F%0A%2Fevil.example%2F"],
+    ["a carriage return", "%2F%0D%2Fevil.example%2F"],
+    ["a backslash", "%2F%5Cevil.example%2F"],
+    ["a tab and a backslash", "%2F%09%5Cevil.example"],
+    ["a dot segment", "%2F.%2F%2Fevil.example%2F"],
+    ["raw characters", "/%09/evil.example/"],
+  ])("never sends the browser to another origin through a return path with %s", async (_name, query) => {
+    const response = await new HttpClient(server.url).request(`/api/login?returnTo=${query}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/ingresar?returnTo=%2F");
+  });
+
+  it("signs up without signing in, then signs in, rotating the session id, and knows the user", async () => {
     const client = new HttpClient(server.url);
     await client.request("/api/login"); // no session before signing in
     const response = await client.request("/api/auth/sign-up", {
@@ -35,7 +65,16 @@ describe("built-in accounts (no OpenID provider configured)", () => {
       },
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
+    expect(await response.json()).toEqual({ message: SIGN_UP_DONE });
+    expect(client.cookie("reporta.sid")).toBeUndefined();
+    expect((await client.request("/api/auth/user")).status).toBe(401);
+
+    const signIn = await client.request("/api/auth/sign-in", {
+      method: "POST",
+      json: { email: "lucia.diaz@example.com", password: "una clave muy larga" },
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({
       email: "lucia.diaz@example.com",
       firstName: "Lucía",
       role: "citizen",
@@ -83,17 +122,127 @@ describe("built-in accounts (no OpenID provider configured)", () => {
     expect(await unknownEmail.json()).toEqual({ error: SIGN_IN_FAILED });
   });
 
-  it("signing up with a taken email does not say the email exists", async () => {
+  it("answers a sign-up with a taken email exactly as a fresh one, and changes nothing", async () => {
+    const signUp = (email: string, password: string, firstName: string) =>
+      new HttpClient(server.url).request("/api/auth/sign-up", {
+        method: "POST",
+        json: { email, password, firstName },
+      });
+    const fresh = await signUp("rosa@example.com", "la-clave-de-rosa", "Rosa");
+    const taken = await signUp("rosa@example.com", "otra-clave-distinta", "Impostor");
+    for (const response of [fresh, taken]) {
+      expect(response.status).toBe(201);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await response.json()).toEqual({ message: SIGN_UP_DONE });
+    }
+    // Rosa's password still opens her account, the impostor's does not, and her name is hers.
+    const rosa = await signInWith("rosa@example.com", "la-clave-de-rosa");
+    expect(rosa.status).toBe(200);
+    expect(await rosa.json()).toMatchObject({ firstName: "Rosa" });
+    expect((await signInWith("rosa@example.com", "otra-clave-distinta")).status).toBe(401);
+  });
+
+  it("never signs in through sign-up, even with the account's own password while its sign-in is locked", async () => {
+    const email = "bloqueada@example.com";
+    const password = "la clave de la cuenta";
     await new HttpClient(server.url).request("/api/auth/sign-up", {
       method: "POST",
-      json: { email: "rosa@example.com", password: "la-clave-de-rosa", firstName: "Rosa" },
+      json: { email, password, firstName: "Berta" },
     });
-    const response = await new HttpClient(server.url).request("/api/auth/sign-up", {
+    const locked: number[] = [];
+    for (let i = 0; i < 6; i++) locked.push((await signInWith(email, "adivinando")).status);
+    expect(locked).toEqual([401, 401, 401, 401, 401, 429]);
+
+    const client = new HttpClient(server.url);
+    const response = await client.request("/api/auth/sign-up", {
       method: "POST",
-      json: { email: "rosa@example.com", password: "otra-clave-distinta", firstName: "Impostor" },
+      json: { email, password, firstName: "Berta" },
     });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: SIGN_IN_FAILED });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: SIGN_UP_DONE });
+    expect(client.cookie("reporta.sid")).toBeUndefined();
+    expect((await client.request("/api/auth/user")).status).toBe(401);
+  });
+
+  it("counts only wrong passwords against an email: right ones never lock it", async () => {
+    const email = "constante@example.com";
+    const password = "clave de todos los dias";
+    await new HttpClient(server.url).request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password, firstName: "Constanza" },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signInWith(email, "me equivoque")).status);
+    for (let i = 0; i < 6; i++) statuses.push((await signInWith(email, password)).status);
+    statuses.push((await signInWith(email, "me equivoque")).status);
+    statuses.push((await signInWith(email, "me equivoque")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 200, 200, 200, 200, 200, 200, 401, 429]);
+  });
+
+  it("lets the resident's own browser through a lock raised by someone else's guesses", async () => {
+    const email = "residente@example.com";
+    const password = "la clave de la residente";
+    await new HttpClient(server.url).request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email, password, firstName: "Reina" },
+    });
+    // Her phone has signed in before: it is a trusted browser for her account.
+    const phone = new HttpClient(server.url);
+    expect(
+      (await phone.request("/api/auth/sign-in", { method: "POST", json: { email, password } })).status,
+    ).toBe(200);
+    await phone.request("/api/logout");
+
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++) guesses.push((await signInWith(email, `intento-${i}`)).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The lock stops unknown browsers, even with the right password...
+    expect((await signInWith(email, password)).status).toBe(429);
+    // ...but not hers.
+    const again = await phone.request("/api/auth/sign-in", { method: "POST", json: { email, password } });
+    expect(again.status).toBe(200);
+    expect((await phone.request("/api/auth/user")).status).toBe(200);
+  });
+
+  it("vouches a trusted browser for its own account only", async () => {
+    const accounts = [
+      { email: "una@example.com", password: "la clave de la una" },
+      { email: "otra@example.com", password: "la clave de la otra" },
+    ];
+    for (const { email, password } of accounts) {
+      await new HttpClient(server.url).request("/api/auth/sign-up", {
+        method: "POST",
+        json: { email, password, firstName: "Vecina" },
+      });
+    }
+    const browser = new HttpClient(server.url);
+    await browser.request("/api/auth/sign-in", { method: "POST", json: accounts[0] });
+    expect(browser.cookie("reporta.device")).toBeDefined();
+    // Another account's lock holds for this browser: it never signed in to that one.
+    for (let i = 0; i < 5; i++) await signInWith(accounts[1]!.email, "adivinando");
+    const response = await browser.request("/api/auth/sign-in", { method: "POST", json: accounts[1] });
+    expect(response.status).toBe(429);
+  });
+
+  it("answers a long email with a field message or a failed sign-in, never a server error", async () => {
+    const local = "a".repeat(64);
+    const longEmail = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.co`; // 254 characters
+    expect(longEmail).toHaveLength(254);
+    expect((await signInWith(longEmail, "cualquier clave")).status).toBe(401);
+    const tooLong = `${"a".repeat(250)}@example.com`;
+    const refused = await signInWith(tooLong, "cualquier clave");
+    expect(refused.status).toBe(400);
+    const signUp = await new HttpClient(server.url).request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: longEmail, password: "una clave bien larga", firstName: "Larga" },
+    });
+    expect(signUp.status).toBe(201);
+    expect((await signInWith(longEmail, "una clave bien larga")).status).toBe(200);
+    const tooLongSignUp = await new HttpClient(server.url).request("/api/auth/sign-up", {
+      method: "POST",
+      json: { email: tooLong, password: "una clave bien larga", firstName: "Larga" },
+    });
+    expect(tooLongSignUp.status).toBe(400);
   });
 
   it("refuses a short password and a bad email with Spanish field messages", async () => {

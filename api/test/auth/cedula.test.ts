@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { withClient } from "../postgres";
@@ -132,5 +133,90 @@ describe("a registered cédula", () => {
 
     const result = await second.graphql(REGISTER, { cedula: "55555555", consent: true });
     expect(result.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+  });
+});
+
+describe("cédula limits (docs/security.md#cedula)", () => {
+  const resetLimits = (pattern: string) =>
+    withClient(server.databaseUrl, (db) => db.query("DELETE FROM rate_limit WHERE key LIKE $1", [pattern]));
+
+  /** A fresh signed-in resident with no cédula. */
+  async function newResident(): Promise<HttpClient> {
+    await resetLimits("sign-up-ip:%");
+    await resetLimits("sign-in-ip:%");
+    const credentials = { email: `residente-${randomUUID()}@example.com`, password: "una clave bien larga" };
+    const client = new HttpClient(server.url);
+    await client.request("/api/auth/sign-up", {
+      method: "POST",
+      json: { ...credentials, firstName: "Vecina" },
+    });
+    expect((await client.request("/api/auth/sign-in", { method: "POST", json: credentials })).status).toBe(
+      200,
+    );
+    return client;
+  }
+  const register = (client: HttpClient, cedula: string) =>
+    client.request("/api/user/cedula", { method: "PUT", json: { cedula, consent: true } });
+  const uniqueCedula = () => `${Math.floor(1_000_000_000 + Math.random() * 8_999_999_999)}`;
+
+  beforeEach(async () => {
+    await resetLimits("cedula-%");
+  });
+
+  it("makes every try cost an attempt, so that another person's cédula is confirmed no faster than the limit", async () => {
+    const holder = await newResident();
+    const taken = uniqueCedula();
+    expect((await register(holder, taken)).status).toBe(200);
+
+    const prober = await newResident();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await register(prober, taken)).status);
+    // Over budget, the answer no longer depends on the number: taken or free, GraphQL or REST.
+    statuses.push((await register(prober, taken)).status);
+    statuses.push((await register(prober, uniqueCedula())).status);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429, 429]);
+    const viaGraphQL = await prober.graphql(REGISTER, { cedula: taken, consent: true });
+    expect(viaGraphQL.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+
+  it("does not spend attempts on numbers refused as input, nor on registering one's own cédula again", async () => {
+    const resident = await newResident();
+    for (let i = 0; i < 6; i++) expect((await register(resident, "12ab")).status).toBe(400);
+    const cedula = uniqueCedula();
+    expect((await register(resident, cedula)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await register(resident, cedula)).status).toBe(200);
+  });
+
+  it("limits the attempts from one address, whoever is signed in", async () => {
+    // 20 attempts an hour per address: four residents with 5 attempts each use them all.
+    for (let resident = 0; resident < 4; resident++) {
+      const client = await newResident();
+      for (let i = 0; i < 5; i++) {
+        const status = (await register(client, uniqueCedula())).status;
+        // The first registers it; the next four are changes, of which two are allowed.
+        expect([200, 429]).toContain(status);
+      }
+    }
+    const fifth = await newResident();
+    expect((await register(fifth, uniqueCedula())).status).toBe(429);
+    const overGraphQL = await fifth.graphql(REGISTER, { cedula: uniqueCedula(), consent: true });
+    expect(overGraphQL.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+
+  it("lets a resident change a registered cédula twice in 30 days, taken or not", async () => {
+    const resident = await newResident();
+    const holder = await newResident();
+    const taken = uniqueCedula();
+    expect((await register(holder, taken)).status).toBe(200);
+
+    expect((await register(resident, uniqueCedula())).status).toBe(200); // registering is not a change
+    expect((await register(resident, uniqueCedula())).status).toBe(200); // first change
+    expect((await register(resident, taken)).status).toBe(409); // a refused change costs one too
+    const third = await register(resident, uniqueCedula());
+    expect(third.status).toBe(429);
+    // Attempts are counted per hour; changes are not forgotten with them.
+    await resetLimits("cedula-user:%");
+    await resetLimits("cedula-ip:%");
+    expect((await register(resident, uniqueCedula())).status).toBe(429);
   });
 });

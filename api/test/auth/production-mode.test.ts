@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from "../test-server";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ NODE_ENV: "production" });
+  // Behind a TLS-terminating proxy on loopback, as in a real deployment.
+  server = await startTestServer({ NODE_ENV: "production", TRUST_PROXY: "loopback" });
 });
 afterAll(async () => {
   await server?.stop();
@@ -32,13 +33,21 @@ describe("production mode", () => {
   });
 
   it("marks the session cookie Secure", async () => {
-    const response = await new HttpClient(server.url).request("/api/auth/sign-up", {
+    const credentials = { email: "produccion@example.com", password: "una clave bastante larga" };
+    const headers = { "x-forwarded-proto": "https" };
+    const client = new HttpClient(server.url);
+    const signUp = await client.request("/api/auth/sign-up", {
       method: "POST",
-      // Behind a TLS-terminating proxy on loopback, as in a real deployment.
-      headers: { "x-forwarded-proto": "https" },
-      json: { email: "produccion@example.com", password: "una clave bastante larga", firstName: "Prod" },
+      headers,
+      json: { ...credentials, firstName: "Prod" },
     });
-    expect(response.status).toBe(201);
+    expect(signUp.status).toBe(201);
+    const response = await client.request("/api/auth/sign-in", {
+      method: "POST",
+      headers,
+      json: credentials,
+    });
+    expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("reporta.sid="));
     expect(cookie).toMatch(/; Secure/i);
   });

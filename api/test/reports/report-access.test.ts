@@ -219,6 +219,34 @@ describe("changing a report's status", () => {
     ).toBe("NOT_FOUND");
   });
 
+  it("refuses bidirectional controls in a note and drops zero-width characters, over REST and GraphQL", async () => {
+    const report = await fileReport(carlos);
+    const spoofed = "Resuelto \u202Eodaredlas\u202C";
+    const rest = await patch(staff, report.id, { status: "en_gestion", note: spoofed });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({
+      error: MESSAGES.textHasControlCharacters,
+      fields: { note: MESSAGES.textHasControlCharacters },
+    });
+    const graphql = await staff.graphql(UPDATE, {
+      id: report.id,
+      status: "en_gestion",
+      note: "\u2066nota\u2069",
+    });
+    expect(graphql.errors?.[0]?.extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { note: MESSAGES.textHasControlCharacters },
+    });
+    const cleaned = await staff.graphql<{ updateReportStatus: ReportJson }>(UPDATE, {
+      id: report.id,
+      status: "en_gestion",
+      note: "Cuadrilla\u200B asignada\uFEFF",
+    });
+    expect(cleaned.data?.updateReportStatus.statusHistory.at(-1)?.note).toBe("Cuadrilla asignada");
+    const viaRest = await patch(staff, report.id, { status: "resuelto", note: "\u200EHueco tapado\u200F" });
+    expect(((await viaRest.json()) as ReportJson).statusHistory.at(-1)?.note).toBe("Hueco tapado");
+  });
+
   it("records every change in order, shows the history to the reporter, and sets the first resolution once", async () => {
     const report = await fileReport(carlos);
     const firstResolved = async () =>

@@ -62,14 +62,33 @@ describe("idempotent report creation (PRODUCT.md decision 15)", () => {
     expect(await reportsWithKey(key)).toHaveLength(1);
   });
 
-  it("answers the first report even when the retry's contents differ (it is the same submission)", async () => {
+  it("refuses the key with another report, over either door: 409 CONFLICT, nothing filed", async () => {
     const key = randomUUID();
     const first = await createViaRest(resident, validReport({ severity: 2 }), key);
-    const retry = await createViaRest(resident, validReport({ severity: 4, categoryId: "aseo" }), key);
-    expect(retry).toMatchObject({
-      status: 200,
-      body: { id: first.body.id, severity: 2, categoryId: "vias" },
+    expect(first.status).toBe(201);
+    const other = validReport({ severity: 4, categoryId: "aseo" });
+    const rest = await resident.request("/api/reports", {
+      method: "POST",
+      json: other,
+      headers: { "idempotency-key": key },
     });
+    expect(rest.status).toBe(409);
+    expect(await rest.json()).toEqual({ error: REPORT_MESSAGES.idempotencyKeyReused });
+    const graphql = await createViaGraphQL(resident, other, key);
+    expect(graphql.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect(graphql.errors?.[0]?.message).toBe(REPORT_MESSAGES.idempotencyKeyReused);
+    // An invalid body with a used key is another report too.
+    const invalid = await createViaRest(resident, validReport({ severity: 9 }), key);
+    expect(invalid.status).toBe(409);
+    expect(await reportsWithKey(key)).toHaveLength(1);
+  });
+
+  it("takes the same report written differently (spaces, order of fields, other door) as the same", async () => {
+    const key = randomUUID();
+    const first = await createViaGraphQL(resident, validReport({ address: "Calle 84 # 51-20" }), key);
+    const { anonymous, allowContact, ...rest } = validReport({ address: "  Calle 84 # 51-20 " });
+    const again = await createViaRest(resident, { allowContact, anonymous, ...rest }, key);
+    expect(again).toMatchObject({ status: 200, body: { id: first.data?.createReport.id } });
   });
 
   it("files two reports when two users happen to send the same key", async () => {
@@ -125,8 +144,8 @@ describe("idempotent report creation (PRODUCT.md decision 15)", () => {
       await blocker.query("BEGIN");
       await blocker.query("SELECT id FROM photo WHERE id = $1 FOR UPDATE", [photo.split("/").pop()]);
       const submissions = [
-        createReport(orm.em.fork(), viewer, body, key),
-        createReport(orm.em.fork(), viewer, body, key),
+        createReport(orm.em.fork(), viewer, body, key, () => Promise.resolve()),
+        createReport(orm.em.fork(), viewer, body, key, () => Promise.resolve()),
       ];
       // From another connection: inside the blocker's transaction, pg_stat_activity is a frozen snapshot.
       const waiting = async () =>

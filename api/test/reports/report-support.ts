@@ -80,19 +80,23 @@ export async function admin(server: TestServer): Promise<HttpClient> {
   return new HttpClient(server.url).testLogin("test-admin");
 }
 
-/** Another citizen: a built-in account (the sign-up budget allows 5 per test server). */
+/**
+ * Another citizen: a built-in account, signed in (sign-up itself never signs in). The sign-up budget
+ * allows 5 per test server and hour.
+ */
 export async function signUpCitizen(server: TestServer, firstName: string): Promise<HttpClient> {
   const client = new HttpClient(server.url);
+  const credentials = {
+    email: `vecina-${randomUUID().slice(0, 8)}@example.com`,
+    password: "una clave suficientemente larga",
+  };
   const response = await client.request("/api/auth/sign-up", {
     method: "POST",
-    json: {
-      email: `vecina-${randomUUID().slice(0, 8)}@example.com`,
-      password: "una clave suficientemente larga",
-      firstName,
-      lastName: "Vecina",
-    },
+    json: { ...credentials, firstName, lastName: "Vecina" },
   });
   expect(response.status).toBe(201);
+  const signIn = await client.request("/api/auth/sign-in", { method: "POST", json: credentials });
+  expect(signIn.status).toBe(200);
   return client;
 }
 

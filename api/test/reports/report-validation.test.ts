@@ -89,6 +89,21 @@ const REFUSED: Array<[string, Overrides, Record<string, string>, { graphqlTyped?
     { description: MESSAGES.textHasControlCharacters },
   ],
   [
+    "description with a right-to-left override",
+    { description: "hueco \u202Eetnerf\u202C al parque" },
+    { description: MESSAGES.textHasControlCharacters },
+  ],
+  [
+    "address with a bidirectional isolate",
+    { address: "Calle 84 \u2067# 51-20\u2069" },
+    { address: MESSAGES.textHasControlCharacters },
+  ],
+  [
+    "address with a left-to-right embedding",
+    { address: "\u202ACarrera 51B\u202C" },
+    { address: MESSAGES.textHasControlCharacters },
+  ],
+  [
     "address too long",
     { address: "Calle ".repeat(40).padEnd(LIMITS.addressMaxLength + 1, "x") },
     { address: MESSAGES.addressTooLong },
@@ -258,6 +273,19 @@ describe.each(DOORS)("creating a report over %s", (door) => {
     expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
   });
 
+  it("drops invisible zero-width characters from the address and the description", async () => {
+    const body = validReport({
+      address: "Calle\u200B 84\u2060 # 51-20\uFEFF",
+      description: "hue\u200Bco \u200Egrande\u200F",
+    });
+    const { answer } = await submit(door, body);
+    const report =
+      door === "rest"
+        ? answer
+        : (answer as { data: { createReport: Record<string, unknown> } }).data.createReport;
+    expect(report).toMatchObject({ address: "Calle 84 # 51-20", description: "hueco grande" });
+  });
+
   it("stores blank address and description as null, and applies the privacy defaults", async () => {
     const {
       anonymous: _anonymous,
@@ -384,6 +412,58 @@ describe("one transaction per report", () => {
 });
 
 describe("rate limit", () => {
+  const budgetLeft = async (userId: string) => {
+    const [row] = await queryRows<{ points: number }>(
+      server,
+      "SELECT points FROM rate_limit WHERE key = $1",
+      [`reports-user:${userId}`],
+    );
+    return 20 - (row?.points ?? 0);
+  };
+
+  it.each(DOORS)(
+    "answers a retried submission its stored report over %s even once the hour's budget is spent",
+    async (door) => {
+      const filer = await signUpCitizen(server, "Reintenta");
+      const key = randomUUID();
+      const first = await createViaRest(filer, validReport(), key);
+      expect(first.status).toBe(201);
+      for (let index = 0; index < 19; index++) await fileReport(filer);
+      expect((await createViaRest(filer, validReport())).status).toBe(429);
+      if (door === "rest") {
+        const retry = await createViaRest(filer, validReport(), key);
+        expect(retry).toMatchObject({ status: 200, body: { id: first.body.id } });
+      } else {
+        const retry = await createViaGraphQL(filer, validReport(), key);
+        expect(retry.errors).toBeUndefined();
+        expect(retry.data?.createReport.id).toBe(first.body.id);
+      }
+    },
+  );
+
+  it("spends nothing on refused submissions or on replays, over either door", async () => {
+    const filer = await signUpCitizen(server, "Cuidadosa");
+    const [{ id: userId } = { id: "" }] = await queryRows<{ id: string }>(
+      server,
+      "SELECT id FROM app_user WHERE first_name = 'Cuidadosa'",
+    );
+    const key = randomUUID();
+    expect((await createViaRest(filer, validReport(), key)).status).toBe(201);
+    expect(await budgetLeft(userId)).toBe(19);
+    for (let index = 0; index < 3; index++) {
+      expect((await createViaRest(filer, validReport({ severity: 9 }))).status).toBe(400);
+      expect(
+        (await createViaGraphQL(filer, validReport({ neighborhood: "x" }))).errors?.[0]?.extensions?.code,
+      ).toBe("BAD_USER_INPUT");
+      expect(
+        (await createViaRest(filer, validReport({ evidenceUrls: [`/api/photos/${randomUUID()}`] }))).status,
+      ).toBe(400);
+      expect((await createViaRest(filer, validReport(), key)).status).toBe(200);
+      expect((await createViaGraphQL(filer, validReport(), key)).errors).toBeUndefined();
+    }
+    expect(await budgetLeft(userId)).toBe(19);
+  });
+
   it("allows 20 reports an hour per user, across REST and GraphQL", async () => {
     const filer = await signUpCitizen(server, "Rauda");
     for (let index = 0; index < 10; index++) {

@@ -107,7 +107,8 @@ describe("SignInPage", () => {
         error: "Escribe un correo electrónico válido.",
         fields: { email: "Escribe un correo electrónico válido." },
       }),
-      json(201, { id: "u2" }),
+      json(201, { message: "Listo. Inicia sesión con tu correo y tu contraseña." }),
+      json(200, { id: "u2" }),
     );
     renderScreen(<SignInPage />, { path: "/ingresar?returnTo=%2Fregister-cedula" });
 
@@ -133,5 +134,27 @@ describe("SignInPage", () => {
       email: "luz@ejemplo.co",
       password: "una frase bien larga",
     });
+    // The API never signs in on sign-up: the form signs in with what was typed.
+    expect(JSON.parse(requestsTo("/api/auth/sign-in")[0]?.body as string)).toEqual({
+      email: "luz@ejemplo.co",
+      password: "una frase bien larga",
+    });
+  });
+
+  it("says to sign in with the old password when the e-mail already had an account", async () => {
+    serve(
+      json(201, { message: "Listo. Inicia sesión con tu correo y tu contraseña." }),
+      json(401, { error: "Correo o contraseña incorrectos." }),
+    );
+    renderScreen(<SignInPage />, { path: "/ingresar" });
+    await userEvent.click(await screen.findByRole("tab", { name: "Crear cuenta" }));
+    const form = await openForm();
+    await userEvent.type(form.getByLabelText(/^Nombre/), "Luz");
+    await userEvent.type(form.getByLabelText(/Correo electrónico/), "luz@ejemplo.co");
+    await userEvent.type(form.getByLabelText(/Contraseña/), "una frase bien larga");
+    await userEvent.click(form.getByRole("button", { name: "Crear cuenta" }));
+
+    expect(await form.findByRole("alert")).toHaveTextContent(/Si ya tenías una cuenta con este correo/);
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 });

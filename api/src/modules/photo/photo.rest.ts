@@ -37,7 +37,7 @@ export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: Pho
   const router = Router();
 
   router.post("/objects/upload", requireSignIn, rateLimit, async (req, res) => {
-    const photo = await createPendingUpload(requestEntityManager(), req.user!.id);
+    const photo = await createPendingUpload(requestEntityManager(), req.user!);
     const url = await storage.presignPut(photo.uploadKey, {
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
       maxBytes: LIMITS.photoMaxBytes,

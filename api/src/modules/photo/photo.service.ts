@@ -2,7 +2,9 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
-import { LIMITS } from "../../domain";
+import type { CurrentUser } from "../../context/current-user";
+import { LIMITS, MESSAGES } from "../../domain";
+import { canFileReport } from "../../policies/report.policy";
 import { AppError, conflict, forbidden, notFound } from "../../errors/app-error";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
 import { Photo, type PhotoRejection } from "./photo.entity";
@@ -40,9 +42,13 @@ export function presentPhoto(photo: Photo) {
   };
 }
 
-/** Records a new upload key as `userId`'s before any URL for it is handed out. */
-export async function createPendingUpload(em: EntityManager, userId: string): Promise<Photo> {
-  const photo = em.create(Photo, { ownerId: userId, uploadKey: newUploadKey(userId) });
+/**
+ * Records a new upload key as `viewer`'s before any URL for it is handed out. Photos exist only to be
+ * attached to a new report, so only those who may file one get upload URLs (staff could never use them).
+ */
+export async function createPendingUpload(em: EntityManager, viewer: CurrentUser): Promise<Photo> {
+  if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
+  const photo = em.create(Photo, { ownerId: viewer.id, uploadKey: newUploadKey(viewer.id) });
   await em.persist(photo).flush();
   return photo;
 }

@@ -66,7 +66,7 @@ export function uploadWidgetRouter({
   );
 
   router.get("/s3/params", rateLimit, async (req, res) => {
-    const photo = await createPendingUpload(requestEntityManager(), req.user!.id);
+    const photo = await createPendingUpload(requestEntityManager(), req.user!);
     const type =
       typeof req.query.type === "string" && MIME_TYPE.test(req.query.type) ? req.query.type : undefined;
     const url = await storage.presignPut(photo.uploadKey, {
@@ -85,7 +85,7 @@ export function uploadWidgetRouter({
   router.post("/s3/multipart", rateLimit, async (req, res) => {
     const body = (req.body ?? {}) as { type?: unknown };
     const type = typeof body.type === "string" && MIME_TYPE.test(body.type) ? body.type : undefined;
-    const photo = await createPendingUpload(requestEntityManager(), req.user!.id);
+    const photo = await createPendingUpload(requestEntityManager(), req.user!);
     const { uploadId } = await storage.createMultipartUpload(photo.uploadKey, { contentType: type });
     res.json({ uploadId, key: photo.uploadKey });
   });

@@ -36,6 +36,7 @@ export class Report {
     | "anonymous"
     | "allowContact"
     | "idempotencyKey"
+    | "idempotencyFingerprint"
     | "photoIds"
     | "votesCount"
     | "commentsCount";
@@ -77,6 +78,13 @@ export class Report {
   /** Chosen by the client per submission; unique per author. */
   @Property({ type: "string", length: 100, nullable: true })
   idempotencyKey: string | null = null;
+
+  /**
+   * SHA-256 of the submission as validated (report.service.ts `fingerprint`): a retry with the key must
+   * carry the same report; null for reports filed before it was kept (any retry of those is accepted).
+   */
+  @Property({ type: "string", length: 64, nullable: true })
+  idempotencyFingerprint: string | null = null;
 
   /**
    * The attached photos in the order the resident gave them. `Photo.reportId` says which report a photo

@@ -18,6 +18,8 @@ export const REPORT_MESSAGES = {
   invalidValue: INVALID_VALUE,
   locationInvalid: "La ubicación no es válida. Elígela de nuevo en el mapa.",
   idempotencyKeyInvalid: "La clave de envío no es válida. Recarga la página e inténtalo de nuevo.",
+  idempotencyKeyReused:
+    "Esta clave de envío ya se usó para otro reporte. Recarga la página para enviar uno nuevo.",
 } as const;
 
 const STATUS_VALUES = REPORT_STATUSES.map(({ value }) => value) as [string, ...string[]];

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import { consume } from "../../auth/rate-limit";
+import { reportBudget } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
@@ -43,7 +43,7 @@ export class ReportResolver {
 
   @Mutation(() => ReportView, {
     description:
-      "Files a report (citizens only). A repeated idempotencyKey answers the first report instead of filing another.",
+      "Files a report (citizens only). A repeated idempotencyKey answers the first report instead of filing another; the same key with a different report answers CONFLICT.",
   })
   async createReport(
     @Arg("input", () => CreateReportInput) input: CreateReportInput,
@@ -51,8 +51,8 @@ export class ReportResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ReportView> {
     const user = signedIn(context);
-    await consume(context.limiters.reportsPerUser, user.id);
-    return (await createReport(context.em, user, input, idempotencyKey)).report;
+    const spendBudget = reportBudget(context.limiters, user.id);
+    return (await createReport(context.em, user, input, idempotencyKey, spendBudget)).report;
   }
 
   @Authorized("super_admin")

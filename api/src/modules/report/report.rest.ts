@@ -1,23 +1,25 @@
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { requestEntityManager } from "../../context/request-context";
+import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 
 export interface ReportRouterOptions {
-  /** Spends the caller's report-creation budget; applied after sign-in. */
-  rateLimit: RequestHandler;
+  /** The report-creation budget is spent by the service, after the replay lookup and validation. */
+  limiters: RateLimiters;
 }
 
 /** SPEC.md §7's private report calls, mounted inside /api; the rules are in report.service.ts. */
-export function reportRouter({ rateLimit }: ReportRouterOptions): Router {
+export function reportRouter({ limiters }: ReportRouterOptions): Router {
   const router = Router();
   // Per route, not for all of /reports: the community's public calls live under /reports/{id} too.
-  router.post("/reports", requireSignIn, rateLimit, async (req, res) => {
+  router.post("/reports", requireSignIn, async (req, res) => {
     const { report, created } = await createReport(
       requestEntityManager(),
       req.user!,
       req.body,
       req.get("idempotency-key"),
+      reportBudget(limiters, req.user!.id),
     );
     res.status(created ? 201 : 200).json(report);
   });

@@ -1,16 +1,24 @@
+import { createHash } from "node:crypto";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
-import { badUserInput, forbidden, notFound } from "../../errors/app-error";
+import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
 import { publishReportActivity } from "../community/live.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
 import { parseInput } from "../../validation/parse-input";
-import { changeStatusInput, createReportInput, idempotencyKeyInput, reportListFilter } from "./report.inputs";
+import {
+  changeStatusInput,
+  createReportInput,
+  idempotencyKeyInput,
+  REPORT_MESSAGES,
+  reportListFilter,
+  type CreateReportInput,
+} from "./report.inputs";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReport, presentReports, reportFacts } from "./report.presenter";
 import type { ReportTotals, ReportView } from "./report.types";
@@ -22,24 +30,58 @@ const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) 
     { populate: ["category", "author"], refresh: true },
   );
 
+/** SHA-256 of a validated submission, keys sorted: the same report sent through either door matches. */
+function fingerprint(input: CreateReportInput): string {
+  const canonical = (value: unknown): unknown =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(input)))
+    .digest("hex");
+}
+
+/**
+ * The answer to a submission whose key `existing` already has: that report when the submission is the
+ * same one again (a retry, a double click), CONFLICT when the key comes with another report.
+ */
+async function replay(em: EntityManager, viewer: CurrentUser, existing: Report, input: unknown) {
+  const parsed = createReportInput.safeParse(input ?? {});
+  const same =
+    existing.idempotencyFingerprint === null ||
+    (parsed.success && fingerprint(parsed.data) === existing.idempotencyFingerprint);
+  if (!same) throw conflict(REPORT_MESSAGES.idempotencyKeyReused);
+  return { report: await presentReport(em, viewer, existing), created: false };
+}
+
 /**
  * Files a report for `viewer` (citizens only). With an idempotency key, a repeated submission (a retry,
  * a double click, even two requests at once) answers the first report instead of filing another:
  * `created` tells which. The report, its photos and its first history entry are one transaction.
+ *
+ * In this order, the same for every door: the key is looked up first (a replay costs nothing), then the
+ * submission is validated (a refused one costs nothing), and only a valid new report spends the author's
+ * budget (`spendBudget`, which throws RATE_LIMITED), inside the transaction that files it.
  */
 export async function createReport(
   em: EntityManager,
   viewer: CurrentUser,
   input: unknown,
-  idempotencyKey?: unknown,
+  idempotencyKey: unknown,
+  spendBudget: () => Promise<void>,
 ): Promise<{ report: ReportView; created: boolean }> {
   if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
   const key = parseInput(idempotencyKeyInput, { idempotencyKey }).idempotencyKey;
   if (key) {
     const existing = await findByKey(em, viewer.id, key);
-    if (existing) return { report: await presentReport(em, viewer, existing), created: false };
+    if (existing) return replay(em, viewer, existing, input);
   }
-  const { evidenceUrls: photoIds, ...valid } = parseInput(createReportInput, input);
+  const valid = parseInput(createReportInput, input);
+  const { evidenceUrls: photoIds } = valid;
 
   let reportId: string;
   try {
@@ -56,6 +98,7 @@ export async function createReport(
         anonymous: valid.anonymous,
         allowContact: valid.allowContact,
         idempotencyKey: key,
+        idempotencyFingerprint: key ? fingerprint(valid) : null,
         photoIds: photoIds,
       });
       // Inserted before anything else: a concurrent submission with the same key waits on the unique
@@ -78,6 +121,8 @@ export async function createReport(
       if (usable.length !== photoIds.length) {
         throw badUserInput({ evidenceUrls: MESSAGES.photoInvalid });
       }
+      // Everything is valid: only now does the submission cost the author (and, over budget, roll back).
+      await spendBudget();
       for (const photo of usable) photo.reportId = report.id;
 
       tx.create(ReportStatusChange, {
@@ -95,7 +140,7 @@ export async function createReport(
     if (key && error instanceof UniqueConstraintViolationException) {
       // Committed by now: this insert waited on the unique index for the first submission to finish.
       const existing = await findByKey(em, viewer.id, key);
-      if (existing) return { report: await presentReport(em, viewer, existing), created: false };
+      if (existing) return replay(em, viewer, existing, input);
     }
     throw error;
   }

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
+import { cedulaBudget } from "../../auth/rate-limit";
+import { requestClientAddress } from "../../context/request-context";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
@@ -22,10 +24,11 @@ export class UserResolver {
   async registerCedula(
     @Arg("cedula", () => String) cedula: string,
     @Arg("consent", () => Boolean) consent: boolean,
-    @Ctx() { em, user, secrets }: GraphQLContext,
+    @Ctx() { em, user, secrets, limiters }: GraphQLContext,
   ): Promise<Viewer> {
     if (!user) throw unauthenticated();
-    return presentUser(await registerCedula(em, user.id, { cedula, consent }, secrets.cedulaHashKey));
+    const budget = cedulaBudget(limiters, user.id, requestClientAddress());
+    return presentUser(await registerCedula(em, user.id, { cedula, consent }, secrets.cedulaHashKey, budget));
   }
 
   @Mutation(() => Boolean, { description: "Deletes the caller's account; their reports stay, anonymised." })

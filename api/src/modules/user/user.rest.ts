@@ -1,17 +1,24 @@
 import { Router } from "express";
 import type { Secrets } from "../../config/secrets";
+import { cedulaBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
 import { SESSION_COOKIE } from "../../auth/session";
 import { deleteAccount, exportUserData, presentUser, registerCedula } from "./user.service";
 
-export function userRouter(secrets: Secrets): Router {
+export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
   const router = Router();
   router.use("/user", requireSignIn);
 
   router.put("/user/cedula", async (req, res) => {
-    const body = (req.body ?? {}) as { cedula?: unknown; consent?: unknown };
-    const user = await registerCedula(requestEntityManager(), req.user!.id, body, secrets.cedulaHashKey);
+    const userId = req.user!.id;
+    const user = await registerCedula(
+      requestEntityManager(),
+      userId,
+      req.body,
+      secrets.cedulaHashKey,
+      cedulaBudget(limiters, userId, req.ip),
+    );
     res.json(presentUser(user));
   });
 

@@ -1,13 +1,14 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
-import { AppError, badUserInput, conflict, unauthenticated } from "../../errors/app-error";
-import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { AppError, conflict, unauthenticated } from "../../errors/app-error";
+import { MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { parseInput } from "../../validation/parse-input";
 import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
+import { registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
 
 export const TEST_USERS = [
   {
@@ -77,67 +78,47 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
   return user;
 }
 
-const emailSchema = z.email().max(254);
-const SIGN_IN_FAILED = "Correo o contraseña incorrectos.";
-
-export const signUpSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(emailSchema),
-  password: z.string().min(10).max(200),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().max(100).optional(),
-});
-
-const SIGN_UP_MESSAGES: Record<string, string> = {
-  email: "Escribe un correo electrónico válido.",
-  password: "La contraseña debe tener entre 10 y 200 caracteres.",
-  firstName: "Escribe tu nombre.",
-  lastName: "El apellido es demasiado largo.",
-};
+/**
+ * What the door that checks passwords (sign-in) does around each check: `beforeCheck` spends an attempt
+ * of the budget that applies to this client and account (`accountId` null when the e-mail has none, so
+ * that unknown and known e-mails are limited alike), or throws RATE_LIMITED; `succeeded` gives a correct
+ * password its attempt back, so that only failures count (docs/security.md#sign-in-limits).
+ */
+export interface PasswordAttemptGuard {
+  beforeCheck(email: string, accountId: string | null): Promise<{ succeeded(): Promise<void> }>;
+}
 
 /**
- * Creates a built-in account. An email that already has an account gets the same answer as a wrong
- * password on sign-in would, so the form cannot be used to learn who is registered... unless the
- * password is that account's own, in which case the person is simply signed in.
+ * Creates a built-in account, and never signs anybody in: an e-mail that already has an account gets
+ * the same answer (the caller says "sign in now") and nothing changes, so sign-up neither tells who is
+ * registered nor checks anyone's password (docs/security.md#sign-up). The password is hashed either way,
+ * so both take as long.
  */
-export async function signUp(em: EntityManager, input: unknown): Promise<User> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? "email");
-        return [field, SIGN_UP_MESSAGES[field] ?? "Dato inválido."];
-      }),
-    );
-    throw badUserInput(fields);
-  }
-  const { email, password, firstName, lastName } = parsed.data;
-  const existing = await em.findOne(User, { email });
-  if (existing) return signIn(em, { email, password });
-  const user = em.create(User, {
-    email,
-    firstName,
-    lastName: lastName || null,
-    passwordHash: await hashPassword(password),
-    lastSignInAt: new Date(),
-  });
+export async function signUp(em: EntityManager, input: unknown): Promise<void> {
+  const { email, password, firstName, lastName } = parseInput(signUpInput, input);
+  const passwordHash = await hashPassword(password);
+  if (await em.findOne(User, { email }, { fields: ["id"] })) return;
+  em.create(User, { email, firstName, lastName, passwordHash });
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw unauthenticatedWith(SIGN_IN_FAILED);
+    // Someone signed up with this e-mail at the same moment: the same answer as any taken e-mail.
+    if (error instanceof UniqueConstraintViolationException) {
+      em.clear();
+      return;
+    }
     throw error;
   }
-  return user;
 }
 
-export async function signIn(
-  em: EntityManager,
-  input: { email?: unknown; password?: unknown },
-): Promise<User> {
-  const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
-  const password = typeof input.password === "string" ? input.password : "";
-  const user = email ? await em.findOne(User, { email, active: true }) : null;
+/** Checks a built-in account's password within `guard`'s limits; one message for every failure. */
+export async function signIn(em: EntityManager, input: unknown, guard: PasswordAttemptGuard): Promise<User> {
+  const { email, password } = parseInput(signInInput, input);
+  const user = await em.findOne(User, { email, active: true });
+  const attempt = await guard.beforeCheck(email, user?.passwordHash ? user.id : null);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) throw unauthenticatedWith(SIGN_IN_FAILED);
+  if (!user || !user.passwordHash || !valid) throw unauthenticatedWith(USER_MESSAGES.signInFailed);
+  await attempt.succeeded();
   user.lastSignInAt = new Date();
   await em.flush();
   return user;
@@ -194,23 +175,33 @@ export async function ensureTestUsers(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
+/**
+ * What a cédula registration spends (docs/security.md#cedula): `attempt` for every well-formed try,
+ * whatever its answer, so that learning that a number is someone else's costs a limited attempt;
+ * `change` when the caller already has a different cédula (taken or not), so that a registered account
+ * cannot walk through numbers either.
+ */
+export interface CedulaBudget {
+  attempt(): Promise<void>;
+  change(): Promise<void>;
+}
+
 export async function registerCedula(
   em: EntityManager,
   userId: string,
-  input: { cedula?: unknown; consent?: unknown },
+  input: unknown,
   cedulaHashKey: string,
+  budget: CedulaBudget,
 ): Promise<User> {
-  const fields: Record<string, string> = {};
-  const problem = cedulaProblem(input.cedula);
-  if (problem) fields.cedula = problem;
-  if (input.consent !== true) fields.consent = MESSAGES.consentRequired;
-  if (Object.keys(fields).length > 0) throw badUserInput(fields);
-
-  const cedula = input.cedula as string;
+  const { cedula } = parseInput(registerCedulaInput, input);
   const user = await requireActiveUser(em, userId);
   const cedulaHash = hashCedula(cedula, cedulaHashKey);
-  const holder = await em.findOne(User, { cedulaHash });
-  if (holder && holder.id !== user.id) throw conflict(MESSAGES.cedulaTaken);
+  if (user.cedulaHash !== cedulaHash) {
+    await budget.attempt();
+    if (user.cedulaHash !== null) await budget.change();
+    const holder = await em.findOne(User, { cedulaHash }, { fields: ["id"] });
+    if (holder && holder.id !== user.id) throw conflict(MESSAGES.cedulaTaken);
+  }
   em.assign(user, {
     cedulaHash,
     cedulaLast3: cedula.slice(-3),

@@ -24,7 +24,15 @@ function validate(values: Record<FieldName, string>): Errors {
   return errors;
 }
 
-/** Creates a built-in account and signs in (PRODUCT.md decision 9). */
+/**
+ * The API answers a sign-up the same way whether the e-mail was free or not, and never signs in
+ * (docs/security.md#sign-up): a person whose e-mail already had an account finds out only when the new
+ * password does not open it.
+ */
+const EXISTING_ACCOUNT =
+  "No pudimos entrar con esa contraseña. Si ya tenías una cuenta con este correo, inicia sesión con tu contraseña de siempre.";
+
+/** Creates a built-in account, then signs in with it (PRODUCT.md decision 9). */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const [values, setValues] = useState<Record<FieldName, string>>({
     firstName: "",
@@ -47,21 +55,29 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     if (Object.keys(found).length > 0) return;
 
     setSubmitting(true);
+    const email = values.email.trim();
     try {
       await apiFetch("/api/auth/sign-up", {
         method: "POST",
         body: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim() || undefined,
-          email: values.email.trim(),
+          email,
           password: values.password,
         },
+        redirectOnUnauthorized: false,
+      });
+      await apiFetch("/api/auth/sign-in", {
+        method: "POST",
+        body: { email, password: values.password },
         redirectOnUnauthorized: false,
       });
       navigateTo(returnTo);
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) {
         setErrors(error.body.fields);
+      } else if (error instanceof ApiError && error.status === 401) {
+        setFormError(EXISTING_ACCOUNT);
       } else {
         setFormError(requestErrorMessage(error, "No se pudo crear la cuenta. Inténtalo de nuevo."));
       }
