@@ -5,7 +5,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config/env";
 import { createLogger } from "../src/server/logger";
-import { startServer } from "../src/server/start";
+import { startServer, type StartOptions } from "../src/server/start";
 import { createDatabase, databaseUrl, dropDatabase, uniqueName } from "./postgres";
 
 export interface TestDatabase {
@@ -41,9 +41,13 @@ export interface TestServer {
 
 /**
  * The real app (HTTP, GraphQL, WebSocket) on a free port, over a database no other test sees.
- * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings).
+ * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings); `options`
+ * can replace the GraphQL schema.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   // Photos (local storage driver) go to a folder of this server's own, removed at stop.
   const dataDir = await mkdtemp(path.join(tmpdir(), "reporta-test-"));
@@ -60,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       CEDULA_HASH_KEY: randomBytes(32).toString("base64url"),
       ...env,
     });
-    const server = await startServer(config, createLogger(config));
+    const server = await startServer(config, createLogger(config), options);
     return {
       // The app reports `localhost`, which may resolve to ::1 while it listens on 127.0.0.1 only.
       url: `http://127.0.0.1:${server.port}`,

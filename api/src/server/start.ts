@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type { GraphQLSchema } from "graphql";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
@@ -31,7 +32,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /** Replaces the app's schema (tests add operations with it, e.g. a subscription they drive). */
+  schema?: GraphQLSchema;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const secrets = await resolveSecrets(config);
   const embedded = config.databaseUrl
     ? undefined
@@ -90,7 +100,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
-    const schema = await buildGraphQLSchema();
+    const schema = options.schema ?? (await buildGraphQLSchema());
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
