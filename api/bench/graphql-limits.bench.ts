@@ -6,7 +6,8 @@ import { format, type Bench, type BenchRow, type Measurement } from "./harness";
 /**
  * Does the server stay responsive while it refuses abusive GraphQL (docs/graphql.md)? `/api/health`
  * (a `SELECT 1`) measured on the idle app, then while callers send what issue 8 found: 2,600 aliases
- * over HTTP and over the WebSocket, 369 KB WebSocket messages, documents too deep or too costly.
+ * over HTTP and over the WebSocket, 369 KB WebSocket messages, documents too deep, too costly, or that
+ * repeat one field (quadratic for graphql-js's validation).
  */
 const HEALTH = { concurrency: 2, durationMs: 4000, warmupMs: 500 };
 const ATTACKERS_PER_KIND = 2;
@@ -14,6 +15,7 @@ const ATTACKERS_PER_KIND = 2;
 const aliases = `{ ${Array.from({ length: 2600 }, (_, i) => `a${i}: categories { id }`).join(" ")} }`;
 const deep = `{ __type(name: "Query") { ${"ofType { ".repeat(GRAPHQL_LIMITS.maxDepth)} name ${"} ".repeat(GRAPHQL_LIMITS.maxDepth)} } }`;
 const costly = `{ ${Array.from({ length: 30 }, (_, i) => `s${i}: __schema { types { name } }`).join(" ")} }`;
+const repeated = `{ ${"categories { id } ".repeat(240)} }`;
 const huge = `{ categories { id } } # ${"x".repeat(369 * 1024)}`;
 
 interface Attack {
@@ -60,6 +62,7 @@ async function socketAnswer(baseUrl: string, query: string): Promise<"refused" |
 const ATTACKS: Attack[] = [
   { name: "HTTP, 2,600 aliases", send: (url) => postRefused(url, aliases) },
   { name: "HTTP, too deep", send: (url) => postRefused(url, deep) },
+  { name: "HTTP, 240 copies of one field", send: (url) => postRefused(url, repeated) },
   { name: "HTTP, 30 × __schema (cost)", send: (url) => postRefused(url, costly) },
   { name: "WebSocket, 2,600 aliases", send: async (url) => (await socketAnswer(url, aliases)) === "refused" },
   {
@@ -135,7 +138,7 @@ const bench: Bench = {
     // The machine is shared: a second idle reading shows how much the figures move without any attack.
     const idleAgain = await measure(health, HEALTH);
     return [
-      healthRow("/api/health during all five attacks at once", attacked, idle),
+      healthRow("/api/health during all six attacks at once", attacked, idle),
       healthRow("/api/health idle again, after the attacks", idleAgain, idle),
       ...rows,
     ];

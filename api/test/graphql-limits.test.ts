@@ -81,6 +81,20 @@ describe.each(TRANSPORTS)("limits over %s", (transport) => {
     expect(answer.errors).toEqual([refusal("directives", GRAPHQL_LIMITS.maxDirectives)]);
   });
 
+  it("refuses a field repeated more than allowed in one selection set, fragments included", async () => {
+    // graphql-js compares every pair of such fields: quadratic time, refused before it runs.
+    const repeats = GRAPHQL_LIMITS.maxFieldRepeats + 1;
+    const inline = await send(transport, `{ ${"... on Query { categories { id } } ".repeat(repeats)} }`);
+    expect(inline.errors).toEqual([refusal("repeats", GRAPHQL_LIMITS.maxFieldRepeats)]);
+    const spreads = Array.from({ length: repeats }, (_, i) => `...F${i}`).join(" ");
+    const fragments = Array.from(
+      { length: repeats },
+      (_, i) => `fragment F${i} on Query { categories { id } }`,
+    );
+    const named = await send(transport, `{ ${spreads} } ${fragments.join(" ")}`);
+    expect(named.errors).toEqual([refusal("repeats", GRAPHQL_LIMITS.maxFieldRepeats)]);
+  });
+
   it("refuses an operation over the cost limit, saying its cost", async () => {
     // Each `__schema` costs the whole schema's answer.
     const copies = Math.floor(GRAPHQL_LIMITS.maxCost / GRAPHQL_LIMITS.schemaIntrospectionCost) + 1;
@@ -100,14 +114,16 @@ describe.each(TRANSPORTS)("limits over %s", (transport) => {
   });
 
   it("refuses a document whose fragments multiply at every level, without expanding them all", async () => {
-    // 10^8 expansions within the depth limit: each fragment spreads the next one ten times.
-    const levels = 9;
+    // Inside `__schema` (where depth is not counted), each fragment spreads the next one as often as a
+    // field may repeat: 20^8 fields to cost if expanded. graphql-js itself executes it once per type.
+    const levels = 8;
+    const repeats = GRAPHQL_LIMITS.maxFieldRepeats;
     const fragments = Array.from({ length: levels }, (_, i) =>
       i === levels - 1
-        ? `fragment F${i} on Query { __typename }`
-        : `fragment F${i} on Query { ${`...F${i + 1} `.repeat(10)}}`,
+        ? `fragment F${i} on __Type { name }`
+        : `fragment F${i} on __Type { ofType { ${`...F${i + 1} `.repeat(repeats)}} }`,
     );
-    const answer = await send(transport, `query Bomb { ...F0 } ${fragments.join(" ")}`);
+    const answer = await send(transport, `{ __schema { types { ...F0 } } } ${fragments.join(" ")}`);
     expect(answer.errors).toEqual([refusal("cost", GRAPHQL_LIMITS.maxCost)]);
   });
 

@@ -11,6 +11,8 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 30,
   /** Nesting of fields; `__schema` is bounded by graphql-js's own introspection-depth rule instead. */
   maxDepth: 10,
+  /** The same field (response name) in one selection set, fragments included. */
+  maxFieldRepeats: 20,
   /** `@include`/`@skip`/… directives in the operation. */
   maxDirectives: 20,
   /** The operation's cost: see docs/graphql.md#cost. */
@@ -33,7 +35,7 @@ export const GRAPHQL_LIMITS = {
 
 /** Which limit refused an operation: `extensions.limit` of a QUERY_LIMIT_EXCEEDED error. */
 export type GraphQLLimitKind =
-  "size" | "tokens" | "aliases" | "depth" | "directives" | "cost" | "operations" | "sockets";
+  "size" | "tokens" | "aliases" | "depth" | "directives" | "repeats" | "cost" | "operations" | "sockets";
 
 /** The Spanish message of each refusal, given the limit's maximum. */
 export const GRAPHQL_LIMIT_MESSAGES: Readonly<Record<GraphQLLimitKind, (maximum: number) => string>> = {
@@ -42,6 +44,7 @@ export const GRAPHQL_LIMIT_MESSAGES: Readonly<Record<GraphQLLimitKind, (maximum:
   aliases: (maximum) => `La consulta usa demasiados alias: el máximo es ${maximum}.`,
   depth: (maximum) => `La consulta anida demasiados niveles: el máximo es ${maximum}.`,
   directives: (maximum) => `La consulta usa demasiadas directivas: el máximo es ${maximum}.`,
+  repeats: (maximum) => `La consulta repite demasiadas veces un mismo campo: el máximo es ${maximum}.`,
   cost: (maximum) =>
     `La consulta pide demasiados datos a la vez (costo máximo ${maximum}). Pide menos campos o listas más cortas.`,
   operations: (maximum) =>

@@ -6,6 +6,7 @@ import {
   GraphQLError,
   isListType,
   isNonNullType,
+  Kind,
   Lexer,
   parse,
   SchemaMetaFieldDef,
@@ -13,10 +14,12 @@ import {
   TokenKind,
   TypeMetaFieldDef,
   TypeNameMetaFieldDef,
+  validate,
   type DocumentNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type ParseOptions,
+  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
@@ -93,19 +96,91 @@ function refuseWith(limit: GraphQLLimitKind, maximum: number) {
   };
 }
 
-/** Limits that depend on the document only, so Apollo may cache a document that passed them. */
+/**
+ * The same field (response name) at most `maxFieldRepeats` times in one selection set, counting what
+ * inline fragments and fragment spreads bring into it. graphql-js's OverlappingFieldsCanBeMergedRule
+ * compares every pair of such fields: within the token limit, 240 copies of `categories { id }` kept
+ * a core busy for a tenth of a second or more. Fragments are counted once each (memoised).
+ */
+function maxFieldRepeatsRule(context: ValidationContext) {
+  const maximum = GRAPHQL_LIMITS.maxFieldRepeats;
+  const ofFragment = new Map<string, Map<string, number>>();
+  let reported = false;
+
+  const countsOf = (selectionSet: SelectionSetNode, visiting: Set<string>): Map<string, number> => {
+    const counts = new Map<string, number>();
+    const add = (name: string, count: number) => counts.set(name, (counts.get(name) ?? 0) + count);
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) add((selection.alias ?? selection.name).value, 1);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        for (const [name, count] of countsOf(selection.selectionSet, visiting)) add(name, count);
+      } else {
+        const fragmentName = selection.name.value;
+        const fragment = context.getFragment(fragmentName);
+        if (!fragment || visiting.has(fragmentName)) continue; // unknown or cyclic: graphql-js reports it
+        let fragmentCounts = ofFragment.get(fragmentName);
+        if (!fragmentCounts) {
+          fragmentCounts = countsOf(fragment.selectionSet, new Set(visiting).add(fragmentName));
+          ofFragment.set(fragmentName, fragmentCounts);
+        }
+        for (const [name, count] of fragmentCounts) add(name, count);
+      }
+    }
+    return counts;
+  };
+
+  return {
+    SelectionSet(selectionSet: SelectionSetNode) {
+      if (reported) return;
+      for (const count of countsOf(selectionSet, new Set()).values()) {
+        if (count > maximum) {
+          reported = true;
+          context.reportError(new OperationLimitError("repeats", maximum));
+          return;
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Limits that depend on the document only, so Apollo may cache a document that passed them. They are
+ * linear in the document's size, and run before graphql-js's own rules (`checkDocument`), some of
+ * which are not.
+ */
 export const LIMIT_RULES: ValidationRule[] = [
   maxAliasesRule(refuseWith("aliases", GRAPHQL_LIMITS.maxAliases)),
+  // Depth counts fields only: colocated fragments spread inside fragments add no level of data.
   // `__schema` is left to graphql-js's MaxIntrospectionDepthRule (in its specified rules), which refuses
   // the recursive `fields { type { fields … } } }` shapes while the IDE's introspection query passes.
-  // Depth counts fields only: colocated fragments spread inside fragments add no level of data.
   maxDepthRule({
     ...refuseWith("depth", GRAPHQL_LIMITS.maxDepth),
     ignoreIntrospection: true,
     flattenFragments: true,
   }),
   maxDirectivesRule(refuseWith("directives", GRAPHQL_LIMITS.maxDirectives)),
+  maxFieldRepeatsRule,
 ] as ValidationRule[];
+
+/**
+ * Parses `source` and checks the limits that need no variables, in time linear in its size: the
+ * token limit while parsing, then LIMIT_RULES. Both doors call it before any other validation (the
+ * HTTP door in an Express middleware ahead of Apollo, the WebSocket door in `checkOperation`).
+ * Throws graphql-js's syntax error for a document that does not parse.
+ */
+export function checkDocument(schema: GraphQLSchema, source: string): DocumentNode | OperationLimitError {
+  let document: DocumentNode;
+  try {
+    document = parseOperation(source);
+  } catch (error) {
+    if (error instanceof OperationLimitError) return error;
+    throw error;
+  }
+  const refusal = validate(schema, document, LIMIT_RULES).find(
+    (error) => error instanceof OperationLimitError,
+  );
+  return refusal instanceof OperationLimitError ? refusal : document;
+}
 
 /** Arguments that give a list field's size (`reports(first: 50)`), in this order. */
 const LIST_SIZE_ARGUMENTS = ["first", "last", "limit", "take", "pageSize"] as const;

@@ -17,6 +17,7 @@ import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { formatGraphQLError } from "../errors/graphql-error";
 import {
+  checkDocument,
   formatLimitError,
   LIMIT_RULES,
   limitsPlugin,
@@ -95,12 +96,35 @@ export async function mountGraphQL(options: {
     GRAPHQL_PATH,
     express.json({ limit: GRAPHQL_LIMITS.maxOperationBytes }),
     refuseOversizedBody,
+    refuseOverLimits(schema),
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
       context: ({ req }) => Promise.resolve(createContext(req.user, req.log ?? logger)),
     }),
   );
   return apollo;
+}
+
+/**
+ * The document's limits, checked before Apollo validates it: some of graphql-js's validation rules
+ * take quadratic time, so a document over the limits must not reach them. Apollo checks the same
+ * rules again, and the cost in `limitsPlugin` (it needs the variables and the resolved operation).
+ */
+function refuseOverLimits(schema: GraphQLSchema): RequestHandler {
+  return (req, res, next) => {
+    const query: unknown =
+      req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== "string") return next();
+    let refusal: OperationLimitError | undefined;
+    try {
+      const checked = checkDocument(schema, query);
+      if (checked instanceof OperationLimitError) refusal = checked;
+    } catch {
+      return next(); // a syntax error: Apollo answers it in GraphQL's own words
+    }
+    if (!refusal) return next();
+    res.status(400).json({ errors: [refusal.toFormatted()] });
+  };
 }
 
 /** A body over the limit gets a GraphQL answer in Spanish, like the WebSocket's limits. */

@@ -22,7 +22,7 @@ import type { CurrentUser } from "../context/current-user";
 import type { GraphQLContext } from "../context/graphql-context";
 import { GRAPHQL_LIMITS } from "../domain";
 import { AppError } from "../errors/app-error";
-import { costLimitError, LIMIT_RULES, OperationLimitError, parseOperation } from "./graphql-limits";
+import { checkDocument, costLimitError, OperationLimitError } from "./graphql-limits";
 
 /**
  * A running subscription re-reads its caller's session before each event it delivers, reusing a
@@ -154,8 +154,9 @@ class SocketSession {
 }
 
 /**
- * What Apollo does to an HTTP request before executing it, for a WebSocket message: parse (token
- * limit), validate (graphql-js's rules and ours), pick the operation, coerce the variables, cost.
+ * What the HTTP door does to a request before executing it, for a WebSocket message: parse and check
+ * the document's limits (`checkDocument`, as the HTTP middleware does), validate with graphql-js's
+ * rules (as Apollo does), pick the operation, coerce the variables, cost (as `limitsPlugin` does).
  * Errors carry the codes Apollo gives them, so that both doors format them alike.
  */
 export function checkOperation(
@@ -166,18 +167,16 @@ export function checkOperation(
   | GraphQLError[] {
   let document: DocumentNode;
   try {
-    document = parseOperation(payload.query);
+    const checked = checkDocument(schema, payload.query);
+    if (checked instanceof OperationLimitError) return [checked];
+    document = checked;
   } catch (error) {
-    if (error instanceof OperationLimitError) return [error];
     if (error instanceof GraphQLError) return [withCode(error, "GRAPHQL_PARSE_FAILED")];
     throw error;
   }
-  const validationErrors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
-  if (validationErrors.length > 0) {
-    return validationErrors.map((error) =>
-      error instanceof OperationLimitError ? error : withCode(error, "GRAPHQL_VALIDATION_FAILED"),
-    );
-  }
+  const validationErrors = validate(schema, document, specifiedRules);
+  if (validationErrors.length > 0)
+    return validationErrors.map((error) => withCode(error, "GRAPHQL_VALIDATION_FAILED"));
   const operation = getOperationAST(document, payload.operationName);
   if (!operation) {
     const message = payload.operationName
