@@ -1,146 +1,93 @@
-import { once } from "node:events";
-import WebSocket from "ws";
-import { GRAPHQL_LIMITS } from "../src/domain";
-import { format, type Bench, type BenchRow, type Measurement } from "./harness";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+import type { AbuseResult } from "./graphql-abuse";
+import { KINDS } from "./graphql-abuse";
+import { format, type Bench, type BenchRow, type Measurement, type MeasureOptions } from "./harness";
 
 /**
  * Does the server stay responsive while it refuses abusive GraphQL (docs/graphql.md)? `/api/health`
- * (a `SELECT 1`) measured on the idle app, then while callers send what issue 8 found: 2,600 aliases
- * over HTTP and over the WebSocket, 369 KB WebSocket messages, documents too deep, too costly, or that
- * repeat one field (quadratic for graphql-js's validation).
+ * (a `SELECT 1`) is measured on the idle app; while a separate process sends ordinary small queries
+ * at full speed (the comparison); while it sends what issue 8 found (2,600 aliases over HTTP and
+ * the WebSocket, 369 KB WebSocket messages) and documents too deep, too costly or repeating one field;
+ * and idle again. Every abusive request is checked to have been refused.
  */
-const HEALTH = { concurrency: 2, durationMs: 4000, warmupMs: 500 };
-const ATTACKERS_PER_KIND = 2;
+const HEALTH: MeasureOptions = { concurrency: 2, durationMs: 4000, warmupMs: 500 };
+const CALLERS_PER_KIND = 2;
+const ABUSE = ["http-aliases", "http-deep", "http-repeats", "http-cost", "ws-aliases", "ws-huge"];
+/** As many callers of ordinary queries as of abuse, so that both loads are alike in number. */
+const LEGIT_CALLERS = CALLERS_PER_KIND * ABUSE.length;
 
-const aliases = `{ ${Array.from({ length: 2600 }, (_, i) => `a${i}: categories { id }`).join(" ")} }`;
-const deep = `{ __type(name: "Query") { ${"ofType { ".repeat(GRAPHQL_LIMITS.maxDepth)} name ${"} ".repeat(GRAPHQL_LIMITS.maxDepth)} } }`;
-const costly = `{ ${Array.from({ length: 30 }, (_, i) => `s${i}: __schema { types { name } }`).join(" ")} }`;
-const repeated = `{ ${"categories { id } ".repeat(240)} }`;
-const huge = `{ categories { id } } # ${"x".repeat(369 * 1024)}`;
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
-interface Attack {
-  name: string;
-  /** One abusive request; resolves with whether the server refused it as it should. */
-  send: (baseUrl: string) => Promise<boolean>;
-}
-
-const postRefused = async (baseUrl: string, query: string) => {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-  return response.status === 400 && body.errors?.[0]?.extensions?.code === "QUERY_LIMIT_EXCEEDED";
-};
-
-/** Opens a socket, initialises graphql-ws, sends one operation and reads the server's answer. */
-async function socketAnswer(baseUrl: string, query: string): Promise<"refused" | "closed 1009" | "other"> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
-  try {
-    await once(socket, "open");
-    socket.send(JSON.stringify({ type: "connection_init" }));
-    await once(socket, "message");
-    const answer = new Promise<"refused" | "closed 1009" | "other">((resolve) => {
-      socket.once("close", (code) => resolve(code === 1009 ? "closed 1009" : "other"));
-      socket.once("message", (data: Buffer) => {
-        const message = JSON.parse(data.toString()) as {
-          type: string;
-          payload?: Array<{ extensions?: { code?: string } }>;
-        };
-        const code = message.type === "error" ? message.payload?.[0]?.extensions?.code : undefined;
-        resolve(code === "QUERY_LIMIT_EXCEEDED" ? "refused" : "other");
-      });
-    });
-    socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
-    return await answer;
-  } finally {
-    socket.terminate();
+/** Starts the callers in their own process; `measure` runs while they send; then their results. */
+async function whileSending(
+  baseUrl: string,
+  kinds: string[],
+  callers: number,
+  measure: () => Promise<Measurement>,
+): Promise<{ measured: Measurement; results: AbuseResult[] }> {
+  const ms = (HEALTH.warmupMs ?? 0) + (HEALTH.durationMs ?? 0) + 500;
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(benchDir, "graphql-abuse.ts"),
+      ...["--url", baseUrl, "--kinds", kinds.join(","), "--callers", String(callers), "--ms", String(ms)],
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const lines = readline.createInterface({ input: child.stdout });
+  const results: AbuseResult[] = [];
+  let measuring: Promise<Measurement> | undefined;
+  for await (const line of lines) {
+    if (line === "ready") measuring = measure();
+    else results.push(JSON.parse(line) as AbuseResult);
   }
-}
-
-const ATTACKS: Attack[] = [
-  { name: "HTTP, 2,600 aliases", send: (url) => postRefused(url, aliases) },
-  { name: "HTTP, too deep", send: (url) => postRefused(url, deep) },
-  { name: "HTTP, 240 copies of one field", send: (url) => postRefused(url, repeated) },
-  { name: "HTTP, 30 × __schema (cost)", send: (url) => postRefused(url, costly) },
-  { name: "WebSocket, 2,600 aliases", send: async (url) => (await socketAnswer(url, aliases)) === "refused" },
-  {
-    name: "WebSocket, 369 KB message",
-    send: async (url) => (await socketAnswer(url, huge)) === "closed 1009",
-  },
-];
-
-/** Runs `send` in `concurrency` loops until stopped; counts refusals and anything else. */
-function keepSending(send: () => Promise<boolean>, concurrency: number) {
-  let running = true;
-  const latencies: number[] = [];
-  let wrong = 0;
-  const start = performance.now();
-  const loops = Array.from({ length: concurrency }, async () => {
-    while (running) {
-      const begin = performance.now();
-      const refused = await send().catch(() => false);
-      latencies.push(performance.now() - begin);
-      if (!refused) wrong += 1;
-    }
-  });
-  return async () => {
-    running = false;
-    await Promise.all(loops);
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return {
-      count: latencies.length,
-      perSecond: latencies.length / ((performance.now() - start) / 1000),
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      wrong,
-    };
-  };
+  if (!measuring) throw new Error("the abusive callers did not start");
+  return { measured: await measuring, results };
 }
 
 const healthRow = (figure: string, value: Measurement, idle: Measurement): BenchRow => ({
   figure,
   value: `p50 ${format.ms(value.p50Ms)}, p99 ${format.ms(value.p99Ms)} (${format.rate(value.perSecond)})`,
   baseline: `idle: p50 ${format.ms(idle.p50Ms)}, p99 ${format.ms(idle.p99Ms)}`,
-  ratio: format.times(value.p99Ms, idle.p99Ms),
+  ratio: format.times(value.p50Ms, idle.p50Ms),
+});
+
+const callerRow = (result: AbuseResult): BenchRow => ({
+  figure: `  ${KINDS[result.kind]!.label}`,
+  value: `${format.rate(result.perSecond)}, p50 ${format.ms(result.p50Ms)}, p99 ${format.ms(result.p99Ms)}`,
+  baseline:
+    result.wrong === 0
+      ? result.kind === "legit"
+        ? "all served"
+        : "all refused"
+      : `${result.wrong} of ${result.count} NOT as expected`,
 });
 
 const bench: Bench = {
-  title: `GraphQL limits: /api/health while abusive operations are refused (${ATTACKERS_PER_KIND} callers per kind)`,
+  title: `GraphQL limits: /api/health while abusive operations are refused (${CALLERS_PER_KIND} callers per kind, in another process)`,
   async run({ baseUrl, measure }) {
-    const health = async () => {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
-      await response.arrayBuffer();
-    };
-    const idle = await measure(health, HEALTH);
-    const rows: BenchRow[] = [];
-    const stops = ATTACKS.map((attack) => ({
-      attack,
-      stop: keepSending(() => attack.send(baseUrl), ATTACKERS_PER_KIND),
-    }));
-    let attacked: Measurement;
-    try {
-      attacked = await measure(health, HEALTH);
-    } finally {
-      for (const { attack, stop } of stops) {
-        const sent = await stop();
-        rows.push({
-          figure: `refused: ${attack.name}`,
-          value: `${format.rate(sent.perSecond)}, p50 ${format.ms(sent.p50Ms)}, p99 ${format.ms(sent.p99Ms)}`,
-          baseline: sent.wrong === 0 ? "all refused" : `${sent.wrong} of ${sent.count} NOT refused`,
-        });
-      }
-    }
-    // The machine is shared: a second idle reading shows how much the figures move without any attack.
-    const idleAgain = await measure(health, HEALTH);
+    const health = () =>
+      measure(async () => {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
+        await response.arrayBuffer();
+      }, HEALTH);
+    const idle = await health();
+    const legit = await whileSending(baseUrl, ["legit"], LEGIT_CALLERS, health);
+    const abuse = await whileSending(baseUrl, ABUSE, CALLERS_PER_KIND, health);
+    // The machine may be shared: a second idle reading shows how much the figures move on their own.
+    const idleAgain = await health();
     return [
-      healthRow("/api/health during all six attacks at once", attacked, idle),
-      healthRow("/api/health idle again, after the attacks", idleAgain, idle),
-      ...rows,
+      healthRow("/api/health, idle again after the attacks", idleAgain, idle),
+      healthRow(`/api/health, ${LEGIT_CALLERS} callers of an ordinary query`, legit.measured, idle),
+      ...legit.results.map(callerRow),
+      healthRow(`/api/health, ${ABUSE.length} kinds of abuse at once`, abuse.measured, idle),
+      ...abuse.results.map(callerRow),
     ];
   },
 };

@@ -166,9 +166,18 @@ export const LIMIT_RULES: ValidationRule[] = [
  * Parses `source` and checks the limits that need no variables, in time linear in its size: the
  * token limit while parsing, then LIMIT_RULES. Both doors call it before any other validation (the
  * HTTP door in an Express middleware ahead of Apollo, the WebSocket door in `checkOperation`).
- * Throws graphql-js's syntax error for a document that does not parse.
+ * Throws graphql-js's syntax error for a document that does not parse. Documents that passed are
+ * remembered, so the few documents a client sends again and again are checked once.
  */
 export function checkDocument(schema: GraphQLSchema, source: string): DocumentNode | OperationLimitError {
+  let passed = checkedDocuments.get(schema);
+  if (!passed) checkedDocuments.set(schema, (passed = new Map<string, DocumentNode>()));
+  const known = passed.get(source);
+  if (known) {
+    passed.delete(source); // most recently used last
+    passed.set(source, known);
+    return known;
+  }
   let document: DocumentNode;
   try {
     document = parseOperation(source);
@@ -179,8 +188,18 @@ export function checkDocument(schema: GraphQLSchema, source: string): DocumentNo
   const refusal = validate(schema, document, LIMIT_RULES).find(
     (error) => error instanceof OperationLimitError,
   );
-  return refusal instanceof OperationLimitError ? refusal : document;
+  if (refusal instanceof OperationLimitError) return refusal;
+  if (source.length <= CACHED_DOCUMENT_MAX_LENGTH) {
+    passed.set(source, document);
+    if (passed.size > CACHED_DOCUMENTS) passed.delete(passed.keys().next().value!);
+  }
+  return document;
 }
+
+/** At most this many documents of at most this length: a few megabytes. */
+const CACHED_DOCUMENTS = 500;
+const CACHED_DOCUMENT_MAX_LENGTH = 8 * 1024;
+const checkedDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
 
 /** Arguments that give a list field's size (`reports(first: 50)`), in this order. */
 const LIST_SIZE_ARGUMENTS = ["first", "last", "limit", "take", "pageSize"] as const;
