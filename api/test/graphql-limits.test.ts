@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { GRAPHQL_LIMIT_MESSAGES, GRAPHQL_LIMITS, type GraphQLLimitKind } from "../src/domain";
 import { postGraphQL } from "./graphql-client";
-import { buildTestSchema, type TestSchema } from "./graphql-test-schema";
+import { createTestSchema, type TestSchema } from "./graphql-test-schema";
 import { startTestServer, type TestServer } from "./test-server";
 import { eventually, openSocket, run, subscribe, type GraphQLAnswer } from "./websocket-client";
 
@@ -13,8 +13,8 @@ let test: TestSchema;
 let socket: Client;
 
 beforeAll(async () => {
-  test = await buildTestSchema();
-  server = await startTestServer({}, { schema: test.schema });
+  test = createTestSchema();
+  server = await startTestServer({}, { extendSchema: test.extendSchema });
   socket = openSocket(server.url);
 });
 afterAll(async () => {

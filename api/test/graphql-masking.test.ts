@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/auth/session";
 import { GRAPHQL_LIMITS } from "../src/domain";
 import { postGraphQL } from "./graphql-client";
-import { buildTestSchema, INTERNAL_DETAIL } from "./graphql-test-schema";
+import { createTestSchema, INTERNAL_DETAIL } from "./graphql-test-schema";
 import { HttpClient } from "./http-client";
 import { withClient } from "./postgres";
 import { startTestServer, type TestServer } from "./test-server";
@@ -24,7 +24,7 @@ describe.each(["test", "production"])("NODE_ENV=%s", (nodeEnv) => {
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: nodeEnv }, { schema: (await buildTestSchema()).schema });
+    server = await startTestServer({ NODE_ENV: nodeEnv }, { extendSchema: createTestSchema().extendSchema });
   });
   afterEach(async () => {
     await Promise.all(

@@ -5,19 +5,20 @@ import {
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  type GraphQLFieldConfigMap,
   type GraphQLFieldResolver,
 } from "graphql";
 import type { ResolverData } from "type-graphql";
 import { AuthChecker } from "../src/auth/auth-checker";
 import type { GraphQLContext } from "../src/context/graphql-context";
 import type { Role } from "../src/domain";
-import { buildGraphQLSchema } from "../src/server/schema";
 
 type Tick = [number];
 
 /** What a driven test schema exposes to its test. */
 export interface TestSchema {
-  schema: GraphQLSchema;
+  /** For `startTestServer({}, { extendSchema })`: the app's schema, watched and extended. */
+  extendSchema: (schema: GraphQLSchema) => GraphQLSchema;
   /** `events.emit("tick", n)` delivers an event to every open `tick`, `viewerTick` and `staffTick`. */
   events: EventEmitter;
   /** How many times `Query.categories` resolved (each is one SQL query). */
@@ -30,21 +31,14 @@ export const INTERNAL_DETAIL =
 
 /**
  * The app's real schema, plus what these tests need to watch and drive: a count of `categories`
- * resolutions, and a Subscription type whose events the test emits. The signed-in subscriptions check
+ * resolutions, and subscriptions whose events the test emits. The signed-in subscriptions check
  * access with the app's own auth checker, on subscribe and on every event, as TypeGraphQL's
  * `@Authorized` does (TypeGraphQL wraps both `subscribe` and `resolve`).
  */
-export async function buildTestSchema(): Promise<TestSchema> {
-  const base = await buildGraphQLSchema();
+export function createTestSchema(): TestSchema {
   const events = new EventEmitter();
   events.setMaxListeners(200);
   const calls = { categories: 0 };
-  const categories = base.getQueryType()!.getFields().categories!;
-  const resolveCategories = categories.resolve!;
-  categories.resolve = (...args) => {
-    calls.categories += 1;
-    return resolveCategories(...args);
-  };
 
   const checker = new AuthChecker();
   const check = (context: GraphQLContext, roles: Role[]) =>
@@ -63,26 +57,46 @@ export async function buildTestSchema(): Promise<TestSchema> {
   });
 
   // Each event is what `events.emit("tick", n)` passed: `[n]`.
-  const subscription = new GraphQLObjectType<Tick, GraphQLContext>({
-    name: "Subscription",
-    fields: {
-      tick: {
-        type: new GraphQLNonNull(GraphQLInt),
-        subscribe: ticks,
-        resolve: (payload) => payload[0],
-      },
-      viewerTick: authorizedTick([]),
-      staffTick: authorizedTick(["super_admin"]),
-      brokenTick: {
-        type: GraphQLInt,
-        subscribe: () => ({
-          [Symbol.asyncIterator]: () => ({
-            next: () => Promise.reject(new Error(INTERNAL_DETAIL)),
-            return: () => Promise.resolve({ done: true as const, value: undefined }),
-          }),
-        }),
-      },
+  const testFields = {
+    tick: {
+      type: new GraphQLNonNull(GraphQLInt),
+      subscribe: ticks,
+      resolve: (payload) => payload[0],
     },
-  });
-  return { schema: new GraphQLSchema({ ...base.toConfig(), subscription }), events, calls };
+    viewerTick: authorizedTick([]),
+    staffTick: authorizedTick(["super_admin"]),
+    brokenTick: {
+      type: GraphQLInt,
+      subscribe: () => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () => Promise.reject(new Error(INTERNAL_DETAIL)),
+          return: () => Promise.resolve({ done: true as const, value: undefined }),
+        }),
+      }),
+    },
+  } satisfies GraphQLFieldConfigMap<Tick, GraphQLContext>;
+
+  const extendSchema = (base: GraphQLSchema): GraphQLSchema => {
+    const categories = base.getQueryType()!.getFields().categories!;
+    const resolveCategories = categories.resolve!;
+    categories.resolve = (...args) => {
+      calls.categories += 1;
+      return resolveCategories(...args);
+    };
+    const appSubscription = base.getSubscriptionType();
+    const subscription = new GraphQLObjectType<Tick, GraphQLContext>({
+      name: "Subscription",
+      fields: {
+        ...(appSubscription?.toConfig().fields as GraphQLFieldConfigMap<Tick, GraphQLContext>),
+        ...testFields,
+      },
+    });
+    const config = base.toConfig();
+    return new GraphQLSchema({
+      ...config,
+      types: config.types.filter((type) => type !== appSubscription),
+      subscription,
+    });
+  };
+  return { extendSchema, events, calls };
 }

@@ -2,7 +2,7 @@ import type { Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/auth/session";
 import { SESSION_RECHECK_MS } from "../src/server/websocket";
-import { buildTestSchema, type TestSchema } from "./graphql-test-schema";
+import { createTestSchema, type TestSchema } from "./graphql-test-schema";
 import { HttpClient } from "./http-client";
 import { withClient } from "./postgres";
 import { startTestServer, type TestServer } from "./test-server";
@@ -13,8 +13,8 @@ let test: TestSchema;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
-  test = await buildTestSchema();
-  server = await startTestServer({}, { schema: test.schema });
+  test = createTestSchema();
+  server = await startTestServer({}, { extendSchema: test.extendSchema });
 });
 afterEach(async () => {
   await Promise.all(

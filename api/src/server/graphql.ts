@@ -2,6 +2,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
@@ -16,6 +17,7 @@ import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { formatGraphQLError } from "../errors/graphql-error";
+import type { Topics } from "../pubsub/topics";
 import {
   checkDocument,
   formatLimitError,
@@ -44,8 +46,9 @@ export async function mountGraphQL(options: {
   secrets: Secrets;
   limiters: RateLimiters;
   session: RequestHandler[];
+  pubSub: PubSub<Topics>;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, session } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, session, pubSub } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
@@ -56,6 +59,7 @@ export async function mountGraphQL(options: {
     user,
     secrets,
     limiters,
+    pubSub,
   });
 
   const closeWebSockets = mountWebSocket({

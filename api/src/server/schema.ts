@@ -1,10 +1,13 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
+import { LiveResolver } from "../modules/community/live.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
+import type { Topics } from "../pubsub/topics";
 
 export const RESOLVERS = [
   CategoryResolver,
@@ -13,13 +16,18 @@ export const RESOLVERS = [
   ActivityResolver,
   ViewerResolver,
   UserResolver,
+  LiveResolver,
 ] as const;
 
-export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+/** `pubSub`: the app's (start.ts); an in-process one is enough to print the schema. */
+export async function buildGraphQLSchema(
+  pubSub: PubSub<Topics> = createPubSub<Topics>(),
+): Promise<GraphQLSchema> {
   operationAccess(RESOLVERS); // refuses to build a schema with an operation of undeclared access
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker: AuthChecker,
+    pubSub,
     validate: false,
   });
 }

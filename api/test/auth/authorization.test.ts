@@ -29,6 +29,7 @@ describe("who may call what", () => {
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.reportActivity": "public",
       }
     `);
   });
@@ -80,7 +81,7 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   [
     "createReport",
-    "mutation { createReport(input: {}) { id } }",
+    'mutation { createReport(input: { categoryId: "x", neighborhood: "x", severity: 1 }) { id } }',
     // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
   ],
