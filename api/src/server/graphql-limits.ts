@@ -27,9 +27,12 @@ import { getComplexity, type ComplexityEstimator } from "graphql-query-complexit
 import { GRAPHQL_LIMIT_MESSAGES, GRAPHQL_LIMITS, type GraphQLLimitKind } from "../domain";
 
 /**
- * The limits every GraphQL operation meets, whichever transport brings it (docs/graphql.md): Apollo
- * (HTTP) takes `PARSE_OPTIONS`, `LIMIT_RULES` and `limitsPlugin`; the WebSocket server runs the same
- * pieces in `checkOperation` (websocket.ts). Refusals are QUERY_LIMIT_EXCEEDED errors in Spanish.
+ * The limits every GraphQL operation meets, whichever transport brings it (docs/graphql.md). Both
+ * doors call `checkDocument` first (tokens, aliases, depth, directives, repeated fields) and
+ * `costLimitError` once the operation and its variables are known: over HTTP in a middleware ahead of
+ * Apollo and in `limitsPlugin` (Apollo also gets `PARSE_OPTIONS` and `LIMIT_RULES` for the requests
+ * the middleware cannot read, e.g. persisted queries), over the WebSocket in `checkOperation`
+ * (websocket.ts). Refusals are QUERY_LIMIT_EXCEEDED errors in Spanish.
  */
 export const QUERY_LIMIT_EXCEEDED = "QUERY_LIMIT_EXCEEDED";
 
