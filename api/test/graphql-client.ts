@@ -3,7 +3,7 @@ import { expect } from "vitest";
 export interface GraphQLResult<TData> {
   status: number;
   data?: TData | null;
-  errors?: ReadonlyArray<{ message: string }>;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
 /** POSTs a GraphQL operation the way the web app does (JSON, so Apollo's CSRF check lets it in). */

@@ -6,7 +6,7 @@ import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config/env";
 import { createLogger } from "../src/server/logger";
-import { startServer } from "../src/server/start";
+import { startServer, type StartOptions } from "../src/server/start";
 import { createDatabase, databaseUrl, dropDatabase, uniqueName } from "./postgres";
 
 export interface TestDatabase {
@@ -44,15 +44,16 @@ export interface TestServer {
 
 /**
  * The real app (HTTP, GraphQL, WebSocket) on a free port, over a database no other test sees.
- * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings);
- * `logDestination` receives the log lines (with LOG_LEVEL in `env`).
+ * `env` adds or overrides environment variables (e.g. NODE_ENV or the OIDC_* settings); `options`
+ * are startServer's (e.g. `extendSchema`), plus `logDestination` for the log lines (with LOG_LEVEL
+ * in `env`).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: StartOptions & { logDestination?: DestinationStream } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  return startApp(database, env, true, options.logDestination);
+  return startApp(database, env, true, options);
 }
 
 /**
@@ -68,7 +69,7 @@ async function startApp(
   database: TestDatabase,
   env: Record<string, string>,
   ownsDatabase: boolean,
-  logDestination?: DestinationStream,
+  options: StartOptions & { logDestination?: DestinationStream } = {},
 ) {
   const dropDatabase = () => (ownsDatabase ? database.drop() : Promise.resolve());
   // Photos (local storage driver) go to a folder of this server's own, removed at stop.
@@ -87,7 +88,8 @@ async function startApp(
       DATA_DIR: dataDir,
     };
     const config = loadConfig(appEnv);
-    const server = await startServer(config, createLogger(config, logDestination));
+    const { logDestination, ...startOptions } = options;
+    const server = await startServer(config, createLogger(config, logDestination), startOptions);
     return {
       // The app reports `localhost`, which may resolve to ::1 while it listens on 127.0.0.1 only.
       url: `http://127.0.0.1:${server.port}`,

@@ -3,9 +3,10 @@ import { Passport } from "passport";
 import type { Configuration } from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
-import { findActiveUser, toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
+import { toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
 import { requestEntityManager } from "../context/request-context";
 import { createOidcStrategy, discoverOidc } from "./oidc";
+import { loadCurrentUser } from "./session-user";
 
 export type AuthMethods = { oidc: boolean; builtIn: boolean; testLogin: boolean };
 
@@ -25,9 +26,9 @@ export function createAuthentication(options: {
   const passport = new Passport();
   passport.serializeUser<string>((user, done) => done(null, user.id));
   passport.deserializeUser<string>((id, done) => {
-    findActiveUser(requestEntityManager(), id).then(
-      // A deleted or deactivated account simply ends the session.
-      (user) => done(null, user ? toCurrentUser(user) : false),
+    // The same lookup as every WebSocket operation's: a deleted or deactivated account ends the session.
+    loadCurrentUser(requestEntityManager(), id).then(
+      (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );
   });

@@ -4,27 +4,37 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { expressMiddleware } from "@as-integrations/express5";
 import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import express, { type Express, type Request, type RequestHandler, type Response } from "express";
-import type { GraphQLSchema } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
-import type { IncomingMessage, Server } from "node:http";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { Server } from "node:http";
 import type { Logger } from "pino";
-import { WebSocketServer } from "ws";
 import type { CurrentUser } from "../context/current-user";
 import { originChecker } from "../auth/csrf";
 import type { RateLimiters } from "../auth/rate-limit";
+import { handshakeSessionUserId, loadCurrentUser } from "../auth/session-user";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
-import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
+import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { Topics } from "../pubsub/topics";
+import {
+  checkDocument,
+  formatLimitError,
+  LIMIT_RULES,
+  limitsPlugin,
+  OperationLimitError,
+  PARSE_OPTIONS,
+} from "./graphql-limits";
+import { mountWebSocket } from "./websocket";
 
 export const GRAPHQL_PATH = "/graphql";
 
 /**
- * Apollo Server for queries and mutations over HTTP, graphql-ws for subscriptions over WebSocket,
- * both on `GRAPHQL_PATH` of the one HTTP server. Stopping Apollo drains HTTP and closes sockets.
+ * Apollo Server for queries and mutations over HTTP, graphql-ws over WebSocket, both on `GRAPHQL_PATH`
+ * of the one HTTP server, with one set of rules (docs/graphql.md): the same limits, the user re-read
+ * from the session for every operation, the same error formatting and masking, introspection on.
+ * Stopping Apollo drains HTTP and closes sockets.
  */
 export async function mountGraphQL(options: {
   app: Express;
@@ -38,97 +48,92 @@ export async function mountGraphQL(options: {
   session: RequestHandler[];
   pubSub: PubSub<Topics>;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, pubSub } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, session, pubSub } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
-
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: GRAPHQL_PATH,
-    // Browsers always send Origin on WebSockets, and cookies ride along: refuse other sites' pages.
-    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
-      !origin || isAllowedOrigin(origin, req.headers.host),
+  const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
+    formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
+  const createContext = (user: CurrentUser | undefined, requestLogger = logger): GraphQLContext => ({
+    // One EntityManager fork per operation (and per event of a subscription).
+    em: orm.em.fork(),
+    logger: requestLogger,
+    user,
+    secrets,
+    limiters,
+    pubSub,
   });
-  const wsCleanup = useServer<Record<string, unknown>, { user?: CurrentUser }>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        ctx.extra.user = await sessionUser(ctx.extra.request, options.session, orm);
-        return true;
-      },
-      // The same error shapes and masking as Apollo's formatError over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? {
-              ...result,
-              errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, logger)),
-            }
-          : undefined,
-      // One EntityManager fork per operation, as for HTTP requests.
-      context: (ctx): GraphQLContext => ({
-        em: orm.em.fork(),
-        logger,
-        user: ctx.extra.user,
-        secrets,
-        limiters,
-        pubSub,
-      }),
+
+  const closeWebSockets = mountWebSocket({
+    httpServer,
+    app,
+    path: GRAPHQL_PATH,
+    schema,
+    isAllowedOrigin,
+    readUser: async (handshake) => {
+      const userId = await handshakeSessionUserId(handshake, session);
+      return userId ? loadCurrentUser(orm.em.fork(), userId) : undefined;
     },
-    wsServer,
-  );
+    createContext: (user) => createContext(user),
+    formatError,
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // On in production too, under the same limits: the analysts' IDE documents the schema from it
+    // (docs/graphql.md#introspection).
+    introspection: true,
+    parseOptions: PARSE_OPTIONS,
+    validationRules: LIMIT_RULES,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
+    formatError,
     // main.ts owns signal handling and shuts down in order (HTTP, WebSockets, ORM, database).
     stopOnTerminationSignals: false,
     plugins: [
+      limitsPlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { serverWillStart: () => Promise.resolve({ drainServer: () => Promise.resolve(wsCleanup.dispose()) }) },
+      { serverWillStart: () => Promise.resolve({ drainServer: closeWebSockets }) },
     ],
   });
   await apollo.start();
 
   app.use(
     GRAPHQL_PATH,
-    express.json({ limit: "100kb" }),
+    express.json({ limit: GRAPHQL_LIMITS.maxOperationBytes }),
+    refuseOversizedBody,
+    refuseOverLimits(schema),
+    // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
-      context: ({ req }) =>
-        Promise.resolve({
-          em: orm.em.fork(),
-          logger: req.log ?? logger,
-          user: req.user,
-          secrets,
-          limiters,
-          pubSub,
-        }),
+      context: ({ req }) => Promise.resolve(createContext(req.user, req.log ?? logger)),
     }),
   );
   return apollo;
 }
 
-/** Reads the session cookie of a WebSocket handshake with the same middleware as HTTP requests. */
-async function sessionUser(
-  request: IncomingMessage,
-  session: RequestHandler[],
-  orm: MikroORM,
-): Promise<CurrentUser | undefined> {
-  const req = request as Request;
-  const res = {
-    getHeader: () => undefined,
-    setHeader: () => undefined,
-    end: () => undefined,
-  } as unknown as Response;
-  for (const handler of session) {
-    await new Promise<void>((resolve, reject) => {
-      void handler(req, res, (error?: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error("session middleware failed")) : resolve(),
-      );
-    });
-  }
-  const userId = (req.session as { passport?: { user?: string } } | undefined)?.passport?.user;
-  if (!userId) return undefined;
-  const user = await findActiveUser(orm.em.fork(), userId);
-  return user ? toCurrentUser(user) : undefined;
+/**
+ * The document's limits, checked before Apollo validates it: some of graphql-js's validation rules
+ * take quadratic time, so a document over the limits must not reach them. Apollo checks the same
+ * rules again, and the cost in `limitsPlugin` (it needs the variables and the resolved operation).
+ */
+function refuseOverLimits(schema: GraphQLSchema): RequestHandler {
+  return (req, res, next) => {
+    const query: unknown =
+      req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== "string") return next();
+    let refusal: OperationLimitError | undefined;
+    try {
+      const checked = checkDocument(schema, query);
+      if (checked instanceof OperationLimitError) refusal = checked;
+    } catch {
+      return next(); // a syntax error: Apollo answers it in GraphQL's own words
+    }
+    if (!refusal) return next();
+    res.status(400).json({ errors: [refusal.toFormatted()] });
+  };
 }
+
+/** A body over the limit gets a GraphQL answer in Spanish, like the WebSocket's limits. */
+const refuseOversizedBody: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if ((error as { type?: string }).type !== "entity.too.large") return next(error);
+  const refusal = new OperationLimitError("size", GRAPHQL_LIMITS.maxOperationBytes);
+  res.status(413).json({ errors: [refusal.toFormatted()] });
+};

@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type { GraphQLSchema } from "graphql";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
@@ -35,6 +36,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** The embedded PostgreSQL died and could not be restarted: the process should end, non-zero. */
   onDatabaseLost?: (error: Error) => void;
+  /** Changes the app's schema (tests add operations they watch or drive, e.g. a subscription). */
+  extendSchema?: (schema: GraphQLSchema) => GraphQLSchema;
 }
 
 export async function startServer(
@@ -110,7 +113,8 @@ export async function startServer(
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
-    const schema = await buildGraphQLSchema(pubsub.pubSub);
+    const built = await buildGraphQLSchema(pubsub.pubSub);
+    const schema = options.extendSchema ? options.extendSchema(built) : built;
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });

@@ -1,5 +1,5 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { REPORT_STATUSES, type ReportStatus } from "../../domain";
+import { Extensions, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { LIMITS, REPORT_STATUSES, type ReportStatus } from "../../domain";
 import { Category } from "../category/category.entity";
 
 export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
@@ -124,6 +124,7 @@ export class ReportView {
   evidenceUrls!: string[];
 
   @Field(() => [ReportPhoto])
+  @Extensions({ listSize: LIMITS.photosPerReport }) // for the cost limit (docs/graphql.md#cost)
   photos!: ReportPhoto[];
 
   @Field(() => ReportAuthor, { nullable: true })

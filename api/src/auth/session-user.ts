@@ -1,0 +1,51 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage } from "node:http";
+import type { CurrentUser } from "../context/current-user";
+import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
+
+/**
+ * Who a session's user is right now, read from the database on every HTTP request (passport's
+ * deserializeUser) and every WebSocket operation alike: a deleted or deactivated account is nobody,
+ * and the role and cédula are the current ones (docs/decisions.md#one-set-of-rules-for-every-door).
+ */
+export async function loadCurrentUser(em: EntityManager, userId: string): Promise<CurrentUser | undefined> {
+  const user = await findActiveUser(em, userId);
+  return user ? toCurrentUser(user) : undefined;
+}
+
+/** Where passport keeps the signed-in user's id in the session (`req.session.passport.user`). */
+function signedInUserId(req: Request): string | undefined {
+  const user = (req.session as { passport?: { user?: unknown } } | undefined)?.passport?.user;
+  return typeof user === "string" ? user : undefined;
+}
+
+/**
+ * The user id of the session a WebSocket handshake's cookie names, read anew from the `session` table
+ * by the same middleware as HTTP requests (signature, expiry, absolute timeout): after `/api/logout`
+ * the row is gone and the socket is anonymous. Each call works on a fresh request object, so nothing
+ * of one read is reused by the next.
+ */
+export async function handshakeSessionUserId(
+  handshake: IncomingMessage,
+  session: RequestHandler[],
+): Promise<string | undefined> {
+  const req = {
+    headers: handshake.headers,
+    method: "GET",
+    url: handshake.url,
+    originalUrl: handshake.url,
+    socket: handshake.socket,
+    connection: handshake.socket,
+  } as unknown as Request;
+  // The middleware only writes the session back when the response ends, which this one never does.
+  const res = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined };
+  for (const handler of session) {
+    await new Promise<void>((resolve, reject) => {
+      void handler(req, res as unknown as Response, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error("session middleware failed")) : resolve(),
+      );
+    });
+  }
+  return signedInUserId(req);
+}
