@@ -14,6 +14,8 @@ export interface GraphQLContext {
   em: EntityManager;
   logger: Logger;
   user: CurrentUser | undefined;
+  /** The caller's address (following TRUST_PROXY), for per-address limits on either transport. */
+  clientAddress: string | undefined;
   secrets: Secrets;
   limiters: RateLimiters;
   /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */

@@ -23,7 +23,6 @@ import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
-import { runWithClientAddress } from "../context/request-context";
 import { healthRouter } from "./health";
 import { withoutSecrets } from "./log-redaction";
 import { readWebBuildSettings, securityHeaders } from "./security-headers";
@@ -72,7 +71,6 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders(config, readWebBuildSettings(WEB_DIST_DIR)));
-  app.use((req, _res, next) => runWithClientAddress(req.ip, next));
   app.use(compression());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use("/api", healthRouter(orm));

@@ -52,11 +52,16 @@ export async function mountGraphQL(options: {
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
-  const createContext = (user: CurrentUser | undefined, requestLogger = logger): GraphQLContext => ({
+  const createContext = (
+    user: CurrentUser | undefined,
+    clientAddress: string | undefined,
+    requestLogger = logger,
+  ): GraphQLContext => ({
     // One EntityManager fork per operation (and per event of a subscription).
     em: orm.em.fork(),
     logger: requestLogger,
     user,
+    clientAddress,
     secrets,
     limiters,
     pubSub,
@@ -72,7 +77,7 @@ export async function mountGraphQL(options: {
       const userId = await handshakeSessionUserId(handshake, session);
       return userId ? loadCurrentUser(orm.em.fork(), userId) : undefined;
     },
-    createContext: (user) => createContext(user),
+    createContext: (user, clientAddress) => createContext(user, clientAddress),
     formatError,
   });
 
@@ -103,7 +108,7 @@ export async function mountGraphQL(options: {
     refuseOverLimits(schema),
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
-      context: ({ req }) => Promise.resolve(createContext(req.user, req.log ?? logger)),
+      context: ({ req }) => Promise.resolve(createContext(req.user, req.ip, req.log ?? logger)),
     }),
   );
   return apollo;

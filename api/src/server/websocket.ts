@@ -40,7 +40,8 @@ export interface WebSocketOptions {
   /** The signed-in user of a handshake's session, read anew at each call. */
   readUser: (handshake: IncomingMessage) => Promise<CurrentUser | undefined>;
   /** A new context (its own EntityManager fork) for one operation, or one event of a subscription. */
-  createContext: (user: CurrentUser | undefined) => GraphQLContext;
+  /** `clientAddress` follows the app's `trust proxy` setting, as `req.ip` does over HTTP. */
+  createContext: (user: CurrentUser | undefined, clientAddress: string) => GraphQLContext;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
 
@@ -107,7 +108,7 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
           const checked = checkOperation(schema, payload);
           if (!("document" in checked)) return checked;
           const user = await sessionOf(ctx.extra).user(0);
-          const contextValue = createContext(user);
+          const contextValue = createContext(user, clientAddress(app, ctx.extra.request));
           socketOfContext.set(contextValue, ctx.extra);
           return { schema, ...checked, contextValue };
         } catch (error) {
@@ -118,7 +119,10 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
         subscribeWithFreshContext(args, async (context) => {
           const extra = socketOfContext.get(context);
           if (!extra) throw new Error("subscription context without its socket");
-          return createContext(await sessionOf(extra).user(SESSION_RECHECK_MS));
+          return createContext(
+            await sessionOf(extra).user(SESSION_RECHECK_MS),
+            clientAddress(app, extra.request),
+          );
         }),
       // The same shapes and masking as Apollo's formatError over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) =>

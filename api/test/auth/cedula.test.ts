@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain";
+import { SESSION_COOKIE } from "../../src/auth/session";
 import { HttpClient } from "../http-client";
+import { subscribe } from "../live-client";
 import { withClient } from "../postgres";
 import { startTestServer, type TestServer } from "../test-server";
 
@@ -201,6 +203,16 @@ describe("cédula limits (docs/security.md#cedula)", () => {
     expect((await register(fifth, uniqueCedula())).status).toBe(429);
     const overGraphQL = await fifth.graphql(REGISTER, { cedula: uniqueCedula(), consent: true });
     expect(overGraphQL.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    // The WebSocket knows the caller's address too: the same budget applies there.
+    const overSocket = subscribe(
+      server.url,
+      REGISTER,
+      { cedula: uniqueCedula(), consent: true },
+      `${SESSION_COOKIE}=${fifth.cookie(SESSION_COOKIE)}`,
+    );
+    const errors = (await overSocket.error()) as Array<{ extensions?: { code?: string } }>;
+    await overSocket.dispose();
+    expect(errors[0]?.extensions?.code).toBe("RATE_LIMITED");
   });
 
   it("lets a resident change a registered cédula twice in 30 days, taken or not", async () => {

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
 import { cedulaBudget } from "../../auth/rate-limit";
-import { requestClientAddress } from "../../context/request-context";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
@@ -24,10 +23,10 @@ export class UserResolver {
   async registerCedula(
     @Arg("cedula", () => String) cedula: string,
     @Arg("consent", () => Boolean) consent: boolean,
-    @Ctx() { em, user, secrets, limiters }: GraphQLContext,
+    @Ctx() { em, user, secrets, limiters, clientAddress }: GraphQLContext,
   ): Promise<Viewer> {
     if (!user) throw unauthenticated();
-    const budget = cedulaBudget(limiters, user.id, requestClientAddress());
+    const budget = cedulaBudget(limiters, user.id, clientAddress);
     return presentUser(await registerCedula(em, user.id, { cedula, consent }, secrets.cedulaHashKey, budget));
   }
 
