@@ -14,7 +14,8 @@ let socket: Client;
 
 beforeAll(async () => {
   test = createTestSchema();
-  server = await startTestServer({}, { extendSchema: test.extendSchema });
+  // Behind a reverse proxy on the same machine: the sockets-per-address test names its addresses.
+  server = await startTestServer({ TRUST_PROXY: "loopback" }, { extendSchema: test.extendSchema });
   socket = openSocket(server.url);
 });
 afterAll(async () => {
@@ -194,7 +195,7 @@ describe("WebSockets per client address", () => {
   /** Resolves "open", or the handshake's refusal: its status and body. */
   const connect = (forwardedFor: string) =>
     new Promise<{ socket: WebSocket; outcome: string }>((resolve) => {
-      // The app trusts its loopback proxy, as behind a reverse proxy on the same machine.
+      // The app trusts its loopback proxy (TRUST_PROXY above).
       const socket = new WebSocket(url(), "graphql-transport-ws", {
         headers: { "x-forwarded-for": forwardedFor },
       });

@@ -121,6 +121,11 @@ export function createExpressApp(deps: AppDependencies): Express {
 /** Mounted last: the web app, then a JSON `{ error }` for anything that failed. */
 export function finishExpressApp(app: Express, logger: Logger): void {
   app.use(webAppRouter());
+  // Ours rather than Express's default 404, which replaces the security headers with its own (and
+  // answers HTML): the same headers on every answer, built web app or not.
+  app.use((_req, res) => {
+    res.status(404).json({ error: "Recurso no encontrado" });
+  });
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
