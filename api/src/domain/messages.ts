@@ -62,4 +62,5 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   status: MESSAGES.statusInvalid,
   cedula: MESSAGES.cedulaRequired,
   consent: MESSAGES.consentRequired,
+  content: MESSAGES.commentEmpty,
 };

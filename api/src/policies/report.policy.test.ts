@@ -6,6 +6,7 @@ import {
   canSeeAuthor,
   canSeeAuthorContact,
   canViewReport,
+  showsAuthorInPublic,
   type ReportFacts,
 } from "./report.policy";
 
@@ -83,5 +84,14 @@ describe("report policies", () => {
   it("lets only staff change a status and only citizens file reports", () => {
     expect([undefined, author, staff].map(canChangeReportStatus)).toEqual([false, false, true]);
     expect([undefined, author, staff].map(canFileReport)).toEqual([false, true, false]);
+  });
+
+  it.each<[string, ReportFacts, boolean]>([
+    ["anonymous", report({}), false],
+    ["anonymous, contact allowed", report({ allowContact: true }), false],
+    ["signed", report({ anonymous: false }), true],
+    ["signed, author deleted their account", report({ anonymous: false, authorId: null }), false],
+  ])("public views name the author of a %s report: %s", (_name, facts, expected) => {
+    expect(showsAuthorInPublic(facts)).toBe(expected);
   });
 });

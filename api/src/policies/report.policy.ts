@@ -38,3 +38,11 @@ export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean 
 export function canFileReport(viewer: CurrentUser | undefined): boolean {
   return viewer?.role === "citizen";
 }
+
+/**
+ * Public views (the community pages) name the author of a signed report only, and never give an e-mail,
+ * whoever is looking: they show what everyone sees (docs/decisions.md#privacy-of-reports).
+ */
+export function showsAuthorInPublic(report: ReportFacts): boolean {
+  return !report.anonymous && report.authorId != null;
+}

@@ -13,6 +13,7 @@ import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
+import { communityRouter } from "../modules/community/community.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
@@ -98,6 +99,15 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));
+  api.use(
+    communityRouter({
+      rateLimits: {
+        vote: limitPerUser(limiters.votesPerUser),
+        comment: limitPerUser(limiters.commentsPerUser),
+        like: limitPerUser(limiters.likesPerUser),
+      },
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

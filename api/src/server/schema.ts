@@ -3,6 +3,7 @@ import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
+import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
@@ -16,6 +17,8 @@ export const RESOLVERS = [
   ActivityResolver,
   ViewerResolver,
   UserResolver,
+  CommunityResolver,
+  CommunityActionsResolver,
   LiveResolver,
 ] as const;
 

@@ -107,7 +107,8 @@ function presentChange(change: ReportStatusChange): ReportStatusChangeView {
   };
 }
 
-async function loadPhotos(em: EntityManager, ids: string[]): Promise<Map<string, ReportPhoto>> {
+/** The processed photos of the given ids (only ready ones: an unprocessed upload is never shown). */
+export async function loadPhotos(em: EntityManager, ids: string[]): Promise<Map<string, ReportPhoto>> {
   if (ids.length === 0) return new Map();
   const photos = await em.find(Photo, { id: { $in: ids }, status: "ready" });
   return new Map(
