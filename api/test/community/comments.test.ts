@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer();
   reportId = (await fileReport(await citizen(server))).id;
   carlos = await citizenWithCedula(server);
-  [lucia] = await residents(server, 1, "Lucía");
+  lucia = (await residents(server, 1, "Lucía"))[0]!;
 });
 afterAll(async () => {
   await server?.stop();

@@ -22,6 +22,8 @@ interface Cursor {
   id: string;
 }
 
+/** timestamptz as PostgreSQL writes it in ISO DateStyle, e.g. "2026-11-23 17:07:13.123456+00". */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const CURSOR_INVALID = "La página pedida no es válida. Vuelve a cargar la lista.";
 
 function encodeCursor(cursor: Cursor): string {
@@ -39,7 +41,7 @@ function decodeCursor(text: string, sort: PublicReportSort): Cursor {
       cursorSort === sort &&
       Number.isInteger(votes) &&
       typeof createdAt === "string" &&
-      !Number.isNaN(Date.parse(createdAt.replace(" ", "T"))) &&
+      TIMESTAMP_TEXT.test(createdAt) &&
       typeof id === "string" &&
       UUID_PATTERN.test(id)
     ) {
