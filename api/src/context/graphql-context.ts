@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Logger } from "pino";
 import type { CurrentUser } from "./current-user";
+import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
 
@@ -14,4 +15,6 @@ export interface GraphQLContext {
   user: CurrentUser | undefined;
   secrets: Secrets;
   limiters: RateLimiters;
+  /** Batching loaders of this operation only (dataloader): related data is read once per field. */
+  loaders: LoaderCache;
 }

@@ -16,6 +16,7 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
 import type { GraphQLContext } from "../context/graphql-context";
+import { LoaderCache } from "../context/loader-cache";
 import { formatGraphQLError } from "../errors/graphql-error";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -67,6 +68,7 @@ export async function mountGraphQL(options: {
         user: ctx.extra.user,
         secrets,
         limiters,
+        loaders: new LoaderCache(),
       }),
     },
     wsServer,
@@ -97,6 +99,7 @@ export async function mountGraphQL(options: {
           user: req.user,
           secrets,
           limiters,
+          loaders: new LoaderCache(),
         }),
     }),
   );

@@ -3,12 +3,15 @@ import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
+import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 
 export const RESOLVERS = [
   CategoryResolver,
   ReportResolver,
+  ReportFieldsResolver,
+  ReportConnectionResolver,
   StatisticsResolver,
   ActivityResolver,
   ViewerResolver,

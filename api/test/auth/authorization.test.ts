@@ -28,6 +28,7 @@ describe("who may call what", () => {
         "Query.report": "signed-in",
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.searchReports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
       }
     `);
@@ -68,6 +69,12 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   // Citizens see their own reports, staff all of them (test/reports covers what each one sees).
   ["reports", "{ reports { id } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  // Every signed-in user browses every report (staff in full, others in the public view).
+  [
+    "searchReports",
+    "{ searchReports { totalCount } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
   [
     "reportTotals",
     "{ reportTotals { total } }",
@@ -80,7 +87,7 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   [
     "createReport",
-    "mutation { createReport(input: {}) { id } }",
+    'mutation { createReport(input: { categoryId: "", neighborhood: "", severity: 0 }) { id } }',
     // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
   ],

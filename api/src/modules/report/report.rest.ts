@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from "express";
 import { requestEntityManager } from "../../context/request-context";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import { presentReport, presentReports } from "./report.presenter";
 
 export interface ReportRouterOptions {
   /** Spends the caller's report-creation budget; applied after sign-in. */
@@ -19,11 +20,12 @@ export function reportRouter({ rateLimit }: ReportRouterOptions): Router {
       req.body,
       req.get("idempotency-key"),
     );
-    res.status(created ? 201 : 200).json(report);
+    res.status(created ? 201 : 200).json(await presentReport(requestEntityManager(), report));
   });
 
   router.get("/reports", requireSignIn, async (req, res) => {
-    res.json(await listReports(requestEntityManager(), req.user!, { status: req.query.status }));
+    const em = requestEntityManager();
+    res.json(await presentReports(em, await listReports(em, req.user!, { status: req.query.status })));
   });
 
   router.get("/reports/totals", requireSignIn, async (req, res) => {
@@ -31,12 +33,14 @@ export function reportRouter({ rateLimit }: ReportRouterOptions): Router {
   });
 
   router.get("/reports/:id", requireSignIn, async (req, res) => {
-    res.json(await getReport(requestEntityManager(), req.user!, String(req.params.id)));
+    const em = requestEntityManager();
+    res.json(await presentReport(em, await getReport(em, req.user!, String(req.params.id))));
   });
 
   router.patch("/reports/:id/status", requireSignIn, async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown; note?: unknown };
-    res.json(await changeReportStatus(requestEntityManager(), req.user!, String(req.params.id), body));
+    const em = requestEntityManager();
+    res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
   });
 
   return router;
