@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { Migration } from "@mikro-orm/migrations";
 
 /**
  * The report search (docs/report-search.md): accent-insensitive text search over address and
@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * tables, each ending in (created_at, id) so that keyset pages are read straight from the index.
  */
 export class Migration20261123165727_report_search extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists unaccent;`);
     this.addSql(`create extension if not exists pg_trgm;`);
@@ -28,26 +27,44 @@ export class Migration20261123165727_report_search extends Migration {
           as $body$ select lower(%1$I.report_unaccent(coalesce(address, '') || ' ' || coalesce(description, ''))) $body$$f$,
           own_schema);
       end $do$;`);
-    this.addSql(`create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops);`);
+    this.addSql(
+      `create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops);`,
+    );
 
     this.addSql(`create index "report_created_at_id_index" on "report" ("created_at", "id");`);
-    this.addSql(`create index "report_severity_created_at_id_index" on "report" ("severity", "created_at", "id");`);
-    this.addSql(`create index "report_votes_count_created_at_id_index" on "report" ("votes_count", "created_at", "id");`);
+    this.addSql(
+      `create index "report_severity_created_at_id_index" on "report" ("severity", "created_at", "id");`,
+    );
+    this.addSql(
+      `create index "report_votes_count_created_at_id_index" on "report" ("votes_count", "created_at", "id");`,
+    );
     this.addSql(`drop index "report_status_created_at_index";`);
-    this.addSql(`create index "report_status_created_at_id_index" on "report" ("status", "created_at", "id");`);
+    this.addSql(
+      `create index "report_status_created_at_id_index" on "report" ("status", "created_at", "id");`,
+    );
     this.addSql(`drop index "report_category_id_created_at_index";`);
-    this.addSql(`create index "report_category_id_created_at_id_index" on "report" ("category_id", "created_at", "id");`);
+    this.addSql(
+      `create index "report_category_id_created_at_id_index" on "report" ("category_id", "created_at", "id");`,
+    );
     this.addSql(`drop index "report_neighborhood_created_at_index";`);
-    this.addSql(`create index "report_neighborhood_created_at_id_index" on "report" ("neighborhood", "created_at", "id");`);
-    this.addSql(`create index "report_neighborhood_status_created_at_id_index" on "report" ("neighborhood", "status", "created_at", "id");`);
+    this.addSql(
+      `create index "report_neighborhood_created_at_id_index" on "report" ("neighborhood", "created_at", "id");`,
+    );
+    this.addSql(
+      `create index "report_neighborhood_status_created_at_id_index" on "report" ("neighborhood", "status", "created_at", "id");`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop index "report_neighborhood_status_created_at_id_index";`);
     this.addSql(`drop index "report_neighborhood_created_at_id_index";`);
-    this.addSql(`create index "report_neighborhood_created_at_index" on "report" ("neighborhood", "created_at");`);
+    this.addSql(
+      `create index "report_neighborhood_created_at_index" on "report" ("neighborhood", "created_at");`,
+    );
     this.addSql(`drop index "report_category_id_created_at_id_index";`);
-    this.addSql(`create index "report_category_id_created_at_index" on "report" ("category_id", "created_at");`);
+    this.addSql(
+      `create index "report_category_id_created_at_index" on "report" ("category_id", "created_at");`,
+    );
     this.addSql(`drop index "report_status_created_at_id_index";`);
     this.addSql(`create index "report_status_created_at_index" on "report" ("status", "created_at");`);
     this.addSql(`drop index "report_votes_count_created_at_id_index";`);
@@ -57,5 +74,4 @@ export class Migration20261123165727_report_search extends Migration {
     this.addSql(`drop function report_search_text(text, text);`);
     this.addSql(`drop function report_unaccent(text);`);
   }
-
 }

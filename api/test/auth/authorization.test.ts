@@ -149,6 +149,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     undefined,
     { anonymous: 401, citizen: 200, super_admin: 200 },
   ],
+  ["GET /api/reports/all", "/api/reports/all", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/reports/category/:categoryId",
+    "/api/reports/category/vias",
+    undefined,
+    { anonymous: 401, citizen: 200, super_admin: 200 },
+  ],
   [
     "GET /api/reports/:id",
     `/api/reports/${UNKNOWN_REPORT}`,

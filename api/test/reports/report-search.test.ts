@@ -262,6 +262,74 @@ describe("who sees what of the authors", () => {
   });
 });
 
+describe("the REST paths", () => {
+  const restPage = async (client: HttpClient, path: string) => {
+    const response = await client.request(path);
+    expect(response.status).toBe(200);
+    return {
+      reports: (await response.json()) as Array<{
+        id: string;
+        author: { firstName: string | null; email: string | null } | null;
+      }>,
+      next: response.headers.get("x-next-cursor"),
+    };
+  };
+
+  it("answer arrays, page with limit and cursor, and say the next cursor in a header", async () => {
+    const first = await restPage(staff, "/api/reports/all?status=pendiente&sort=oldest&limit=3");
+    expect(namesOf(first.reports)).toBe("fdb");
+    expect(first.next).toBeTruthy();
+    const second = await restPage(
+      staff,
+      `/api/reports/all?status=pendiente&sort=oldest&limit=3&cursor=${encodeURIComponent(first.next!)}`,
+    );
+    expect(namesOf(second.reports)).toBe("a");
+    expect(second.next).toBeNull();
+  });
+
+  it.each<[string, string]>([
+    ["/api/reports?neighborhood=riomar", "bc"],
+    [`/api/reports?neighborhood=${encodeURIComponent("Las Flores")}`, "d"],
+    ["/api/reports/category/vias", "afe"],
+    ["/api/reports/category/vias?severity=3", "fe"],
+    ["/api/reports/all?text=v%C3%ADa&thisWeek=true", "a"],
+  ])("%s", async (path, expected) => {
+    expect(namesOf((await restPage(staff, path)).reports)).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ["/api/reports?neighborhood=no-existe", MESSAGES.neighborhoodNotFound],
+    ["/api/reports/category/no-existe", MESSAGES.categoryNotFound],
+  ])("%s is not found", async (path, message) => {
+    const response = await marta.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it("refuses a broken cursor with a Spanish message", async () => {
+    const response = await staff.request("/api/reports/all?cursor=nada");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain("página");
+  });
+
+  it("shows the same authors as GraphQL: public view for residents, staff what the author allowed", async () => {
+    const authors = async (client: HttpClient) =>
+      Object.fromEntries(
+        (await restPage(client, "/api/reports/all?sort=oldest")).reports.map((report) => [
+          namesOf([report]),
+          report.author ? `${report.author.firstName ?? "-"} ${report.author.email ?? "-"}` : "null",
+        ]),
+      );
+    expect(await authors(marta)).toMatchObject({ a: "null", b: "Carlos -", c: "null" });
+    expect(await authors(carlos)).toMatchObject({ a: "Carlos -", b: "Carlos -", c: "Carlos -" });
+    expect(await authors(staff)).toMatchObject({
+      a: "null",
+      b: "Carlos carlos@example.com",
+      c: "- carlos@example.com",
+    });
+  });
+});
+
 describe("pages while reports are filed", () => {
   it("neither repeats nor skips a report when new ones arrive between pages", async () => {
     const newest = await search(staff, { sort: "newest", limit: 2 });
