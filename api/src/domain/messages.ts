@@ -43,6 +43,7 @@ export const MESSAGES = {
   testLoginFailed: "No se pudo simular el login",
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
+  categoryNotFound: "Categoría no encontrada",
   // SPEC.md §8's "Unauthorized / You are logged out. Logging in again...", in the product's language.
   unauthorizedTitle: "Sesión cerrada",
   unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",

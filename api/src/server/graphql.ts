@@ -17,6 +17,7 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
 import type { GraphQLContext } from "../context/graphql-context";
+import { LoaderCache } from "../context/loader-cache";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { Topics } from "../pubsub/topics";
 
@@ -71,6 +72,7 @@ export async function mountGraphQL(options: {
         secrets,
         limiters,
         pubSub,
+        loaders: new LoaderCache(),
       }),
     },
     wsServer,
@@ -102,6 +104,7 @@ export async function mountGraphQL(options: {
           secrets,
           limiters,
           pubSub,
+          loaders: new LoaderCache(),
         }),
     }),
   );

@@ -35,6 +35,7 @@ describe("who may call what", () => {
         "Query.reportComments": "public",
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.searchReports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
         "Subscription.reportActivity": "public",
@@ -77,6 +78,12 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   // Citizens see their own reports, staff all of them (test/reports covers what each one sees).
   ["reports", "{ reports { id } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  // Every signed-in user browses every report (staff in full, others in the public view).
+  [
+    "searchReports",
+    "{ searchReports { totalCount } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
   [
     "reportTotals",
     "{ reportTotals { total } }",
@@ -185,6 +192,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   [
     "GET /api/reports/totals",
     "/api/reports/totals",
+    undefined,
+    { anonymous: 401, citizen: 200, super_admin: 200 },
+  ],
+  ["GET /api/reports/all", "/api/reports/all", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/reports/category/:categoryId",
+    "/api/reports/category/vias",
     undefined,
     { anonymous: 401, citizen: 200, super_admin: 200 },
   ],

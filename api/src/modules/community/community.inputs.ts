@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { CATEGORY_IDS, LIMITS, MESSAGES, NEIGHBORHOOD_SLUGS } from "../../domain";
+import { LIMITS, MESSAGES } from "../../domain";
 import { typedText } from "../../validation/text";
-import { reportStatusSchema } from "../report/report.inputs";
 
 const reportId = z.uuid({ error: MESSAGES.reportNotFound });
 
@@ -30,22 +29,3 @@ export const commentInput = z.object({
 
 export const PUBLIC_REPORT_SORTS = ["newest", "most_supported"] as const;
 export type PublicReportSort = (typeof PUBLIC_REPORT_SORTS)[number];
-
-/** Optional filter: absent, null and "" all mean "any". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-
-/** The public list (GET /api/public/reports, publicReports): filters, sort, cursor and page size. */
-export const publicReportsInput = z.object({
-  categoryId: optional(z.enum(CATEGORY_IDS as [string, ...string[]], { error: MESSAGES.categoryRequired })),
-  neighborhood: optional(
-    z.enum(NEIGHBORHOOD_SLUGS as [string, ...string[]], { error: MESSAGES.neighborhoodRequired }),
-  ),
-  status: optional(reportStatusSchema),
-  sort: optional(z.enum(PUBLIC_REPORT_SORTS)).transform((value) => value ?? "newest"),
-  after: optional(z.string().max(300)),
-  first: optional(z.coerce.number().int().min(1).max(LIMITS.publicReportsMaxPageSize)).transform(
-    (value) => value ?? LIMITS.publicReportsPageSize,
-  ),
-});
-export type PublicReportsQuery = z.output<typeof publicReportsInput>;

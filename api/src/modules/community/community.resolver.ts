@@ -25,7 +25,7 @@ export class CommunityResolver {
   publicReports(
     @Arg("filter", () => PublicReportsFilter, { nullable: true }) filter: PublicReportsFilter | null,
     @Arg("sort", () => PublicReportSortEnum, { nullable: true }) sort: PublicReportSort | null,
-    @Arg("first", () => Int, { nullable: true, description: "Page size, 1–50 (default 12)." })
+    @Arg("first", () => Int, { nullable: true, description: "Page size, 1–100 (default 12)." })
     first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() { em, user }: GraphQLContext,

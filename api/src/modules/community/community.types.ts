@@ -65,7 +65,7 @@ export class PublicStatusChange {
 }
 
 @ObjectType({ description: "What the viewer may do with a public report, from the server's policies." })
-export class ReportViewerCan {
+export class PublicReportViewerCan {
   @Field(() => Boolean)
   vote!: boolean;
 
@@ -138,8 +138,8 @@ export class PublicReportView {
   @Field(() => [Voter], { description: "Up to 3 of the latest supporters, latest first." })
   voters!: Voter[];
 
-  @Field(() => ReportViewerCan)
-  viewerCan!: ReportViewerCan;
+  @Field(() => PublicReportViewerCan)
+  viewerCan!: PublicReportViewerCan;
 
   @Field(() => Date)
   createdAt!: Date;

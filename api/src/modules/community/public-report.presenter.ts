@@ -3,8 +3,8 @@ import type { CurrentUser } from "../../context/current-user";
 import { LIMITS } from "../../domain";
 import { canComment, canVote, participationBlock } from "../../policies/community.policy";
 import { canChangeReportStatus, showsAuthorInPublic } from "../../policies/report.policy";
-import { loadPhotos, reportFacts } from "../report/report.presenter";
-import { ReportStatusChange, type Report } from "../report/report.entity";
+import type { ReportRecord } from "../report/report.record";
+import { authorsById, categoriesById, historiesByReport, photosById } from "../report/report.related";
 import type { PublicReportView, Voter } from "./community.types";
 
 /**
@@ -65,66 +65,76 @@ async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, repor
 export async function presentPublicReports(
   em: EntityManager,
   viewer: CurrentUser | undefined,
-  reports: Report[],
+  records: ReportRecord[],
 ): Promise<PublicReportView[]> {
-  if (reports.length === 0) return [];
-  const ids = reports.map((report) => report.id);
-  await em.populate(reports, ["category", "author"]);
-  const [history, photos, voters, voted] = await Promise.all([
-    em.find(ReportStatusChange, { report: { $in: ids } }, { orderBy: { changedAt: "asc", id: "asc" } }),
-    loadPhotos(
+  if (records.length === 0) return [];
+  const ids = records.map((record) => record.id);
+  const named = (record: ReportRecord) =>
+    showsAuthorInPublic({
+      authorId: record.authorId,
+      anonymous: record.anonymous,
+      allowContact: record.allowContact,
+    });
+  const authorIds = records.flatMap((record) => (named(record) && record.authorId ? [record.authorId] : []));
+  const [categories, authors, photos, histories, voters, voted] = await Promise.all([
+    categoriesById(
       em,
-      reports.flatMap((report) => report.photoIds),
+      records.map((record) => record.categoryId),
     ),
+    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+    photosById(
+      em,
+      records.flatMap((record) => record.photoIds),
+    ),
+    historiesByReport(em, ids),
     latestVoters(em, ids),
     votedBy(em, viewer, ids),
   ]);
-  const historyOf = new Map<string, ReportStatusChange[]>();
-  for (const change of history) {
-    historyOf.set(change.report.id, [...(historyOf.get(change.report.id) ?? []), change]);
-  }
   const viewerCan = {
     vote: canVote(viewer),
     comment: canComment(viewer),
     changeStatus: canChangeReportStatus(viewer),
     blockedBy: participationBlock(viewer),
   };
-  return reports.map((report) => {
-    const reportPhotos = report.photoIds.flatMap((id) => photos.get(id) ?? []);
-    const author = showsAuthorInPublic(reportFacts(report)) ? report.author : null;
+  return records.map((record) => {
+    const category = categories.get(record.categoryId)!;
+    const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
+    const author = named(record) && record.authorId ? authors.get(record.authorId) : undefined;
     return {
-      id: report.id,
-      categoryId: report.category.id,
+      id: record.id,
+      categoryId: record.categoryId,
       category: {
-        id: report.category.id,
-        name: report.category.name,
-        description: report.category.description,
-        icon: report.category.icon,
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        icon: category.icon,
       },
-      neighborhood: report.neighborhood,
-      address: report.address,
-      description: report.description,
-      severity: report.severity,
-      status: report.status,
-      anonymous: report.anonymous,
+      neighborhood: record.neighborhood,
+      address: record.address,
+      description: record.description,
+      severity: record.severity,
+      status: record.status,
+      anonymous: record.anonymous,
       author: author
         ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
         : null,
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
-      statusHistory: (historyOf.get(report.id) ?? []).map((change) => ({
-        id: change.id,
-        fromStatus: change.fromStatus,
-        toStatus: change.toStatus,
-        changedAt: change.changedAt,
+      // Staff notes are written for the reporter: not public.
+      statusHistory: (histories.get(record.id) ?? []).map(({ id, fromStatus, toStatus, changedAt }) => ({
+        id,
+        fromStatus,
+        toStatus,
+        changedAt,
       })),
-      votesCount: report.votesCount,
-      commentsCount: report.commentsCount,
-      userVoted: voted.has(report.id),
-      voters: voters.get(report.id) ?? [],
+      votesCount: record.votesCount,
+      commentsCount: record.commentsCount,
+      userVoted: voted.has(record.id),
+      voters: voters.get(record.id) ?? [],
       viewerCan,
-      createdAt: report.createdAt,
-      updatedAt: report.updatedAt,
+      // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
+      createdAt: new Date(record.createdAt),
+      updatedAt: new Date(record.updatedAt),
     };
   });
 }

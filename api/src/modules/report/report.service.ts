@@ -12,15 +12,12 @@ import { User } from "../user/user.entity";
 import { parseInput } from "../../validation/parse-input";
 import { changeStatusInput, createReportInput, idempotencyKeyInput, reportListFilter } from "./report.inputs";
 import { Report, ReportStatusChange } from "./report.entity";
-import { presentReport, presentReports, reportFacts } from "./report.presenter";
-import type { ReportTotals, ReportView } from "./report.types";
+import { presentReports, type PresentedReport } from "./report.presenter";
+import { recordFromEntity, reportFacts, type ReportRecord } from "./report.record";
+import type { ReportTotals } from "./report.types";
 
 const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) =>
-  em.findOne(
-    Report,
-    { author: authorId, idempotencyKey },
-    { populate: ["category", "author"], refresh: true },
-  );
+  em.findOne(Report, { author: authorId, idempotencyKey }, { refresh: true });
 
 /**
  * Files a report for `viewer` (citizens only). With an idempotency key, a repeated submission (a retry,
@@ -32,12 +29,12 @@ export async function createReport(
   viewer: CurrentUser,
   input: unknown,
   idempotencyKey?: unknown,
-): Promise<{ report: ReportView; created: boolean }> {
+): Promise<{ report: ReportRecord; created: boolean }> {
   if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
   const key = parseInput(idempotencyKeyInput, { idempotencyKey }).idempotencyKey;
   if (key) {
     const existing = await findByKey(em, viewer.id, key);
-    if (existing) return { report: await presentReport(em, viewer, existing), created: false };
+    if (existing) return { report: recordFromEntity(existing, viewer, "full"), created: false };
   }
   const { evidenceUrls: photoIds, ...valid } = parseInput(createReportInput, input);
 
@@ -95,7 +92,7 @@ export async function createReport(
     if (key && error instanceof UniqueConstraintViolationException) {
       // Committed by now: this insert waited on the unique index for the first submission to finish.
       const existing = await findByKey(em, viewer.id, key);
-      if (existing) return { report: await presentReport(em, viewer, existing), created: false };
+      if (existing) return { report: recordFromEntity(existing, viewer, "full"), created: false };
     }
     throw error;
   }
@@ -115,18 +112,16 @@ export async function listReports(
   em: EntityManager,
   viewer: CurrentUser,
   filter: unknown = {},
-): Promise<ReportView[]> {
+): Promise<ReportRecord[]> {
   const { status } = parseInput(reportListFilter, filter);
   const reports = await em.find(
     Report,
     { ...visibleTo(viewer), ...(status ? { status } : {}) },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], populate: ["category", "author"] },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   );
-  return presentReports(
-    em,
-    viewer,
-    reports.filter((report) => canViewReport(viewer, reportFacts(report))),
-  );
+  return reports
+    .filter((report) => canViewReport(viewer, reportFacts(report)))
+    .map((report) => recordFromEntity(report, viewer, "full"));
 }
 
 /** Counts by status over everything `viewer` may see (any status filter of the list is ignored). */
@@ -142,16 +137,14 @@ export async function reportTotals(em: EntityManager, viewer: CurrentUser): Prom
 }
 
 /** One report, or NOT_FOUND when it does not exist or `viewer` may not see it (no difference shown). */
-export async function getReport(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportView> {
+export async function getReport(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
   return loadVisible(em, viewer, id);
 }
 
-async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportView> {
-  const report = UUID_PATTERN.test(id)
-    ? await em.findOne(Report, { id }, { populate: ["category", "author"], refresh: true })
-    : null;
+async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
+  const report = UUID_PATTERN.test(id) ? await em.findOne(Report, { id }, { refresh: true }) : null;
   if (!report || !canViewReport(viewer, reportFacts(report))) throw notFound(MESSAGES.reportNotFound);
-  return presentReport(em, viewer, report);
+  return recordFromEntity(report, viewer, "full");
 }
 
 /**
@@ -163,7 +156,7 @@ export async function changeReportStatus(
   viewer: CurrentUser,
   id: string,
   input: unknown,
-): Promise<ReportView> {
+): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
   const { status, note } = parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
@@ -198,11 +191,14 @@ export async function changeReportStatus(
 }
 
 /** The reports `viewer` filed, as they see them, for the personal-data export (Mis datos). */
-export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Promise<ReportView[]> {
+export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Promise<PresentedReport[]> {
   const reports = await em.find(
     Report,
     { author: viewer.id },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], populate: ["category", "author"] },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   );
-  return presentReports(em, viewer, reports);
+  return presentReports(
+    em,
+    reports.map((report) => recordFromEntity(report, viewer, "full")),
+  );
 }
