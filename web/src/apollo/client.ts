@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
+import { typePolicies } from "./cache-policies";
 import { createUnauthorizedLink } from "./error-link";
 
 const GRAPHQL_PATH = "/graphql";
@@ -22,7 +23,7 @@ export function createApolloClient(): ApolloClient {
       createUnauthorizedLink(),
       ApolloLink.split((operation) => isSubscriptionOperation(operation.query), wsLink, httpLink),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     // SPEC.md §7: no automatic refetching; data is refreshed by mutations and subscriptions.
     defaultOptions: { watchQuery: { fetchPolicy: "cache-first" } },
   });
