@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { gotoScreen, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+import { appUrl, gotoScreen, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,6 +68,17 @@ describe("community pages", () => {
       });
       expect(filed.status).toBe(201);
       const reportId = (filed.json as { id: string }).id;
+
+      // A link pasted in a chat shows a preview: the tags are in the HTML itself.
+      const shared = await fetch(appUrl(`/community/reports/${reportId}`), {
+        headers: { accept: "text/html" },
+      });
+      const html = await shared.text();
+      expect(html).toContain('<meta property="og:title" content="Iluminación en Altamira" />');
+      expect(html).toContain("Poste sin luz en la esquina del parque.");
+      expect(html).toContain(
+        `<meta property="og:url" content="${appUrl(`/community/reports/${reportId}`)}" />`,
+      );
 
       // The other browser: a signed-out visitor on the same report.
       visitor = await openPage(browser, "/", PHONE);

@@ -14,6 +14,7 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
 import { communityRouter } from "../modules/community/community.rest";
+import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
@@ -25,7 +26,7 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
 import { healthRouter } from "./health";
-import { webAppRouter } from "./web-app";
+import { WEB_DIST_DIR, webAppRouter } from "./web-app";
 
 export interface AppDependencies {
   config: Config;
@@ -112,6 +113,8 @@ export function createExpressApp(deps: AppDependencies): Express {
     res.status(404).json({ error: "Recurso no encontrado" });
   });
   app.use("/api", api);
+  // A shared report's page carries its link preview in the HTML (before the web app's catch-all).
+  app.use(sharePageRouter({ distDir: WEB_DIST_DIR, publicUrl: config.publicUrl }));
   if (!auth.methods.testLogin) {
     // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
     app.get("/test-login", (_req, res, next) => {

@@ -335,6 +335,8 @@ const COVERED_ELSEWHERE = {
   "POST /api/auth/sign-up": "auth/built-in-accounts.test.ts",
   "GET /api/logout": "auth/built-in-accounts.test.ts and auth/openid-connect.test.ts",
   "GET /{*splat}": "the web app (index.html for client routes), open to anyone",
+  "GET /community/reports/:id":
+    "a shared report's page with its link preview, open to anyone (share-meta.test.ts, web/e2e/community)",
 };
 
 describe("REST routes", () => {
