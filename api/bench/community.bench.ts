@@ -123,7 +123,7 @@ async function fanOut(context: BenchContext): Promise<BenchRow[]> {
       arrivals.pop();
     }
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
   }
   latencies.sort((a, b) => a - b);
   const perSubscriber = Math.max(0, rssAfter - rssBefore) / SUBSCRIBERS;
