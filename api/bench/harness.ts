@@ -11,6 +11,10 @@ export interface BenchContext {
   reports: number;
   /** A signed-in session (test sign-in): `test-citizen` or `test-admin`. */
   signIn: (userId: "test-citizen" | "test-admin") => Promise<Session>;
+  /** The app's process id (memory figures read /proc/<pid>/status). */
+  appPid: number;
+  /** Another instance of the app on the same database (cross-instance figures); stopped after the run. */
+  startSecondApp: () => Promise<{ baseUrl: string; pid: number }>;
   /** Runs `task` with `concurrency` callers for `durationMs` (after a short warm-up). */
   measure: (task: () => Promise<unknown>, options?: MeasureOptions) => Promise<Measurement>;
 }

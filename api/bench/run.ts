@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     : await startEmbeddedPostgres({ dataDir, port: await freePort(), logger });
   const databaseUrl = process.env.DATABASE_URL ?? embedded!.databaseUrl;
   let app: ChildProcess | undefined;
+  const others: ChildProcess[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   pool.on("error", () => undefined); // idle connections closed at the end
   try {
@@ -54,6 +55,15 @@ async function main(): Promise<void> {
       baseUrl,
       databaseUrl,
       pool,
+      appPid: app!.pid!,
+      startSecondApp: async () => {
+        let child: ChildProcess | undefined;
+        const url = await startApp(databaseUrl, dataDir, (started) => {
+          child = started;
+          others.push(started);
+        });
+        return { baseUrl: url, pid: child!.pid! };
+      },
       reports: Math.max(present, reports),
       signIn: (userId) => signIn(baseUrl, userId),
       measure,
@@ -68,9 +78,10 @@ async function main(): Promise<void> {
       printTable(bench.default.title, rows);
     }
   } finally {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app!.once("exit", resolve));
-      app.kill("SIGTERM");
+    for (const child of [...others, app]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
       await exited;
     }
     await pool.end();

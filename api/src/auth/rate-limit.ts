@@ -16,6 +16,9 @@ export interface RateLimiters {
   reportsPerUser: RateLimiterPostgres;
   uploadsPerUser: RateLimiterPostgres;
   geocodePerUser: RateLimiterPostgres;
+  votesPerUser: RateLimiterPostgres;
+  commentsPerUser: RateLimiterPostgres;
+  likesPerUser: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -49,6 +52,11 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     uploadsPerUser: limiter("uploads-user", 120, 60 * 60),
     // Type-ahead sends a request per pause in typing; the upstream itself is held to 1 request/s.
     geocodePerUser: limiter("geocode-user", 60, 60),
+    // Community actions (docs/community.md#abuse-limits): far above what a resident does in an hour,
+    // far below what a script needs to skew counts or flood a thread.
+    votesPerUser: limiter("votes-user", 120, 60 * 60),
+    commentsPerUser: limiter("comments-user", 30, 60 * 60),
+    likesPerUser: limiter("likes-user", 240, 60 * 60),
   };
 }
 

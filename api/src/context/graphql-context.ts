@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PubSub } from "@graphql-yoga/subscription";
 import type { Logger } from "pino";
 import type { CurrentUser } from "./current-user";
+import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
 import type { Topics } from "../pubsub/topics";
@@ -20,4 +21,6 @@ export interface GraphQLContext {
   limiters: RateLimiters;
   /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */
   pubSub: PubSub<Topics>;
+  /** Batching loaders of this operation only (dataloader): related data is read once per field. */
+  loaders: LoaderCache;
 }

@@ -3,6 +3,7 @@ import { Migrator } from "@mikro-orm/migrations";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
+import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import { Report, ReportStatusChange } from "../modules/report/report.entity";
 import { User } from "../modules/user/user.entity";
@@ -12,7 +13,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Photo, Report, ReportStatusChange, User],
+    entities: [Category, Comment, CommentLike, Photo, Report, ReportStatusChange, User, Vote],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },

@@ -13,6 +13,8 @@ export interface SeedResult {
   reports: number;
   users: number;
   statusChanges: number;
+  votes: number;
+  comments: number;
 }
 
 const BATCH = 50_000;
@@ -29,6 +31,14 @@ const FIRST_NAMES = [
   "Laura",
 ];
 const LAST_NAMES = ["Pérez", "Gómez", "Rodríguez", "Martínez", "Díaz", "Torres", "Castro", "Rojas"];
+const COMMENTS = [
+  "Confirmo, pasé por ahí esta mañana y sigue igual.",
+  "Esto lleva semanas así, ojalá lo arreglen pronto.",
+  "Ya lo reportamos en la junta de acción comunal.",
+  "Por la noche es peligroso, hay que tener cuidado.",
+  "Gracias por reportarlo, a mí también me afecta.",
+  "Hoy vinieron a revisar, pero no hicieron nada.",
+];
 const DESCRIPTIONS = [
   "Hueco grande en la vía, los carros se meten al andén para esquivarlo.",
   "Música a todo volumen hasta la madrugada todos los fines de semana.",
@@ -72,6 +82,8 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
     const lats = NEIGHBORHOODS.map((n) => n.centroid?.lat ?? null);
     const lngs = NEIGHBORHOODS.map((n) => n.centroid?.lng ?? null);
     let statusChanges = 0;
+    let votes = 0;
+    let comments = 0;
     for (let done = 0; done < options.reports; done += BATCH) {
       const size = Math.min(BATCH, options.reports - done);
       await client.query("BEGIN");
@@ -125,14 +137,64 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
         [CATEGORY_IDS, neighbourhoods, DESCRIPTIONS, lats, lngs],
       );
       statusChanges += history.rowCount ?? 0;
+      const community = await seedCommunity(client, run, users);
+      votes += community.votes;
+      comments += community.comments;
       await client.query("COMMIT");
     }
-    await client.query("ANALYZE report; ANALYZE report_status_change; ANALYZE app_user");
-    return { reports: options.reports, users, statusChanges };
+    await client.query(
+      "ANALYZE report; ANALYZE report_status_change; ANALYZE app_user; ANALYZE report_vote; ANALYZE comment",
+    );
+    return { reports: options.reports, users, statusChanges, votes, comments };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+}
+
+/**
+ * Support and comments for the batch in `seeded`, as a community has them: most reports 0–5 votes
+ * (most of them none), about 1 in 100 popular (20–200); 0–3 comments, a quarter of them answered. Voters
+ * and commenters are this run's citizens, distinct per report. Counts are set from the rows.
+ */
+async function seedCommunity(client: pg.PoolClient, run: string, users: number) {
+  const voted = await client.query(
+    `INSERT INTO report_vote (report_id, user_id, created_at)
+     SELECT p.id, 'seed-' || $1 || '-' || (1 + (p.start + g) % $2::int),
+            LEAST(now(), p.created_at + make_interval(secs => 1800 * (g + 1)))
+       FROM (SELECT id, created_at, floor(random() * $2::int)::int AS start,
+                    CASE WHEN random() < 0.01 THEN 20 + floor(random() * 180)::int
+                         ELSE floor(power(random(), 2.5) * 6)::int END AS k
+               FROM seeded) p,
+            generate_series(0, LEAST(p.k, $2::int) - 1) AS g
+     ON CONFLICT DO NOTHING`,
+    [run, users],
+  );
+  const commented = await client.query(
+    `INSERT INTO comment (id, report_id, parent_id, author_id, content, likes_count, created_at)
+     SELECT gen_random_uuid(), p.id, NULL, 'seed-' || $1 || '-' || (1 + (p.start + 7 * g) % $2::int),
+            ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int], 0,
+            LEAST(now(), p.created_at + make_interval(secs => 7200 * (g + 1)))
+       FROM (SELECT id, created_at, floor(random() * $2::int)::int AS start,
+                    floor(power(random(), 3) * 4)::int AS k FROM seeded) p,
+            generate_series(0, p.k - 1) AS g`,
+    [run, users, COMMENTS],
+  );
+  const replied = await client.query(
+    `INSERT INTO comment (id, report_id, parent_id, author_id, content, likes_count, created_at)
+     SELECT gen_random_uuid(), c.report_id, c.id, 'seed-' || $1 || '-' || (1 + floor(random() * $2::int)::int),
+            ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int], 0,
+            LEAST(now(), c.created_at + interval '3 hours')
+       FROM comment c JOIN seeded s ON s.id = c.report_id
+      WHERE c.parent_id IS NULL AND random() < 0.25`,
+    [run, users, COMMENTS],
+  );
+  await client.query(
+    `UPDATE report r SET votes_count = (SELECT count(*) FROM report_vote v WHERE v.report_id = r.id),
+                         comments_count = (SELECT count(*) FROM comment c WHERE c.report_id = r.id)
+      WHERE r.id IN (SELECT id FROM seeded)`,
+  );
+  return { votes: voted.rowCount ?? 0, comments: (commented.rowCount ?? 0) + (replied.rowCount ?? 0) };
 }

@@ -19,7 +19,6 @@ export const LIMITS = {
   /** Reports one live-counts subscription may follow (a community page's loaded cards). */
   liveReportIdsMax: 100,
   publicReportsPageSize: 12,
-  publicReportsMaxPageSize: 50,
   loginRedirectDelayMs: 500,
   addressSearchDebounceMs: 300,
   addressSearchMinLength: 3,

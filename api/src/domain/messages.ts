@@ -44,6 +44,7 @@ export const MESSAGES = {
   testLoginFailed: "No se pudo simular el login",
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
+  categoryNotFound: "Categoría no encontrada",
   // SPEC.md §8's "Unauthorized / You are logged out. Logging in again...", in the product's language.
   unauthorizedTitle: "Sesión cerrada",
   unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",
@@ -63,4 +64,5 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   status: MESSAGES.statusInvalid,
   cedula: MESSAGES.cedulaRequired,
   consent: MESSAGES.consentRequired,
+  content: MESSAGES.commentEmpty,
 };

@@ -30,6 +30,34 @@ export function canSeeAuthorContact(viewer: CurrentUser | undefined, report: Rep
   return isAuthor(viewer, report) || (isStaff(viewer) && report.allowContact && report.authorId != null);
 }
 
+/**
+ * How much of a report's author a list shows. "public": the community pages, and residents browsing
+ * the report tables: the author's name only when not anonymous, never an e-mail. "full": staff, and the
+ * author in their own views: the rules above (docs/decisions.md#privacy-of-reports).
+ */
+export type ReportAudience = "public" | "full";
+
+export interface AuthorVisibility {
+  name: boolean;
+  email: boolean;
+}
+
+export function authorVisibility(
+  viewer: CurrentUser | undefined,
+  report: ReportFacts,
+  audience: ReportAudience,
+): AuthorVisibility {
+  return {
+    name: canSeeAuthor(viewer, report),
+    email: audience === "full" && canSeeAuthorContact(viewer, report),
+  };
+}
+
+/** The report tables (/reportes, /barrio, /categoria): staff get their full view, everyone else the public one. */
+export function browseAudience(viewer: CurrentUser | undefined): ReportAudience {
+  return isStaff(viewer) ? "full" : "public";
+}
+
 export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean {
   return isStaff(viewer);
 }
@@ -37,4 +65,12 @@ export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean 
 /** Only citizens file reports (SPEC.md §2: the new-report screen is theirs). */
 export function canFileReport(viewer: CurrentUser | undefined): boolean {
   return viewer?.role === "citizen";
+}
+
+/**
+ * Public views (the community pages) name the author of a signed report only, and never give an e-mail,
+ * whoever is looking: they show what everyone sees (docs/decisions.md#privacy-of-reports).
+ */
+export function showsAuthorInPublic(report: ReportFacts): boolean {
+  return !report.anonymous && report.authorId != null;
 }

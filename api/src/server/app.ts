@@ -13,6 +13,8 @@ import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
+import { communityRouter } from "../modules/community/community.rest";
+import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
@@ -104,10 +106,21 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(reportRouter({ limiters }));
+  api.use(
+    communityRouter({
+      rateLimits: {
+        vote: limitPerUser(limiters.votesPerUser),
+        comment: limitPerUser(limiters.commentsPerUser),
+        like: limitPerUser(limiters.likesPerUser),
+      },
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });
   app.use("/api", api);
+  // A shared report's page carries its link preview in the HTML (before the web app's catch-all).
+  app.use(sharePageRouter({ distDir: WEB_DIST_DIR, publicUrl: config.publicUrl }));
   if (!auth.methods.testLogin) {
     // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
     app.get("/test-login", (_req, res, next) => {

@@ -16,6 +16,7 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
+import { LoaderCache } from "../context/loader-cache";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { Topics } from "../pubsub/topics";
 import {
@@ -62,6 +63,7 @@ export async function mountGraphQL(options: {
     logger: requestLogger,
     user,
     clientAddress,
+    loaders: new LoaderCache(),
     secrets,
     limiters,
     pubSub,

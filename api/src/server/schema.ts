@@ -3,8 +3,10 @@ import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
+import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
+import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import type { Topics } from "../pubsub/topics";
@@ -12,10 +14,14 @@ import type { Topics } from "../pubsub/topics";
 export const RESOLVERS = [
   CategoryResolver,
   ReportResolver,
+  ReportFieldsResolver,
+  ReportConnectionResolver,
   StatisticsResolver,
   ActivityResolver,
   ViewerResolver,
   UserResolver,
+  CommunityResolver,
+  CommunityActionsResolver,
   LiveResolver,
 ] as const;
 

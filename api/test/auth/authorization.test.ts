@@ -16,19 +16,28 @@ describe("who may call what", () => {
   it("every GraphQL operation declares its access (a diff here is a permission change)", () => {
     expect(operationAccess(RESOLVERS)).toMatchInlineSnapshot(`
       {
+        "Mutation.addComment": "signed-in",
         "Mutation.createReport": "signed-in",
+        "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
         "Mutation.registerCedula": "signed-in",
+        "Mutation.toggleCommentLike": "signed-in",
+        "Mutation.toggleVote": "signed-in",
         "Mutation.updateReportStatus": [
           "super_admin",
         ],
         "Query.categories": "public",
         "Query.me": "public",
+        "Query.publicReport": "public",
+        "Query.publicReports": "public",
         "Query.publicStatistics": "public",
         "Query.report": "signed-in",
+        "Query.reportComments": "public",
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.searchReports": "signed-in",
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.commentEvents": "public",
         "Subscription.reportActivity": "public",
       }
     `);
@@ -69,6 +78,12 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   // Citizens see their own reports, staff all of them (test/reports covers what each one sees).
   ["reports", "{ reports { id } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  // Every signed-in user browses every report (staff in full, others in the public view).
+  [
+    "searchReports",
+    "{ searchReports { totalCount } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
   [
     "reportTotals",
     "{ reportTotals { total } }",
@@ -84,6 +99,43 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     'mutation { createReport(input: { categoryId: "x", neighborhood: "x", severity: 1 }) { id } }',
     // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
+  ],
+  // The community: reads for anyone; actions signed in, then the cédula (test-citizen and test-admin have
+  // none here; test/community covers residents who do).
+  [
+    "publicReports",
+    "{ publicReports { reports { id } } }",
+    { anonymous: "ok", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "publicReport",
+    `{ publicReport(id: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "NOT_FOUND", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "reportComments",
+    `{ reportComments(reportId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "NOT_FOUND", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "toggleVote",
+    `mutation { toggleVote(reportId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "CEDULA_REQUIRED", super_admin: "CEDULA_REQUIRED" },
+  ],
+  [
+    "addComment",
+    `mutation { addComment(reportId: "${UNKNOWN_REPORT}", content: "Hola") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "CEDULA_REQUIRED", super_admin: "CEDULA_REQUIRED" },
+  ],
+  [
+    "toggleCommentLike",
+    `mutation { toggleCommentLike(commentId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "CEDULA_REQUIRED", super_admin: "CEDULA_REQUIRED" },
+  ],
+  [
+    "deleteComment",
+    `mutation { deleteComment(commentId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
   ],
   [
     "updateReportStatus",
@@ -144,6 +196,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     undefined,
     { anonymous: 401, citizen: 200, super_admin: 200 },
   ],
+  ["GET /api/reports/all", "/api/reports/all", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/reports/category/:categoryId",
+    "/api/reports/category/vias",
+    undefined,
+    { anonymous: 401, citizen: 200, super_admin: 200 },
+  ],
   [
     "GET /api/reports/:id",
     `/api/reports/${UNKNOWN_REPORT}`,
@@ -156,6 +215,48 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     `/api/reports/${UNKNOWN_REPORT}/status`,
     { status: "recibido" },
     { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "GET /api/public/reports",
+    "/api/public/reports",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /api/public/reports/:id",
+    `/api/public/reports/${UNKNOWN_REPORT}`,
+    undefined,
+    { anonymous: 404, citizen: 404, super_admin: 404 },
+  ],
+  [
+    "GET /api/reports/:id/comments",
+    `/api/reports/${UNKNOWN_REPORT}/comments`,
+    undefined,
+    { anonymous: 404, citizen: 404, super_admin: 404 },
+  ],
+  [
+    "POST /api/reports/:id/vote",
+    `/api/reports/${UNKNOWN_REPORT}/vote`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "POST /api/reports/:id/comments",
+    `/api/reports/${UNKNOWN_REPORT}/comments`,
+    { content: "Hola" },
+    { anonymous: 401, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "POST /api/comments/:id/like",
+    `/api/comments/${UNKNOWN_REPORT}/like`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "DELETE /api/comments/:id",
+    `/api/comments/${UNKNOWN_REPORT}`,
+    {},
+    { anonymous: 401, citizen: 404, super_admin: 404 },
   ],
   // Photos are for new reports, which only citizens file (docs/security.md#uploads-for-staff).
   ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 403 }],
@@ -236,6 +337,8 @@ const COVERED_ELSEWHERE = {
   "POST /api/auth/sign-up": "auth/built-in-accounts.test.ts",
   "GET /api/logout": "auth/built-in-accounts.test.ts and auth/openid-connect.test.ts",
   "GET /{*splat}": "the web app (index.html for client routes), open to anyone",
+  "GET /community/reports/:id":
+    "a shared report's page with its link preview, open to anyone (share-meta.test.ts, web/e2e/community)",
 };
 
 describe("REST routes", () => {

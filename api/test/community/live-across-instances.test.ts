@@ -3,6 +3,7 @@ import { LISTENER_APPLICATION_NAME } from "../../src/pubsub/postgres-pubsub";
 import { subscribe, type LiveSubscription } from "../live-client";
 import { withClient } from "../postgres";
 import { admin, citizen, fileReport } from "../reports/report-support";
+import { citizenWithCedula } from "./community-support";
 import { startSecondServer, startTestServer, type TestServer } from "../test-server";
 
 /** Two instances of the app on one database, as behind a load balancer. */
@@ -24,6 +25,33 @@ const REPORT_ACTIVITY = `subscription ($ids: [ID!]!) {
   reportActivity(reportIds: $ids) { reportId votesCount commentsCount status }
 }`;
 const STATUSES = ["en_gestion", "resuelto", "recibido"] as const;
+
+interface Thread {
+  commentEvents: {
+    kind: string;
+    reportId: string;
+    commentId: string | null;
+    parentId: string | null;
+    likesCount: number | null;
+    comment: {
+      id: string;
+      content: string | null;
+      author: { firstName: string | null; lastName: string | null } | null;
+      likesCount: number;
+      likedByMe: boolean;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    } | null;
+  };
+}
+const COMMENT_EVENTS = `subscription ($reportId: ID!) {
+  commentEvents(reportId: $reportId) {
+    kind reportId commentId parentId likesCount
+    comment { id content author { firstName lastName } likesCount likedByMe viewerCan { reply like delete } }
+  }
+}`;
+
+const sessionCookie = (client: { cookie(name: string): string | undefined }) =>
+  `reporta.sid=${client.cookie("reporta.sid")}`;
 
 /**
  * Changes the status on the second instance until the first instance's subscriber sees it: a
@@ -99,6 +127,87 @@ describe("live updates across app instances (PostgreSQL LISTEN/NOTIFY)", () => {
       expect(next.reportActivity.status).toBe("resuelto");
     } finally {
       await live.dispose();
+    }
+  });
+
+  it("brings votes, comments and likes made on one instance to the other, per-viewer fields worked out per subscriber", async () => {
+    const report = await fileReport(await citizen(second));
+    const carlos = await citizenWithCedula(second);
+    const visitorActivity = subscribe<Activity>(first.url, REPORT_ACTIVITY, { ids: [report.id] });
+    const visitorThread = subscribe<Thread>(first.url, COMMENT_EVENTS, { reportId: report.id });
+    const carlosThread = subscribe<Thread>(
+      first.url,
+      COMMENT_EVENTS,
+      { reportId: report.id },
+      sessionCookie(carlos),
+    );
+    try {
+      // Comment until both thread subscribers are live (they start a moment after being sent).
+      let created: Thread["commentEvents"] | undefined;
+      for (let attempt = 0; !created; attempt++) {
+        const response = await carlos.request(`/api/reports/${report.id}/comments`, {
+          method: "POST",
+          json: { content: `Hola ${attempt}` },
+        });
+        expect(response.status).toBe(201);
+        const seen = await Promise.all(
+          [visitorThread, carlosThread].map((live) =>
+            live
+              .next((event) => event.commentEvents.comment?.content === `Hola ${attempt}`, 1000)
+              .catch(() => null),
+          ),
+        );
+        if (seen.every(Boolean)) created = seen[0]!.commentEvents;
+        else if (attempt >= 5) throw new Error("the comment never arrived");
+      }
+      const mine = carlosThread.events.find(
+        (e) => e.commentEvents.commentId === created.commentId,
+      )!.commentEvents;
+      expect(created).toMatchObject({
+        kind: "created",
+        reportId: report.id,
+        comment: {
+          author: { firstName: "Carlos", lastName: "Pérez" },
+          likesCount: 0,
+          likedByMe: false,
+          viewerCan: { reply: false, like: false, delete: false },
+        },
+      });
+      expect(mine.comment?.viewerCan).toEqual({ reply: true, like: true, delete: true });
+      const activity = await visitorActivity.next((e) => e.reportActivity.commentsCount > 0, 5000);
+      expect(activity.reportActivity.reportId).toBe(report.id);
+
+      const voted = await carlos.request(`/api/reports/${report.id}/vote`, {
+        method: "POST",
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(voted.status).toBe(200);
+      const afterVote = await visitorActivity.next((e) => e.reportActivity.votesCount === 1, 5000);
+      expect(afterVote.reportActivity.status).toBe("recibido");
+
+      const liked = await carlos.request(`/api/comments/${created.commentId}/like`, {
+        method: "POST",
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(liked.status).toBe(200);
+      const likeEvent = await visitorThread.next((e) => e.commentEvents.kind === "liked", 5000);
+      expect(likeEvent.commentEvents).toMatchObject({
+        commentId: created.commentId,
+        likesCount: 1,
+        comment: null,
+      });
+
+      const deleted = await carlos.request(`/api/comments/${created.commentId}`, {
+        method: "DELETE",
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(deleted.status).toBe(200);
+      const deleteEvent = await visitorThread.next((e) => e.commentEvents.kind === "deleted", 5000);
+      expect(deleteEvent.commentEvents.commentId).toBe(created.commentId);
+      // Nothing per viewer ever travels: no likedByMe outside a new comment (always false there).
+      expect(JSON.stringify(visitorThread.events)).not.toContain('"userVoted"');
+    } finally {
+      await Promise.all([visitorActivity, visitorThread, carlosThread].map((live) => live.dispose()));
     }
   });
 

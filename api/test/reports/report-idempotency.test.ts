@@ -161,7 +161,7 @@ describe("idempotent report creation (PRODUCT.md decision 15)", () => {
       const results = await Promise.all(submissions);
       expect(results.map((result) => result.created).sort()).toEqual([false, true]);
       expect(results[0]!.report).toEqual(results[1]!.report);
-      expect(results[0]!.report.evidenceUrls).toEqual([photo]);
+      expect(results[0]!.report.photoIds.map((id) => `/api/photos/${id}`)).toEqual([photo]);
       expect(await reportsWithKey(key)).toHaveLength(1);
     } finally {
       await blocker.end();

@@ -11,6 +11,7 @@ export const REPORT_FIELDS = `
   location { lat lng } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
+  votesCount commentsCount viewerCan { changeStatus }
 `;
 
 export const CREATE_REPORT = `mutation ($input: CreateReportInput!, $idempotencyKey: String) {
@@ -54,6 +55,9 @@ export interface ReportJson {
   }>;
   createdAt: string;
   updatedAt: string;
+  votesCount: number;
+  commentsCount: number;
+  viewerCan: { changeStatus: boolean };
 }
 
 /** A complete, valid new-report body (SPEC.md §7), in Riomar. */

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
+import { typePolicies } from "./cache-policies";
 import { createUnauthorizedLink } from "./error-link";
 import { createSubscriptionLink } from "./subscription-link";
 
@@ -15,7 +16,7 @@ export function createApolloClient(): ApolloClient {
       createUnauthorizedLink(),
       ApolloLink.split((operation) => isSubscriptionOperation(operation.query), wsLink, httpLink),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     // SPEC.md §7: no automatic refetching; data is refreshed by mutations and subscriptions.
     defaultOptions: { watchQuery: { fetchPolicy: "cache-first" } },
   });

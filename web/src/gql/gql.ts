@@ -17,12 +17,24 @@ type Documents = {
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
+  "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n": typeof types.PublicReportFieldsFragmentDoc;
+  "\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n": typeof types.CommentFieldsFragmentDoc;
+  "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n": typeof types.ThreadCommentFieldsFragmentDoc;
+  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.ReportCommentsDocument;
+  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.AddCommentDocument;
+  "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n": typeof types.ToggleCommentLikeDocument;
+  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n": typeof types.DeleteCommentDocument;
+  "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n": typeof types.ReportActivityDocument;
+  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
+  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LandingPageDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.NewReportCategoriesDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
+  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
+  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
 };
 const documents: Documents = {
@@ -31,6 +43,26 @@ const documents: Documents = {
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
     types.ViewerFieldsFragmentDoc,
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+  "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n":
+    types.PublicReportFieldsFragmentDoc,
+  "\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n":
+    types.CommentFieldsFragmentDoc,
+  "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n":
+    types.ThreadCommentFieldsFragmentDoc,
+  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n":
+    types.ReportCommentsDocument,
+  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n":
+    types.AddCommentDocument,
+  "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n":
+    types.ToggleCommentLikeDocument,
+  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n":
+    types.DeleteCommentDocument,
+  "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n":
+    types.ReportActivityDocument,
+  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n":
+    types.CommentEventsDocument,
+  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n":
+    types.ToggleVoteDocument,
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
     types.LandingPageDocument,
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n":
@@ -43,6 +75,10 @@ const documents: Documents = {
     types.NewReportCategoriesDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
+  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n":
+    types.PublicReportDocument,
+  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n":
+    types.PublicReportsDocument,
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n":
     types.HomePageDocument,
 };
@@ -83,6 +119,66 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n",
+): (typeof documents)["\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      id\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n",
+): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n",
+): (typeof documents)["\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n",
+): (typeof documents)["\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n",
+): (typeof documents)["\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n",
+): (typeof documents)["\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n",
+): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n",
+): (typeof documents)["\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n",
+): (typeof documents)["\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
 ): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
 /**
@@ -115,6 +211,18 @@ export function graphql(
 export function graphql(
   source: "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n",
 ): (typeof documents)["\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n",
+): (typeof documents)["\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

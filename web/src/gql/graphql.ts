@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+/** created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread). */
+export type CommentEventKind = "created" | "deleted" | "liked" | "resync";
+
 export type CreateReportInput = {
   address?: string | null | undefined;
   /** Default false. */
@@ -26,6 +29,19 @@ export type CreateReportInput = {
 export type GeoPointInput = {
   lat: number;
   lng: number;
+};
+
+/** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
+export type ParticipationBlock = "cedula" | "sign_in";
+
+/** newest (filing date) or most_supported (votes, then newest). */
+export type PublicReportSort = "most_supported" | "newest";
+
+/** Filters of the public list; each is optional. */
+export type PublicReportsFilter = {
+  categoryId?: string | null | undefined;
+  neighborhood?: string | null | undefined;
+  status?: ReportStatus | null | undefined;
 };
 
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
@@ -75,6 +91,220 @@ export type ViewerQuery = {
     hasCedula: boolean;
     cedulaMasked: string | null;
   } | null;
+};
+
+export type PublicReportFieldsFragment = {
+  id: string;
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  anonymous: boolean;
+  votesCount: number;
+  commentsCount: number;
+  userVoted: boolean;
+  createdAt: string;
+  category: { id: string; name: string; icon: string };
+  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+  voters: Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+  }>;
+  viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: ParticipationBlock | null };
+};
+
+export type CommentFieldsFragment = {
+  id: string;
+  reportId: string;
+  parentId: string | null;
+  content: string | null;
+  deleted: boolean;
+  authorDeleted: boolean;
+  likesCount: number;
+  likedByMe: boolean;
+  createdAt: string;
+  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+  viewerCan: { reply: boolean; like: boolean; delete: boolean };
+};
+
+export type ThreadCommentFieldsFragment = {
+  id: string;
+  reportId: string;
+  parentId: string | null;
+  content: string | null;
+  deleted: boolean;
+  authorDeleted: boolean;
+  likesCount: number;
+  likedByMe: boolean;
+  createdAt: string;
+  replies: Array<{
+    id: string;
+    reportId: string;
+    parentId: string | null;
+    content: string | null;
+    deleted: boolean;
+    authorDeleted: boolean;
+    likesCount: number;
+    likedByMe: boolean;
+    createdAt: string;
+    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  }>;
+  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+  viewerCan: { reply: boolean; like: boolean; delete: boolean };
+};
+
+export type ReportCommentsQueryVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type ReportCommentsQuery = {
+  reportComments: Array<{
+    id: string;
+    reportId: string;
+    parentId: string | null;
+    content: string | null;
+    deleted: boolean;
+    authorDeleted: boolean;
+    likesCount: number;
+    likedByMe: boolean;
+    createdAt: string;
+    replies: Array<{
+      id: string;
+      reportId: string;
+      parentId: string | null;
+      content: string | null;
+      deleted: boolean;
+      authorDeleted: boolean;
+      likesCount: number;
+      likedByMe: boolean;
+      createdAt: string;
+      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    }>;
+    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  }>;
+};
+
+export type AddCommentMutationVariables = Exact<{
+  reportId: string | number;
+  content: string;
+  parentId?: string | number | null | undefined;
+}>;
+
+export type AddCommentMutation = {
+  addComment: {
+    id: string;
+    reportId: string;
+    parentId: string | null;
+    content: string | null;
+    deleted: boolean;
+    authorDeleted: boolean;
+    likesCount: number;
+    likedByMe: boolean;
+    createdAt: string;
+    replies: Array<{
+      id: string;
+      reportId: string;
+      parentId: string | null;
+      content: string | null;
+      deleted: boolean;
+      authorDeleted: boolean;
+      likesCount: number;
+      likedByMe: boolean;
+      createdAt: string;
+      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    }>;
+    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  };
+};
+
+export type ToggleCommentLikeMutationVariables = Exact<{
+  commentId: string | number;
+}>;
+
+export type ToggleCommentLikeMutation = {
+  toggleCommentLike: { id: string; likesCount: number; likedByMe: boolean };
+};
+
+export type DeleteCommentMutationVariables = Exact<{
+  commentId: string | number;
+}>;
+
+export type DeleteCommentMutation = {
+  deleteComment: {
+    id: string;
+    reportId: string;
+    parentId: string | null;
+    content: string | null;
+    deleted: boolean;
+    authorDeleted: boolean;
+    likesCount: number;
+    likedByMe: boolean;
+    createdAt: string;
+    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  };
+};
+
+export type ReportActivitySubscriptionVariables = Exact<{
+  reportIds: Array<string | number> | string | number;
+}>;
+
+export type ReportActivitySubscription = {
+  reportActivity: { reportId: string; votesCount: number; commentsCount: number; status: ReportStatus };
+};
+
+export type CommentEventsSubscriptionVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type CommentEventsSubscription = {
+  commentEvents: {
+    kind: CommentEventKind;
+    reportId: string;
+    commentId: string | null;
+    parentId: string | null;
+    likesCount: number | null;
+    comment: {
+      id: string;
+      reportId: string;
+      parentId: string | null;
+      content: string | null;
+      deleted: boolean;
+      authorDeleted: boolean;
+      likesCount: number;
+      likedByMe: boolean;
+      createdAt: string;
+      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    } | null;
+  };
+};
+
+export type ToggleVoteMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type ToggleVoteMutation = {
+  toggleVote: {
+    id: string;
+    votesCount: number;
+    userVoted: boolean;
+    voters: Array<{
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      profileImageUrl: string | null;
+    }>;
+  };
 };
 
 export type LandingPageQueryVariables = Exact<{ [key: string]: never }>;
@@ -159,6 +389,87 @@ export type CreateReportMutationVariables = Exact<{
 
 export type CreateReportMutation = { createReport: { id: string; status: ReportStatus; createdAt: string } };
 
+export type PublicReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PublicReportQuery = {
+  publicReport: {
+    id: string;
+    neighborhood: string;
+    address: string | null;
+    description: string | null;
+    severity: number;
+    status: ReportStatus;
+    anonymous: boolean;
+    votesCount: number;
+    commentsCount: number;
+    userVoted: boolean;
+    createdAt: string;
+    statusHistory: Array<{
+      id: string;
+      fromStatus: ReportStatus | null;
+      toStatus: ReportStatus;
+      changedAt: string;
+    }>;
+    category: { id: string; name: string; icon: string };
+    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+    photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+    voters: Array<{
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      profileImageUrl: string | null;
+    }>;
+    viewerCan: {
+      vote: boolean;
+      comment: boolean;
+      changeStatus: boolean;
+      blockedBy: ParticipationBlock | null;
+    };
+  };
+};
+
+export type PublicReportsQueryVariables = Exact<{
+  filter?: PublicReportsFilter | null | undefined;
+  sort?: PublicReportSort | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type PublicReportsQuery = {
+  publicReports: {
+    nextCursor: string | null;
+    reports: Array<{
+      id: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      votesCount: number;
+      commentsCount: number;
+      userVoted: boolean;
+      createdAt: string;
+      category: { id: string; name: string; icon: string };
+      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      voters: Array<{
+        id: string;
+        firstName: string | null;
+        lastName: string | null;
+        profileImageUrl: string | null;
+      }>;
+      viewerCan: {
+        vote: boolean;
+        comment: boolean;
+        changeStatus: boolean;
+        blockedBy: ParticipationBlock | null;
+      };
+    }>;
+  };
+};
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomePageQuery = {
@@ -200,6 +511,211 @@ export const ViewerFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const PublicReportFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicReportFieldsFragment, unknown>;
+export const CommentFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentFieldsFragment, unknown>;
+export const ThreadCommentFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ThreadCommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "replies" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ThreadCommentFieldsFragment, unknown>;
 export const MyReportFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -404,6 +920,541 @@ export const ViewerDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const ReportCommentsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportComments" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reportComments" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ThreadCommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ThreadCommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "replies" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCommentsQuery, ReportCommentsQueryVariables>;
+export const AddCommentDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AddComment" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "content" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "parentId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "addComment" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "content" },
+                value: { kind: "Variable", name: { kind: "Name", value: "content" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "parentId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "parentId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ThreadCommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ThreadCommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "replies" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddCommentMutation, AddCommentMutationVariables>;
+export const ToggleCommentLikeDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ToggleCommentLike" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "commentId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "toggleCommentLike" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "commentId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "commentId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+                { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ToggleCommentLikeMutation, ToggleCommentLikeMutationVariables>;
+export const DeleteCommentDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteComment" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "commentId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteComment" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "commentId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "commentId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const ReportActivityDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "ReportActivity" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reportActivity" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+                { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportActivitySubscription, ReportActivitySubscriptionVariables>;
+export const CommentEventsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "CommentEvents" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "commentEvents" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "commentId" } },
+                { kind: "Field", name: { kind: "Name", value: "parentId" } },
+                { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "comment" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "reportId" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentEventsSubscription, CommentEventsSubscriptionVariables>;
+export const ToggleVoteDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ToggleVote" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "toggleVote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+                { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "voters" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                      { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ToggleVoteMutation, ToggleVoteMutationVariables>;
 export const LandingPageDocument = {
   kind: "Document",
   definitions: [
@@ -644,6 +1695,297 @@ export const CreateReportDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateReportMutation, CreateReportMutationVariables>;
+export const PublicReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PublicReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "statusHistory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicReportQuery, PublicReportQueryVariables>;
+export const PublicReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PublicReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "PublicReportsFilter" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "PublicReportSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "reports" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "nextCursor" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicReportsQuery, PublicReportsQueryVariables>;
 export const HomePageDocument = {
   kind: "Document",
   definitions: [

@@ -1,10 +1,14 @@
 import type { PubSub } from "@graphql-yoga/subscription";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Repeater } from "@repeaterjs/repeater";
+import type { ReportStatus } from "../../domain";
 import { publish } from "../../pubsub/postgres-pubsub";
-import { RESYNC_TOPIC, type ReportActivityEvent, type Topics } from "../../pubsub/topics";
+import { MESSAGES } from "../../domain";
+import { notFound } from "../../errors/app-error";
+import { RESYNC_TOPIC, type CommentEvent, type ReportActivityEvent, type Topics } from "../../pubsub/topics";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
+import { UUID_PATTERN } from "../photo/photo.service";
 import { liveReportIdsInput } from "./community.inputs";
 
 /** What reportActivity says about a report, read from its row. */
@@ -17,12 +21,29 @@ export function activityOf(report: Report): ReportActivityEvent {
   };
 }
 
+/** A report row's counts as returned by `UPDATE report … RETURNING id, votes_count, comments_count, status`. */
+export interface ReportCountsRow {
+  id: string;
+  votes_count: number;
+  comments_count: number;
+  status: ReportStatus;
+}
+
+export function activityOfRow(row: ReportCountsRow): ReportActivityEvent {
+  return {
+    reportId: row.id,
+    votesCount: row.votes_count,
+    commentsCount: row.comments_count,
+    status: row.status,
+  };
+}
+
 /**
  * Publishes a report's current counts and status. Call it with the transaction that changed them
  * (`tx`), after the change: PostgreSQL delivers it on commit, in commit order (docs/live-updates.md).
  */
-export async function publishReportActivity(tx: EntityManager, report: Report): Promise<void> {
-  await publish(tx, "reportActivity", report.id, activityOf(report));
+export async function publishReportActivity(tx: EntityManager, activity: ReportActivityEvent): Promise<void> {
+  await publish(tx, "reportActivity", activity.reportId, activity);
 }
 
 /**
@@ -45,4 +66,28 @@ export function reportActivityStream(
     }
   });
   return Repeater.merge([...reportIds.map((id) => pubSub.subscribe("reportActivity", id)), resent]);
+}
+
+/** What commentEvents streams: the published events, and "resync" after a lost LISTEN connection. */
+export type CommentStreamEvent = CommentEvent | { kind: "resync" };
+
+/**
+ * New comments and replies, deletions and like counts of one report's thread, for anyone. After this
+ * instance's LISTEN connection comes back it sends `resync`: the page reloads the thread, since events
+ * published meanwhile were lost.
+ */
+export async function commentEventStream(
+  em: EntityManager,
+  pubSub: PubSub<Topics>,
+  reportId: string,
+): Promise<AsyncIterable<CommentStreamEvent>> {
+  if (!UUID_PATTERN.test(reportId) || !(await em.count(Report, { id: reportId }))) {
+    throw notFound(MESSAGES.reportNotFound);
+  }
+  const resync = new Repeater<CommentStreamEvent>(async (push, stop) => {
+    const signals = pubSub.subscribe(RESYNC_TOPIC);
+    void stop.then(() => signals.return());
+    for await (const _signal of signals) await push({ kind: "resync" });
+  });
+  return Repeater.merge([pubSub.subscribe("commentEvents", reportId), resync]);
 }

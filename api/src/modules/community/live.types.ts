@@ -1,6 +1,7 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
+import { CommentView } from "./community.types";
 
 @ObjectType({
   description:
@@ -18,4 +19,41 @@ export class ReportActivity {
 
   @Field(() => ReportStatusEnum)
   status!: ReportStatus;
+}
+
+export const CommentEventKindEnum = {
+  created: "created",
+  deleted: "deleted",
+  liked: "liked",
+  resync: "resync",
+} as const;
+export type CommentEventKind = keyof typeof CommentEventKindEnum;
+registerEnumType(CommentEventKindEnum, {
+  name: "CommentEventKind",
+  description:
+    "created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread).",
+});
+
+@ObjectType({
+  description:
+    "Something that happened in a report's thread. `comment` (created) is computed for each subscriber; nothing else depends on who is watching.",
+})
+export class CommentEventView {
+  @Field(() => CommentEventKindEnum)
+  kind!: CommentEventKind;
+
+  @Field(() => ID)
+  reportId!: string;
+
+  @Field(() => ID, { nullable: true, description: "Null for resync." })
+  commentId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The top-level comment, for a reply." })
+  parentId!: string | null;
+
+  @Field(() => CommentView, { nullable: true })
+  comment!: CommentView | null;
+
+  @Field(() => Int, { nullable: true })
+  likesCount!: number | null;
 }

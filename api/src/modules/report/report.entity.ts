@@ -14,11 +14,22 @@ import { Category } from "../category/category.entity";
 import { User } from "../user/user.entity";
 
 @Entity({ tableName: "report" })
-// One index per list or statistic that filters on a column and shows the newest first.
+// One index per list or statistic that filters on a column and shows the newest first; those of the
+// report tables end in (createdAt, id), the keyset of their pages (report-search.service.ts).
 @Index({ properties: ["author", "createdAt"] })
-@Index({ properties: ["status", "createdAt"] })
-@Index({ properties: ["category", "createdAt"] })
-@Index({ properties: ["neighborhood", "createdAt"] })
+@Index({ properties: ["createdAt", "id"] })
+@Index({ properties: ["status", "createdAt", "id"] })
+@Index({ properties: ["category", "createdAt", "id"] })
+@Index({ properties: ["neighborhood", "createdAt", "id"] })
+@Index({ properties: ["neighborhood", "status", "createdAt", "id"] })
+@Index({ properties: ["severity", "createdAt", "id"] })
+@Index({ properties: ["votesCount", "createdAt", "id"] })
+// Accent-insensitive search of address and description (functions and extensions: the migration).
+@Index({
+  name: "report_search_text_index",
+  expression:
+    'create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops)',
+})
 // A retried submit (PRODUCT.md decision 15) finds the first report instead of filing a second one.
 @Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {

@@ -1,128 +1,81 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CurrentUser } from "../../context/current-user";
-import { canSeeAuthor, canSeeAuthorContact, type ReportFacts } from "../../policies/report.policy";
-import { Photo } from "../photo/photo.entity";
-import { presentPhoto } from "../photo/photo.service";
-import { ReportStatusChange, type Report } from "./report.entity";
+import {
+  authorsById,
+  authorToLoad,
+  categoriesById,
+  historiesByReport,
+  photosById,
+  presentAuthor,
+} from "./report.related";
+import type { ReportRecord } from "./report.record";
 import type { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
 
-export function reportFacts(report: Report): ReportFacts {
-  return {
-    authorId: report.author?.id ?? null,
-    anonymous: report.anonymous,
-    allowContact: report.allowContact,
-  };
+/** A report with everything related, as REST sends it and as the personal-data export keeps it. */
+export interface PresentedReport extends ReportView {
+  category: { id: string; name: string; description: string; icon: string };
+  author: ReportAuthor | null;
+  evidenceUrls: string[];
+  photos: ReportPhoto[];
+  statusHistory: ReportStatusChangeView[];
 }
 
 /**
- * Reports as `viewer` may see them, for both doors (GraphQL returns these objects, REST sends them as
- * JSON). Category, author, photos and history are loaded in one query each, whatever the number of
- * reports. Callers have already checked that `viewer` may see every report given.
+ * Records (already filtered and shaped for their viewer by the service) with their category, author,
+ * photos and history, in one query per kind whatever the number of reports. REST has no field
+ * selection, so it gets everything the GraphQL type offers.
  */
-export async function presentReports(
-  em: EntityManager,
-  viewer: CurrentUser,
-  reports: Report[],
-): Promise<ReportView[]> {
-  if (reports.length === 0) return [];
-  await em.populate(reports, ["category", "author"]);
-  const [history, photos] = await Promise.all([
-    em.find(
-      ReportStatusChange,
-      { report: { $in: reports.map((report) => report.id) } },
-      { orderBy: { changedAt: "asc" } },
-    ),
-    loadPhotos(
+export async function presentReports(em: EntityManager, records: ReportRecord[]): Promise<PresentedReport[]> {
+  if (records.length === 0) return [];
+  const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
+  const [categories, authors, photos, histories] = await Promise.all([
+    categoriesById(
       em,
-      reports.flatMap((report) => report.photoIds),
+      records.map((record) => record.categoryId),
+    ),
+    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+    photosById(
+      em,
+      records.flatMap((record) => record.photoIds),
+    ),
+    historiesByReport(
+      em,
+      records.map((record) => record.id),
     ),
   ]);
-  const historyOf = new Map<string, ReportStatusChange[]>();
-  for (const change of history) {
-    const entries = historyOf.get(change.report.id) ?? [];
-    entries.push(change);
-    historyOf.set(change.report.id, entries);
-  }
-  return reports.map((report) => {
-    const reportPhotos = report.photoIds.flatMap((id) => photos.get(id) ?? []);
+  return records.map((record) => {
+    const category = categories.get(record.categoryId)!;
+    const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
     return {
-      id: report.id,
-      categoryId: report.category.id,
+      id: record.id,
+      categoryId: record.categoryId,
       category: {
-        id: report.category.id,
-        name: report.category.name,
-        description: report.category.description,
-        icon: report.category.icon,
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        icon: category.icon,
       },
-      neighborhood: report.neighborhood,
-      address: report.address,
-      description: report.description,
-      severity: report.severity,
-      status: report.status,
-      location:
-        report.latitude == null || report.longitude == null
-          ? null
-          : { lat: report.latitude, lng: report.longitude },
-      anonymous: report.anonymous,
-      allowContact: report.allowContact,
+      neighborhood: record.neighborhood,
+      address: record.address,
+      description: record.description,
+      severity: record.severity,
+      status: record.status,
+      location: record.location,
+      anonymous: record.anonymous,
+      allowContact: record.allowContact,
+      votesCount: record.votesCount,
+      commentsCount: record.commentsCount,
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
-      author: presentAuthor(viewer, report),
-      statusHistory: (historyOf.get(report.id) ?? []).map(presentChange),
-      createdAt: report.createdAt,
-      updatedAt: report.updatedAt,
+      author: presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined),
+      statusHistory: histories.get(record.id) ?? [],
+      viewerCan: record.viewerCan,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
     };
   });
 }
 
-export async function presentReport(em: EntityManager, viewer: CurrentUser, report: Report) {
-  const [presented] = await presentReports(em, viewer, [report]);
+export async function presentReport(em: EntityManager, record: ReportRecord): Promise<PresentedReport> {
+  const [presented] = await presentReports(em, [record]);
   return presented!;
-}
-
-function presentAuthor(viewer: CurrentUser, report: Report): ReportAuthor | null {
-  const facts = reportFacts(report);
-  if (!report.author) return null;
-  if (!canSeeAuthor(viewer, facts)) {
-    // An anonymous author who asked to be contacted: staff get a way to write, not a name.
-    return canSeeAuthorContact(viewer, facts)
-      ? { firstName: null, lastName: null, email: report.author.email, profileImageUrl: null }
-      : null;
-  }
-  return {
-    firstName: report.author.firstName,
-    lastName: report.author.lastName,
-    email: canSeeAuthorContact(viewer, facts) ? report.author.email : null,
-    profileImageUrl: report.author.profileImageUrl,
-  };
-}
-
-function presentChange(change: ReportStatusChange): ReportStatusChangeView {
-  return {
-    id: change.id,
-    fromStatus: change.fromStatus,
-    toStatus: change.toStatus,
-    note: change.note,
-    changedAt: change.changedAt,
-  };
-}
-
-async function loadPhotos(em: EntityManager, ids: string[]): Promise<Map<string, ReportPhoto>> {
-  if (ids.length === 0) return new Map();
-  const photos = await em.find(Photo, { id: { $in: ids }, status: "ready" });
-  return new Map(
-    photos.map((photo) => {
-      const { objectPath, thumbnailPath, width, height } = presentPhoto(photo);
-      return [
-        photo.id,
-        {
-          id: photo.id,
-          url: objectPath,
-          thumbnailUrl: thumbnailPath,
-          width: width ?? 0,
-          height: height ?? 0,
-        },
-      ];
-    }),
-  );
 }

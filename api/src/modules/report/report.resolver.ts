@@ -1,10 +1,13 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { reportBudget } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import { searchReports, type ReportPage } from "./report-search.service";
+import { ReportConnection, ReportSearchFilter, ReportSortEnum } from "./report-search.types";
 import { CreateReportInput, ReportStatusEnum, ReportTotals, ReportView } from "./report.types";
+import type { ReportSort } from "../../domain";
 
 function signedIn({ user }: GraphQLContext) {
   if (!user) throw unauthenticated();
@@ -26,6 +29,34 @@ export class ReportResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ReportView[]> {
     return listReports(context.em, signedIn(context), { status });
+  }
+
+  @Query(() => ReportConnection, {
+    description:
+      "Every report, filtered, sorted and paged (keyset cursors). Staff see authors as the privacy rules allow; everyone else the public view.",
+  })
+  async searchReports(
+    @Arg("filter", () => ReportSearchFilter, { nullable: true }) filter: ReportSearchFilter | null,
+    @Arg("sort", () => ReportSortEnum, { nullable: true }) sort: ReportSort | null,
+    @Arg("limit", () => Int, { nullable: true, description: "Reports per page: 1–100, default 20." })
+    limit: number | null,
+    @Arg("after", () => String, { nullable: true, description: "endCursor of the previous page." })
+    after: string | null,
+    @Arg("before", () => String, {
+      nullable: true,
+      description: "startCursor of the page after: the page before it, in the same order.",
+    })
+    before: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ReportConnection> {
+    const page = await searchReports(context.em, signedIn(context), {
+      ...filter,
+      sort,
+      limit,
+      after,
+      before,
+    });
+    return toConnection(page);
   }
 
   @Query(() => ReportTotals, { description: "Counts by status over the reports of `reports` (any status)." })
@@ -67,4 +98,8 @@ export class ReportResolver {
   ): Promise<ReportView> {
     return changeReportStatus(context.em, signedIn(context), id, { status, note });
   }
+}
+
+export function toConnection(page: ReportPage): ReportConnection {
+  return { ...page, nodes: page.edges.map((edge) => edge.node) };
 }

@@ -1,8 +1,10 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { requestEntityManager } from "../../context/request-context";
 import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import { presentReport, presentReports } from "./report.presenter";
+import { searchReports, type ReportPage } from "./report-search.service";
 
 export interface ReportRouterOptions {
   /** The report-creation budget is spent by the service, after the replay lookup and validation. */
@@ -21,11 +23,27 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
       req.get("idempotency-key"),
       reportBudget(limiters, req.user!.id),
     );
-    res.status(created ? 201 : 200).json(report);
+    res.status(created ? 201 : 200).json(await presentReport(requestEntityManager(), report));
   });
 
+  // SPEC.md §7: `?neighborhood=` browses a barrio's reports; without it, the caller's own (Mis reportes).
   router.get("/reports", requireSignIn, async (req, res) => {
-    res.json(await listReports(requestEntityManager(), req.user!, { status: req.query.status }));
+    const em = requestEntityManager();
+    if (req.query.neighborhood !== undefined) {
+      await sendPage(res, await searchReports(em, req.user, searchQuery(req.query)));
+      return;
+    }
+    res.json(await presentReports(em, await listReports(em, req.user!, { status: req.query.status })));
+  });
+
+  // Before /reports/:id, which would take "all" and "category" for ids.
+  router.get("/reports/all", requireSignIn, async (req, res) => {
+    await sendPage(res, await searchReports(requestEntityManager(), req.user, searchQuery(req.query)));
+  });
+
+  router.get("/reports/category/:categoryId", requireSignIn, async (req, res) => {
+    const query = { ...searchQuery(req.query), categoryId: String(req.params.categoryId) };
+    await sendPage(res, await searchReports(requestEntityManager(), req.user, query));
   });
 
   router.get("/reports/totals", requireSignIn, async (req, res) => {
@@ -33,13 +51,35 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
   });
 
   router.get("/reports/:id", requireSignIn, async (req, res) => {
-    res.json(await getReport(requestEntityManager(), req.user!, String(req.params.id)));
+    const em = requestEntityManager();
+    res.json(await presentReport(em, await getReport(em, req.user!, String(req.params.id))));
   });
 
   router.patch("/reports/:id/status", requireSignIn, async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown; note?: unknown };
-    res.json(await changeReportStatus(requestEntityManager(), req.user!, String(req.params.id), body));
+    const em = requestEntityManager();
+    res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
   });
 
   return router;
 }
+
+/** The search's query parameters (docs/report-search.md); `cursor` is the previous page's next cursor. */
+export function searchQuery(query: Request["query"]): Record<string, unknown> {
+  const { cursor, ...rest } = query;
+  return { ...rest, after: cursor };
+}
+
+/** SPEC.md §7's answer is an array: the next page's cursor travels in a header, when there is one. */
+async function sendPage(res: Response, page: ReportPage): Promise<void> {
+  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor)
+    res.set(NEXT_CURSOR_HEADER, page.pageInfo.endCursor);
+  res.json(
+    await presentReports(
+      requestEntityManager(),
+      page.edges.map((edge) => edge.node),
+    ),
+  );
+}
+
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

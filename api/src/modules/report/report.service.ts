@@ -6,7 +6,7 @@ import { MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
-import { publishReportActivity } from "../community/live.service";
+import { activityOf, publishReportActivity } from "../community/live.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
@@ -20,15 +20,12 @@ import {
   type CreateReportInput,
 } from "./report.inputs";
 import { Report, ReportStatusChange } from "./report.entity";
-import { presentReport, presentReports, reportFacts } from "./report.presenter";
-import type { ReportTotals, ReportView } from "./report.types";
+import { presentReports, type PresentedReport } from "./report.presenter";
+import { recordFromEntity, reportFacts, type ReportRecord } from "./report.record";
+import type { ReportTotals } from "./report.types";
 
 const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) =>
-  em.findOne(
-    Report,
-    { author: authorId, idempotencyKey },
-    { populate: ["category", "author"], refresh: true },
-  );
+  em.findOne(Report, { author: authorId, idempotencyKey }, { refresh: true });
 
 /** SHA-256 of a validated submission, keys sorted: the same report sent through either door matches. */
 function fingerprint(input: CreateReportInput): string {
@@ -49,13 +46,13 @@ function fingerprint(input: CreateReportInput): string {
  * The answer to a submission whose key `existing` already has: that report when the submission is the
  * same one again (a retry, a double click), CONFLICT when the key comes with another report.
  */
-async function replay(em: EntityManager, viewer: CurrentUser, existing: Report, input: unknown) {
+function replay(viewer: CurrentUser, existing: Report, input: unknown) {
   const parsed = createReportInput.safeParse(input ?? {});
   const same =
     existing.idempotencyFingerprint === null ||
     (parsed.success && fingerprint(parsed.data) === existing.idempotencyFingerprint);
   if (!same) throw conflict(REPORT_MESSAGES.idempotencyKeyReused);
-  return { report: await presentReport(em, viewer, existing), created: false };
+  return { report: recordFromEntity(existing, viewer, "full"), created: false };
 }
 
 /**
@@ -73,12 +70,12 @@ export async function createReport(
   input: unknown,
   idempotencyKey: unknown,
   spendBudget: () => Promise<void>,
-): Promise<{ report: ReportView; created: boolean }> {
+): Promise<{ report: ReportRecord; created: boolean }> {
   if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
   const key = parseInput(idempotencyKeyInput, { idempotencyKey }).idempotencyKey;
   if (key) {
     const existing = await findByKey(em, viewer.id, key);
-    if (existing) return replay(em, viewer, existing, input);
+    if (existing) return replay(viewer, existing, input);
   }
   const valid = parseInput(createReportInput, input);
   const { evidenceUrls: photoIds } = valid;
@@ -140,7 +137,7 @@ export async function createReport(
     if (key && error instanceof UniqueConstraintViolationException) {
       // Committed by now: this insert waited on the unique index for the first submission to finish.
       const existing = await findByKey(em, viewer.id, key);
-      if (existing) return replay(em, viewer, existing, input);
+      if (existing) return replay(viewer, existing, input);
     }
     throw error;
   }
@@ -160,18 +157,16 @@ export async function listReports(
   em: EntityManager,
   viewer: CurrentUser,
   filter: unknown = {},
-): Promise<ReportView[]> {
+): Promise<ReportRecord[]> {
   const { status } = parseInput(reportListFilter, filter);
   const reports = await em.find(
     Report,
     { ...visibleTo(viewer), ...(status ? { status } : {}) },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], populate: ["category", "author"] },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   );
-  return presentReports(
-    em,
-    viewer,
-    reports.filter((report) => canViewReport(viewer, reportFacts(report))),
-  );
+  return reports
+    .filter((report) => canViewReport(viewer, reportFacts(report)))
+    .map((report) => recordFromEntity(report, viewer, "full"));
 }
 
 /** Counts by status over everything `viewer` may see (any status filter of the list is ignored). */
@@ -187,16 +182,14 @@ export async function reportTotals(em: EntityManager, viewer: CurrentUser): Prom
 }
 
 /** One report, or NOT_FOUND when it does not exist or `viewer` may not see it (no difference shown). */
-export async function getReport(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportView> {
+export async function getReport(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
   return loadVisible(em, viewer, id);
 }
 
-async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportView> {
-  const report = UUID_PATTERN.test(id)
-    ? await em.findOne(Report, { id }, { populate: ["category", "author"], refresh: true })
-    : null;
+async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
+  const report = UUID_PATTERN.test(id) ? await em.findOne(Report, { id }, { refresh: true }) : null;
   if (!report || !canViewReport(viewer, reportFacts(report))) throw notFound(MESSAGES.reportNotFound);
-  return presentReport(em, viewer, report);
+  return recordFromEntity(report, viewer, "full");
 }
 
 /**
@@ -208,7 +201,7 @@ export async function changeReportStatus(
   viewer: CurrentUser,
   id: string,
   input: unknown,
-): Promise<ReportView> {
+): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
   const { status, note } = parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
@@ -237,17 +230,20 @@ export async function changeReportStatus(
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
     // Open community pages show the new status; sent on commit (docs/live-updates.md#publishing).
-    await publishReportActivity(tx, report);
+    await publishReportActivity(tx, activityOf(report));
   });
   return loadVisible(em, viewer, id);
 }
 
 /** The reports `viewer` filed, as they see them, for the personal-data export (Mis datos). */
-export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Promise<ReportView[]> {
+export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Promise<PresentedReport[]> {
   const reports = await em.find(
     Report,
     { author: viewer.id },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], populate: ["category", "author"] },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   );
-  return presentReports(em, viewer, reports);
+  return presentReports(
+    em,
+    reports.map((report) => recordFromEntity(report, viewer, "full")),
+  );
 }

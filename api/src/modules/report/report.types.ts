@@ -1,6 +1,5 @@
-import { Extensions, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { LIMITS, REPORT_STATUSES, type ReportStatus } from "../../domain";
-import { Category } from "../category/category.entity";
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { REPORT_STATUSES, type ReportStatus } from "../../domain";
 
 export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
   [S in ReportStatus]: S;
@@ -85,6 +84,16 @@ export class ReportStatusChangeView {
   changedAt!: Date;
 }
 
+@ObjectType({ description: "What the caller may do with a report, decided by the server's policies." })
+export class ReportViewerCan {
+  @Field(() => Boolean, { description: "Staff: set its status (with an optional note)." })
+  changeStatus!: boolean;
+}
+
+/**
+ * A report's own columns. Category, author, photos and history are resolved per field
+ * (report-fields.resolver.ts) and batched per operation, so a list pays only for what it asks for.
+ */
 @ObjectType("Report", { description: "A problem a resident reported." })
 export class ReportView {
   @Field(() => ID, { description: 'uuid; the UI shows "#" and its last 8 characters.' })
@@ -92,9 +101,6 @@ export class ReportView {
 
   @Field(() => ID)
   categoryId!: string;
-
-  @Field(() => Category)
-  category!: Pick<Category, "id" | "name" | "description" | "icon">;
 
   @Field(() => String, { description: "Slug of one of the 21 neighbourhoods." })
   neighborhood!: string;
@@ -120,20 +126,14 @@ export class ReportView {
   @Field(() => Boolean)
   allowContact!: boolean;
 
-  @Field(() => [String], { description: "The photos' url values, in order." })
-  evidenceUrls!: string[];
+  @Field(() => Int, { description: "Community support (votes)." })
+  votesCount!: number;
 
-  @Field(() => [ReportPhoto])
-  @Extensions({ listSize: LIMITS.photosPerReport }) // for the cost limit (docs/graphql.md#cost)
-  photos!: ReportPhoto[];
+  @Field(() => Int)
+  commentsCount!: number;
 
-  @Field(() => ReportAuthor, { nullable: true })
-  author!: ReportAuthor | null;
-
-  @Field(() => [ReportStatusChangeView], {
-    description: "Oldest first; the first entry is the creation (null → recibido).",
-  })
-  statusHistory!: ReportStatusChangeView[];
+  @Field(() => ReportViewerCan)
+  viewerCan!: ReportViewerCan;
 
   @Field(() => Date)
   createdAt!: Date;

@@ -5,6 +5,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, conflict, unauthenticated } from "../../errors/app-error";
 import { MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
 import { parseInput } from "../../validation/parse-input";
+import { removeParticipant } from "../community/participant.service";
 import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
@@ -162,6 +163,8 @@ export async function deleteAccount(em: EntityManager, userId: string): Promise<
   await em.transactional(async (tx) => {
     const user = await requireActiveUser(tx, userId);
     await tx.execute(`DELETE FROM "session" WHERE sess -> 'passport' ->> 'user' = ?`, [user.id]);
+    // Votes and likes go with their counts; comments stay as "Usuario eliminado".
+    await removeParticipant(tx, user.id);
     tx.remove(user);
   });
 }

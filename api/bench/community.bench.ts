@@ -1,0 +1,184 @@
+import { readFile } from "node:fs/promises";
+import { createClient, type Client } from "graphql-ws";
+import WebSocket from "ws";
+import { format, throughputRow, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
+
+const SUBSCRIBERS = 1000;
+/** Subscribers per WebSocket, as a few open tabs would have (and under any per-connection cap). */
+const PER_CONNECTION = 2;
+const VOTES = 40;
+const PAGE = 12;
+
+const PUBLIC_PAGE_SQL = `SELECT r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity,
+  r.status, r.anonymous, r.photo_ids, r.votes_count, r.comments_count, r.created_at, r.updated_at
+  FROM report r ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** A resident who may vote on the second instance: the test citizen, with a cédula registered once. */
+async function voter(context: BenchContext, baseUrl: string): Promise<Session> {
+  const session = await context.signIn("test-citizen");
+  const viaSecond: Session = {
+    ...session,
+    fetch: (route, init = {}) =>
+      fetch(`${baseUrl}${route}`, {
+        ...init,
+        headers: {
+          cookie: session.cookie,
+          "content-type": "application/json",
+          ...(init.headers as Record<string, string>),
+        },
+      }),
+  };
+  const me = (await (await viaSecond.fetch("/api/auth/user")).json()) as { hasCedula: boolean };
+  if (!me.hasCedula) {
+    const response = await viaSecond.fetch("/api/user/cedula", {
+      method: "PUT",
+      body: JSON.stringify({ cedula: "1098765432", consent: true }),
+    });
+    if (!response.ok) throw new Error(`could not register the bench cédula: ${response.status}`);
+  }
+  // Each run casts VOTES votes; the hourly budget is the product's, not the benchmark's.
+  await context.pool.query("DELETE FROM rate_limit WHERE key LIKE '%test-citizen%'");
+  return viaSecond;
+}
+
+/**
+ * Live fan-out across instances: SUBSCRIBERS graphql-ws subscribers to one report's reportActivity on
+ * the first app process, votes cast on a second process on the same database; latency from sending the
+ * vote to each subscriber's event (client work included: all subscribers live in this process), and the
+ * first process's memory per subscriber (RSS growth while they are connected).
+ */
+async function fanOut(context: BenchContext): Promise<BenchRow[]> {
+  const second = await context.startSecondApp();
+  const { rows } = await context.pool.query<{ id: string }>(
+    "SELECT id FROM report ORDER BY votes_count DESC, created_at DESC LIMIT 1",
+  );
+  const reportId = rows[0]!.id;
+  const session = await voter(context, second.baseUrl);
+
+  const rssBefore = await rssBytes(context.appPid);
+  const clients: Client[] = [];
+  const arrivals: Array<(count: number) => void> = [];
+  let ready = 0;
+  const allReady = new Promise<void>((resolve) => {
+    for (let c = 0; c < SUBSCRIBERS / PER_CONNECTION; c++) {
+      const client = createClient({
+        url: `${context.baseUrl.replace(/^http/, "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        lazy: false,
+      });
+      clients.push(client);
+      for (let s = 0; s < PER_CONNECTION; s++) {
+        client.subscribe<{ reportActivity: { votesCount: number } }>(
+          {
+            query: `subscription ($ids: [ID!]!) { reportActivity(reportIds: $ids) { votesCount } }`,
+            variables: { ids: [reportId] },
+          },
+          {
+            next: (value) => {
+              const count = value.data?.reportActivity.votesCount;
+              if (count !== undefined) for (const arrive of arrivals) arrive(count);
+            },
+            error: (error) => console.error("subscription failed", error),
+            complete: () => undefined,
+          },
+        );
+      }
+      client.on("connected", () => {
+        ready += PER_CONNECTION;
+        if (ready === SUBSCRIBERS) resolve();
+      });
+    }
+  });
+  await allReady;
+  // Subscriptions start a moment after the connection: let them settle before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssAfter = await rssBytes(context.appPid);
+
+  const latencies: number[] = [];
+  let missed = 0;
+  try {
+    for (let vote = 0; vote < VOTES; vote++) {
+      let received = 0;
+      let done: () => void = () => undefined;
+      const all = new Promise<void>((resolve) => (done = resolve));
+      const sentAt = performance.now();
+      const arrive = () => {
+        latencies.push(performance.now() - sentAt);
+        if (++received === SUBSCRIBERS) done();
+      };
+      arrivals.push(arrive);
+      const response = await session.fetch(`/api/reports/${reportId}/vote`, { method: "POST" });
+      if (!response.ok) throw new Error(`vote failed: ${response.status} ${await response.text()}`);
+      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      missed += SUBSCRIBERS - received;
+      arrivals.pop();
+    }
+  } finally {
+    await Promise.all(clients.map(async (client) => client.dispose()));
+  }
+  latencies.sort((a, b) => a - b);
+  const perSubscriber = Math.max(0, rssAfter - rssBefore) / SUBSCRIBERS;
+  return [
+    {
+      figure: `reportActivity: ${SUBSCRIBERS} subscribers on instance A, ${VOTES} votes on instance B (send → event)`,
+      value: `p50 ${format.ms(quantile(latencies, 0.5))}, p99 ${format.ms(quantile(latencies, 0.99))}`,
+      baseline: `${latencies.length.toLocaleString("en-US")} events delivered, ${missed} missed`,
+    },
+    {
+      figure: `instance A memory per subscriber (RSS growth, ${SUBSCRIBERS / PER_CONNECTION} WebSockets)`,
+      value: format.bytes(perSubscriber),
+      baseline: `RSS ${format.bytes(rssBefore)} → ${format.bytes(rssAfter)}`,
+    },
+  ];
+}
+
+const bench: Bench = {
+  title: "Community: public list and live fan-out",
+  async run(context) {
+    const { baseUrl, pool, measure } = context;
+    const bare = await measure(() => pool.query(PUBLIC_PAGE_SQL));
+    const rest = await measure(async () => {
+      const response = await fetch(`${baseUrl}/api/public/reports?limit=${PAGE}`);
+      await response.arrayBuffer();
+    });
+    const supportedBare = await measure(() =>
+      pool.query(
+        `${PUBLIC_PAGE_SQL.replace("ORDER BY r.created_at DESC", "ORDER BY r.votes_count DESC, r.created_at DESC")}`,
+      ),
+    );
+    const supported = await measure(async () => {
+      const response = await fetch(`${baseUrl}/api/public/reports?limit=${PAGE}&sort=most_supported`);
+      await response.arrayBuffer();
+    });
+    const graphql = await measure(async () => {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: `{ publicReports(first: ${PAGE}) { reports { id category { name } neighborhood status votesCount commentsCount userVoted voters { id firstName } photos { thumbnailUrl } viewerCan { vote } } nextCursor } }`,
+        }),
+      });
+      await response.arrayBuffer();
+    });
+    return [
+      throughputRow(`GET /api/public/reports (newest, ${PAGE}) vs bare SELECT of the page`, rest, bare),
+      throughputRow(
+        `GET /api/public/reports (most supported, ${PAGE}) vs bare SELECT`,
+        supported,
+        supportedBare,
+      ),
+      throughputRow(`GraphQL publicReports (card fields) vs bare SELECT`, graphql, bare),
+      ...(await fanOut(context)),
+    ];
+  },
+};
+export default bench;

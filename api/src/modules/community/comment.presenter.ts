@@ -1,0 +1,124 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { CurrentUser } from "../../context/current-user";
+import {
+  canDeleteComment,
+  canLikeComment,
+  canReplyTo,
+  type CommentFacts,
+} from "../../policies/community.policy";
+import type { PublishedComment } from "../../pubsub/topics";
+import { CommentLike, type Comment } from "./community.entity";
+import type { CommentView } from "./community.types";
+
+function factsOf(comment: Comment): CommentFacts {
+  return {
+    authorId: comment.author?.id ?? null,
+    parentId: comment.parent?.id ?? null,
+    deleted: comment.deletedAt !== null,
+  };
+}
+
+/** The ids among `commentIds` that `viewer` liked (one query). */
+async function likedBy(em: EntityManager, viewer: CurrentUser | undefined, commentIds: string[]) {
+  if (!viewer || commentIds.length === 0) return new Set<string>();
+  const likes = await em.find(
+    CommentLike,
+    { user: viewer.id, comment: { $in: commentIds } },
+    { fields: ["comment"] },
+  );
+  return new Set(likes.map((like) => like.comment.id));
+}
+
+/**
+ * Comments as `viewer` sees them: a deleted one keeps its place with neither text nor author
+ * ("Comentario eliminado"); one whose author deleted their account keeps its text with
+ * `authorDeleted` ("Usuario eliminado"). Never an e-mail. `replies` are given per top-level comment.
+ */
+export async function presentComments(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  comments: Comment[],
+  repliesOf: (comment: Comment) => Comment[] = () => [],
+): Promise<CommentView[]> {
+  const all = comments.flatMap((comment) => [comment, ...repliesOf(comment)]);
+  await em.populate(all, ["author"]);
+  const liked = await likedBy(
+    em,
+    viewer,
+    all.map((comment) => comment.id),
+  );
+  const present = (comment: Comment, replies: CommentView[]): CommentView => {
+    const facts = factsOf(comment);
+    const author = facts.deleted ? null : comment.author;
+    return {
+      id: comment.id,
+      reportId: comment.report.id,
+      parentId: facts.parentId,
+      content: facts.deleted ? null : comment.content,
+      deleted: facts.deleted,
+      author: author
+        ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
+        : null,
+      authorDeleted: !facts.deleted && comment.author === null,
+      likesCount: comment.likesCount,
+      likedByMe: liked.has(comment.id),
+      createdAt: comment.createdAt,
+      viewerCan: {
+        reply: canReplyTo(viewer, facts),
+        like: canLikeComment(viewer, facts),
+        delete: canDeleteComment(viewer, facts),
+      },
+      replies,
+    };
+  };
+  return comments.map((comment) =>
+    present(
+      comment,
+      repliesOf(comment).map((reply) => present(reply, [])),
+    ),
+  );
+}
+
+/** A new comment as every subscriber gets it (docs/live-updates.md): public fields and ids only. */
+export function publishedComment(comment: Comment): PublishedComment {
+  const author = comment.author!;
+  return {
+    id: comment.id,
+    reportId: comment.report.id,
+    parentId: comment.parent?.id ?? null,
+    content: comment.content ?? "",
+    authorId: author.id,
+    author: {
+      firstName: author.firstName,
+      lastName: author.lastName,
+      profileImageUrl: author.profileImageUrl,
+    },
+    createdAt: comment.createdAt.toISOString(),
+  };
+}
+
+/** A subscriber's view of a comment that was just published: nobody has liked it yet. */
+export function presentPublishedComment(
+  viewer: CurrentUser | undefined,
+  comment: PublishedComment,
+): CommentView {
+  const facts: CommentFacts = { authorId: comment.authorId, parentId: comment.parentId, deleted: false };
+  return {
+    id: comment.id,
+    reportId: comment.reportId,
+    parentId: comment.parentId,
+    content: comment.content,
+    deleted: false,
+    author: comment.author,
+    authorDeleted: false,
+    likesCount: 0,
+    likedByMe: false,
+    createdAt: new Date(comment.createdAt),
+    viewerCan: {
+      reply: canReplyTo(viewer, facts),
+      like: canLikeComment(viewer, facts),
+      delete: canDeleteComment(viewer, facts),
+    },
+    replies: [],
+  };
+}

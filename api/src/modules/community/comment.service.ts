@@ -1,0 +1,199 @@
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { CurrentUser } from "../../context/current-user";
+import { MESSAGES } from "../../domain";
+import { badUserInput, forbidden, notFound } from "../../errors/app-error";
+import { canDeleteComment } from "../../policies/community.policy";
+import { publish } from "../../pubsub/postgres-pubsub";
+import { parseInput } from "../../validation/parse-input";
+import { UUID_PATTERN } from "../photo/photo.service";
+import { Report } from "../report/report.entity";
+import { User } from "../user/user.entity";
+import { presentComments, publishedComment } from "./comment.presenter";
+import { Comment } from "./community.entity";
+import { commentInput } from "./community.inputs";
+import type { CommentView } from "./community.types";
+import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
+import { requireParticipant, requireSignedIn } from "./participant.service";
+
+const COUNTS = "RETURNING id, votes_count, comments_count, status";
+
+/** A report's thread for anyone: top-level comments newest first, each with its replies oldest first. */
+export async function listComments(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  reportId: string,
+): Promise<CommentView[]> {
+  if (!UUID_PATTERN.test(reportId) || !(await em.count(Report, { id: reportId }))) {
+    throw notFound(MESSAGES.reportNotFound);
+  }
+  const comments = await em.find(Comment, { report: reportId }, { orderBy: { createdAt: "asc", id: "asc" } });
+  const replies = new Map<string, Comment[]>();
+  for (const comment of comments) {
+    if (comment.parent) replies.set(comment.parent.id, [...(replies.get(comment.parent.id) ?? []), comment]);
+  }
+  const visible = (comment: Comment) => comment.deletedAt === null;
+  // A deleted comment keeps its place only to hold replies (docs/community.md#deleting-a-comment).
+  const topLevel = comments
+    .filter((comment) => !comment.parent)
+    .filter((comment) => visible(comment) || (replies.get(comment.id) ?? []).some(visible))
+    .reverse();
+  return presentComments(em, viewer, topLevel, (comment) => (replies.get(comment.id) ?? []).filter(visible));
+}
+
+/**
+ * Comments on a report, or replies to one of its top-level comments (replies are one level deep). The
+ * comment and `report.comments_count` change in one transaction; open pages hear of both on commit.
+ */
+export async function addComment(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  reportId: string,
+  input: unknown,
+): Promise<CommentView> {
+  const user = requireParticipant(viewer);
+  if (!UUID_PATTERN.test(reportId)) throw notFound(MESSAGES.reportNotFound);
+  const { content, parentId } = parseInput(commentInput, input);
+  const comment = await em.transactional(async (tx) => {
+    const [row] = await tx.execute<ReportCountsRow[]>(
+      `UPDATE report SET comments_count = comments_count + 1 WHERE id = ? ${COUNTS}`,
+      [reportId],
+    );
+    if (!row) throw notFound(MESSAGES.reportNotFound);
+    const parent = parentId ? await tx.findOne(Comment, { id: parentId }, { populate: ["report"] }) : null;
+    if (parentId && (!parent || parent.report.id !== reportId || parent.parent || parent.deletedAt)) {
+      throw badUserInput({ parentId: MESSAGES.replyParentInvalid });
+    }
+    const created = tx.create(Comment, {
+      report: tx.getReference(Report, reportId),
+      parent,
+      author: await tx.findOneOrFail(User, { id: user.id }),
+      content,
+    });
+    await tx.flush();
+    await publishReportActivity(tx, activityOfRow(row));
+    await publish(tx, "commentEvents", reportId, { kind: "created", comment: publishedComment(created) });
+    return created;
+  });
+  const [view] = await presentComments(em, viewer, [comment]);
+  return view!;
+}
+
+/**
+ * Its author deletes a comment: it reads "Comentario eliminado" from then on and keeps its replies; it
+ * no longer counts in `report.comments_count`. Deleting it again changes nothing.
+ */
+export async function deleteComment(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  commentId: string,
+): Promise<CommentView> {
+  const user = requireSignedIn(viewer);
+  if (!UUID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
+  const comment = await em.transactional(async (tx) => {
+    const found = await tx.findOne(
+      Comment,
+      { id: commentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["author", "parent"], refresh: true },
+    );
+    if (!found) throw notFound(MESSAGES.commentNotFound);
+    if (found.deletedAt) return found;
+    if (!canDeleteComment(user, { authorId: found.author?.id ?? null, parentId: null, deleted: false })) {
+      throw forbidden(MESSAGES.onlyAuthorDeletesComment);
+    }
+    found.deletedAt = new Date();
+    found.content = null;
+    await tx.flush();
+    const [row] = await tx.execute<ReportCountsRow[]>(
+      `UPDATE report SET comments_count = comments_count - 1 WHERE id = ? ${COUNTS}`,
+      [found.report.id],
+    );
+    await publishReportActivity(tx, activityOfRow(row!));
+    await publish(tx, "commentEvents", found.report.id, {
+      kind: "deleted",
+      commentId: found.id,
+      parentId: found.parent?.id ?? null,
+    });
+    return found;
+  });
+  return presentOne(em, viewer, comment);
+}
+
+export interface LikeResult {
+  commentId: string;
+  liked: boolean;
+  likesCount: number;
+}
+
+/** Likes a comment or takes the like back; counted like votes (see vote.service.ts). */
+export async function toggleCommentLike(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  commentId: string,
+): Promise<LikeResult> {
+  const user = requireParticipant(viewer);
+  if (!UUID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
+  return em.transactional(async (tx) => {
+    const removed = await tx.execute<unknown[]>(
+      "DELETE FROM comment_like WHERE comment_id = ? AND user_id = ? RETURNING comment_id",
+      [commentId, user.id],
+    );
+    let change = removed.length > 0 ? -1 : 0;
+    if (change === 0) {
+      // A deleted comment takes no new likes.
+      const inserted = await tx.execute<unknown[]>(
+        `INSERT INTO comment_like (comment_id, user_id, created_at)
+         SELECT id, ?, now() FROM comment WHERE id = ? AND deleted_at IS NULL
+         ON CONFLICT DO NOTHING RETURNING comment_id`,
+        [user.id, commentId],
+      );
+      change = inserted.length > 0 ? 1 : 0;
+    }
+    const [row] = await tx.execute<
+      Array<{
+        id: string;
+        report_id: string;
+        parent_id: string | null;
+        likes_count: number;
+        deleted_at: Date | null;
+      }>
+    >(
+      `UPDATE comment SET likes_count = likes_count + ? WHERE id = ?
+       RETURNING id, report_id, parent_id, likes_count, deleted_at`,
+      [change, commentId],
+    );
+    if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
+    if (change !== 0) {
+      await publish(tx, "commentEvents", row.report_id, {
+        kind: "liked",
+        commentId,
+        parentId: row.parent_id,
+        likesCount: row.likes_count,
+      });
+    }
+    return { commentId, liked: change >= 0, likesCount: row.likes_count };
+  });
+}
+
+/** One comment (with its visible replies, if top-level) as `viewer` sees it. */
+export async function getComment(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  commentId: string,
+): Promise<CommentView> {
+  const comment = UUID_PATTERN.test(commentId) ? await em.findOne(Comment, { id: commentId }) : null;
+  if (!comment) throw notFound(MESSAGES.commentNotFound);
+  return presentOne(em, viewer, comment);
+}
+
+async function presentOne(em: EntityManager, viewer: CurrentUser | undefined, comment: Comment) {
+  const replies = comment.parent
+    ? []
+    : await em.find(
+        Comment,
+        { parent: comment.id, deletedAt: null },
+        { orderBy: { createdAt: "asc", id: "asc" } },
+      );
+  const [view] = await presentComments(em, viewer, [comment], () => replies);
+  return view!;
+}

@@ -1,0 +1,236 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { ReportStatus } from "../../domain";
+import type { ParticipationBlock } from "../../policies/community.policy";
+import { Category } from "../category/category.entity";
+import { ReportPhoto, ReportStatusEnum } from "../report/report.types";
+import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
+
+export const ParticipationBlockEnum = { sign_in: "sign_in", cedula: "cedula" } as const satisfies {
+  [B in ParticipationBlock]: B;
+};
+registerEnumType(ParticipationBlockEnum, {
+  name: "ParticipationBlock",
+  description:
+    "Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered).",
+});
+
+export const PublicReportSortEnum = Object.fromEntries(PUBLIC_REPORT_SORTS.map((sort) => [sort, sort])) as {
+  [S in PublicReportSort]: S;
+};
+registerEnumType(PublicReportSortEnum, {
+  name: "PublicReportSort",
+  description: "newest (filing date) or most_supported (votes, then newest).",
+});
+
+@ObjectType({ description: "A signed report's author as everyone sees them: never an e-mail." })
+export class PublicAuthor {
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImageUrl!: string | null;
+}
+
+@ObjectType({ description: "One of the latest supporters of a report (the avatar row)." })
+export class Voter {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImageUrl!: string | null;
+}
+
+@ObjectType({ description: "One entry of a report's public history: staff notes are not public." })
+export class PublicStatusChange {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ReportStatusEnum, { nullable: true })
+  fromStatus!: ReportStatus | null;
+
+  @Field(() => ReportStatusEnum)
+  toStatus!: ReportStatus;
+
+  @Field(() => Date)
+  changedAt!: Date;
+}
+
+@ObjectType({ description: "What the viewer may do with a public report, from the server's policies." })
+export class PublicReportViewerCan {
+  @Field(() => Boolean)
+  vote!: boolean;
+
+  @Field(() => Boolean)
+  comment!: boolean;
+
+  @Field(() => Boolean, { description: "Staff only." })
+  changeStatus!: boolean;
+
+  @Field(() => ParticipationBlockEnum, {
+    nullable: true,
+    description: "Why vote and comment are false; null when they are true.",
+  })
+  blockedBy!: ParticipationBlock | null;
+}
+
+@ObjectType("PublicReport", {
+  description:
+    "A report as anyone may see it on the community pages: no exact location, the author only when the report is signed, never an e-mail, only processed photos.",
+})
+export class PublicReportView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  categoryId!: string;
+
+  @Field(() => Category)
+  category!: Pick<Category, "id" | "name" | "description" | "icon">;
+
+  @Field(() => String)
+  neighborhood!: string;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => Int)
+  severity!: number;
+
+  @Field(() => ReportStatusEnum)
+  status!: ReportStatus;
+
+  @Field(() => Boolean)
+  anonymous!: boolean;
+
+  @Field(() => PublicAuthor, { nullable: true, description: "Null when anonymous or the account is gone." })
+  author!: PublicAuthor | null;
+
+  @Field(() => [String])
+  evidenceUrls!: string[];
+
+  @Field(() => [ReportPhoto])
+  photos!: ReportPhoto[];
+
+  @Field(() => [PublicStatusChange], { description: "Oldest first." })
+  statusHistory!: PublicStatusChange[];
+
+  @Field(() => Int)
+  votesCount!: number;
+
+  @Field(() => Int)
+  commentsCount!: number;
+
+  @Field(() => Boolean, { description: "Whether the viewer supports it (false when signed out)." })
+  userVoted!: boolean;
+
+  @Field(() => [Voter], { description: "Up to 3 of the latest supporters, latest first." })
+  voters!: Voter[];
+
+  @Field(() => PublicReportViewerCan)
+  viewerCan!: PublicReportViewerCan;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@ObjectType({ description: "One page of the public list." })
+export class PublicReportPage {
+  @Field(() => [PublicReportView])
+  reports!: PublicReportView[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Pass as `after` for the next page; null on the last.",
+  })
+  nextCursor!: string | null;
+}
+
+@InputType({ description: "Filters of the public list; each is optional." })
+export class PublicReportsFilter {
+  @Field(() => String, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  neighborhood?: string | null;
+
+  @Field(() => ReportStatusEnum, { nullable: true })
+  status?: ReportStatus | null;
+}
+
+@ObjectType({ description: "A commenter as everyone sees them: never an e-mail." })
+export class CommentAuthor {
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profileImageUrl!: string | null;
+}
+
+@ObjectType({ description: "What the viewer may do with a comment, from the server's policies." })
+export class CommentViewerCan {
+  @Field(() => Boolean, { description: "Replies are one level deep: top-level comments only." })
+  reply!: boolean;
+
+  @Field(() => Boolean)
+  like!: boolean;
+
+  @Field(() => Boolean, { description: "Its author only." })
+  delete!: boolean;
+}
+
+@ObjectType("Comment", { description: "A comment on a public report, or a reply to one." })
+export class CommentView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  reportId!: string;
+
+  @Field(() => ID, { nullable: true, description: "The top-level comment this replies to." })
+  parentId!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Null once deleted ("Comentario eliminado").' })
+  content!: string | null;
+
+  @Field(() => Boolean)
+  deleted!: boolean;
+
+  @Field(() => CommentAuthor, { nullable: true, description: "Null when deleted or the account is gone." })
+  author!: CommentAuthor | null;
+
+  @Field(() => Boolean, { description: 'The author deleted their account ("Usuario eliminado").' })
+  authorDeleted!: boolean;
+
+  @Field(() => Int)
+  likesCount!: number;
+
+  @Field(() => Boolean)
+  likedByMe!: boolean;
+
+  @Field(() => CommentViewerCan)
+  viewerCan!: CommentViewerCan;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => [CommentView], { description: "Oldest first; always empty on a reply." })
+  replies!: CommentView[];
+}

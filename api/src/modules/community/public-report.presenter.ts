@@ -1,0 +1,140 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { CurrentUser } from "../../context/current-user";
+import { LIMITS } from "../../domain";
+import { canComment, canVote, participationBlock } from "../../policies/community.policy";
+import { canChangeReportStatus, showsAuthorInPublic } from "../../policies/report.policy";
+import type { ReportRecord } from "../report/report.record";
+import { authorsById, categoriesById, historiesByReport, photosById } from "../report/report.related";
+import type { PublicReportView, Voter } from "./community.types";
+
+/**
+ * A uuid[] parameter as PostgreSQL's array literal: knex would expand a JS array into a list of
+ * parameters. The ids are report ids read from the database, so they hold no quotes or commas.
+ */
+const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
+
+interface VoterRow {
+  report_id: string;
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+}
+
+/** The latest LIMITS.voterAvatars supporters of each report, one query for the page. */
+async function latestVoters(em: EntityManager, reportIds: string[]): Promise<Map<string, Voter[]>> {
+  const rows = await em.execute<VoterRow[]>(
+    `SELECT r.id AS report_id, u.id, u.first_name, u.last_name, u.profile_image_url
+       FROM unnest(?::uuid[]) AS r(id)
+       CROSS JOIN LATERAL (
+         SELECT user_id, created_at FROM report_vote v WHERE v.report_id = r.id
+          ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
+       JOIN app_user u ON u.id = v.user_id
+      ORDER BY r.id, v.created_at DESC, v.user_id`,
+    [uuidArray(reportIds)],
+  );
+  const voters = new Map<string, Voter[]>();
+  for (const row of rows) {
+    voters.set(row.report_id, [
+      ...(voters.get(row.report_id) ?? []),
+      {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        profileImageUrl: row.profile_image_url,
+      },
+    ]);
+  }
+  return voters;
+}
+
+async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, reportIds: string[]) {
+  if (!viewer) return new Set<string>();
+  const rows = await em.execute<Array<{ report_id: string }>>(
+    "SELECT report_id FROM report_vote WHERE user_id = ? AND report_id = ANY(?::uuid[])",
+    [viewer.id, uuidArray(reportIds)],
+  );
+  return new Set(rows.map((row) => row.report_id));
+}
+
+/**
+ * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
+ * and the detail show, for `viewer`. Category, author, photos, history, voters and the viewer's votes are
+ * one query each, whatever the number of reports.
+ */
+export async function presentPublicReports(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  records: ReportRecord[],
+): Promise<PublicReportView[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((record) => record.id);
+  const named = (record: ReportRecord) =>
+    showsAuthorInPublic({
+      authorId: record.authorId,
+      anonymous: record.anonymous,
+      allowContact: record.allowContact,
+    });
+  const authorIds = records.flatMap((record) => (named(record) && record.authorId ? [record.authorId] : []));
+  const [categories, authors, photos, histories, voters, voted] = await Promise.all([
+    categoriesById(
+      em,
+      records.map((record) => record.categoryId),
+    ),
+    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+    photosById(
+      em,
+      records.flatMap((record) => record.photoIds),
+    ),
+    historiesByReport(em, ids),
+    latestVoters(em, ids),
+    votedBy(em, viewer, ids),
+  ]);
+  const viewerCan = {
+    vote: canVote(viewer),
+    comment: canComment(viewer),
+    changeStatus: canChangeReportStatus(viewer),
+    blockedBy: participationBlock(viewer),
+  };
+  return records.map((record) => {
+    const category = categories.get(record.categoryId)!;
+    const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
+    const author = named(record) && record.authorId ? authors.get(record.authorId) : undefined;
+    return {
+      id: record.id,
+      categoryId: record.categoryId,
+      category: {
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        icon: category.icon,
+      },
+      neighborhood: record.neighborhood,
+      address: record.address,
+      description: record.description,
+      severity: record.severity,
+      status: record.status,
+      anonymous: record.anonymous,
+      author: author
+        ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
+        : null,
+      evidenceUrls: reportPhotos.map((photo) => photo.url),
+      photos: reportPhotos,
+      // Staff notes are written for the reporter: not public.
+      statusHistory: (histories.get(record.id) ?? []).map(({ id, fromStatus, toStatus, changedAt }) => ({
+        id,
+        fromStatus,
+        toStatus,
+        changedAt,
+      })),
+      votesCount: record.votesCount,
+      commentsCount: record.commentsCount,
+      userVoted: voted.has(record.id),
+      voters: voters.get(record.id) ?? [],
+      viewerCan,
+      // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
+      createdAt: new Date(record.createdAt),
+      updatedAt: new Date(record.updatedAt),
+    };
+  });
+}

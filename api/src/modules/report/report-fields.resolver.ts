@@ -1,0 +1,69 @@
+import { Ctx, Extensions, FieldResolver, Int, Resolver, Root } from "type-graphql";
+import { LIMITS } from "../../domain";
+import type { GraphQLContext } from "../../context/graphql-context";
+import { Category } from "../category/category.entity";
+import { countMatching } from "./report-search.service";
+import { ReportConnection } from "./report-search.types";
+import { reportLoaders } from "./report.loaders";
+import type { ReportRecord } from "./report.record";
+import { authorToLoad, presentAuthor } from "./report.related";
+import { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+
+/**
+ * A report's related data, read only when a query asks for it and batched per operation (one query per
+ * kind for a whole page). No access rule here: the service that produced the record decided what its
+ * viewer may see of it (ReportRecord.authorVisibility); these fields also serve the public view.
+ */
+@Resolver(() => ReportView)
+export class ReportFieldsResolver {
+  @FieldResolver(() => Category)
+  async category(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<Category> {
+    return (await reportLoaders(loaders, em).category.load(report.categoryId))!;
+  }
+
+  @FieldResolver(() => ReportAuthor, {
+    nullable: true,
+    description:
+      "Null when hidden (anonymous, seen by someone else). Staff see an anonymous author who allowed contact with the e-mail only; public views never show an e-mail.",
+  })
+  async author(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<ReportAuthor | null> {
+    const authorId = authorToLoad(report);
+    if (!authorId) return null;
+    return presentAuthor(report, await reportLoaders(loaders, em).author.load(authorId));
+  }
+
+  @FieldResolver(() => [ReportPhoto])
+  @Extensions({ listSize: LIMITS.photosPerReport }) // for the cost limit (docs/graphql.md#cost)
+  async photos(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<ReportPhoto[]> {
+    const photos = await reportLoaders(loaders, em).photo.loadMany(report.photoIds);
+    return photos.filter((photo): photo is ReportPhoto => photo != null && !(photo instanceof Error));
+  }
+
+  @FieldResolver(() => [String], { description: "The photos' url values, in order." })
+  async evidenceUrls(@Root() report: ReportRecord, @Ctx() context: GraphQLContext): Promise<string[]> {
+    return (await this.photos(report, context)).map((photo) => photo.url);
+  }
+
+  @FieldResolver(() => [ReportStatusChangeView], {
+    description: "Oldest first; the first entry is the creation (null → recibido).",
+  })
+  statusHistory(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<ReportStatusChangeView[]> {
+    return reportLoaders(loaders, em).history.load(report.id);
+  }
+}
+
+@Resolver(() => ReportConnection)
+export class ReportConnectionResolver {
+  @FieldResolver(() => Int, {
+    description: "Reports matching the filter, over all pages (counted when asked).",
+  })
+  totalCount(@Root() connection: ReportConnection, @Ctx() { em }: GraphQLContext): Promise<number> {
+    return countMatching(em, connection.match);
+  }
+}

@@ -1,0 +1,289 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import type { CurrentUser } from "../../context/current-user";
+import {
+  MESSAGES,
+  NEIGHBORHOODS,
+  PENDING_FILTER,
+  PENDING_STATUSES,
+  REPORT_SEARCH_LIMITS,
+  REPORT_TIME_ZONE,
+  type ReportSort,
+} from "../../domain";
+import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
+import { browseAudience, type ReportAudience } from "../../policies/report.policy";
+import { parseInput } from "../../validation/parse-input";
+import { recordFromRow, REPORT_COLUMNS, type ReportRecord, type ReportRow } from "./report.record";
+import {
+  publicReportSearchInput,
+  reportSearchInput,
+  SEARCH_MESSAGES,
+  type ReportSearchInput,
+} from "./report-search.inputs";
+
+/**
+ * The one search behind every report list (docs/report-search.md): the tables of /reportes, /barrio and
+ * /categoria, the admin panel, the CSV export, and the community's public list. Filters become one
+ * WHERE clause over `report` (alias `r`); pages are keyset pages (a cursor is the last row's sort key),
+ * so a page costs the same at the start or deep in the list, and reports filed meanwhile never shift
+ * or repeat rows of the pages that follow.
+ */
+
+/** A WHERE clause (without the keyword) and its parameters, in order. */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+/** What a search matched: the condition, kept so that the total is counted only when asked. */
+export interface ReportMatch {
+  condition: SqlCondition;
+}
+
+export interface ReportEdge {
+  cursor: string;
+  node: ReportRecord;
+}
+
+export interface ReportPageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface ReportPage {
+  edges: ReportEdge[];
+  pageInfo: ReportPageInfo;
+  match: ReportMatch;
+}
+
+interface SortKey {
+  /** Columns in order; the last is the unique id, so that the order is total. */
+  columns: string[];
+  casts: string[];
+  direction: "ASC" | "DESC";
+  values: (row: ReportRow) => Array<string | number>;
+}
+
+// Every column of a sort runs in one direction, so a keyset condition is one row comparison, which
+// PostgreSQL answers from the matching index (see the migration that creates them).
+const SORT_KEYS: Record<ReportSort, SortKey> = {
+  newest: {
+    columns: ["r.created_at", "r.id"],
+    casts: ["timestamptz", "uuid"],
+    direction: "DESC",
+    values: (row) => [row.created_at_key, row.id],
+  },
+  oldest: {
+    columns: ["r.created_at", "r.id"],
+    casts: ["timestamptz", "uuid"],
+    direction: "ASC",
+    values: (row) => [row.created_at_key, row.id],
+  },
+  severity: {
+    columns: ["r.severity", "r.created_at", "r.id"],
+    casts: ["smallint", "timestamptz", "uuid"],
+    direction: "DESC",
+    values: (row) => [row.severity, row.created_at_key, row.id],
+  },
+  most_supported: {
+    columns: ["r.votes_count", "r.created_at", "r.id"],
+    casts: ["int", "timestamptz", "uuid"],
+    direction: "DESC",
+    values: (row) => [row.votes_count, row.created_at_key, row.id],
+  },
+};
+
+const cursorShape = z.tuple([z.string()]).rest(z.union([z.string().max(64), z.number().int()]));
+
+/** Opaque to clients: the sort's name and the row's key, in base64url JSON. */
+function encodeCursor(sort: ReportSort, row: ReportRow): string {
+  return Buffer.from(JSON.stringify([sort, ...SORT_KEYS[sort].values(row)])).toString("base64url");
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(sort: ReportSort, cursor: string, field: "after" | "before"): Array<string | number> {
+  const invalid = () => badUserInput({ [field]: SEARCH_MESSAGES.cursorInvalid });
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  const parsed = cursorShape.safeParse(decoded);
+  // A cursor is a position in one order: from another sort it would point anywhere.
+  if (!parsed.success || parsed.data[0] !== sort) throw invalid();
+  const values = parsed.data.slice(1);
+  const { casts } = SORT_KEYS[sort];
+  if (values.length !== casts.length) throw invalid();
+  const fits = values.every((value, index) => {
+    const cast = casts[index];
+    if (cast === "timestamptz") return typeof value === "string" && TIMESTAMP.test(value);
+    if (cast === "uuid") return typeof value === "string" && UUID.test(value);
+    return typeof value === "number" && Math.abs(value) < 2 ** 31;
+  });
+  if (!fits) throw invalid();
+  return values;
+}
+
+/** `neighborhood` is a slug, or a barrio's name as the URL /barrio/{name} carries it. */
+function neighborhoodSlug(value: string): string {
+  const match = NEIGHBORHOODS.find(
+    (neighborhood) => neighborhood.slug === value || neighborhood.label === value,
+  );
+  if (!match) throw notFound(MESSAGES.neighborhoodNotFound);
+  return match.slug;
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Today and the days before it, in the locality's time zone, as a lower bound on created_at. */
+const WEEK_START = `(date_trunc('day', now() AT TIME ZONE '${REPORT_TIME_ZONE}')
+  - make_interval(days => ${REPORT_SEARCH_LIMITS.weekDays - 1})) AT TIME ZONE '${REPORT_TIME_ZONE}'`;
+
+/** The filters of a search as one condition; unknown barrios and categories are NOT_FOUND. */
+export async function matchCondition(
+  em: EntityManager,
+  filter: Pick<
+    ReportSearchInput,
+    "status" | "categoryId" | "neighborhood" | "severity" | "createdFrom" | "createdTo" | "thisWeek" | "text"
+  >,
+): Promise<SqlCondition> {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status === PENDING_FILTER) {
+    parts.push("r.status IN (?, ?)");
+    params.push(...PENDING_STATUSES);
+  } else if (filter.status) {
+    parts.push("r.status = ?");
+    params.push(filter.status);
+  }
+  if (filter.categoryId) {
+    // Categories are data an admin edits; a deactivated one still names its reports.
+    const [known] = await em.execute<Array<{ id: string }>>("SELECT id FROM category WHERE id = ?", [
+      filter.categoryId,
+    ]);
+    if (!known) throw notFound(MESSAGES.categoryNotFound);
+    parts.push("r.category_id = ?");
+    params.push(filter.categoryId);
+  }
+  if (filter.neighborhood) {
+    parts.push("r.neighborhood = ?");
+    params.push(neighborhoodSlug(filter.neighborhood));
+  }
+  if (filter.severity) {
+    parts.push("r.severity = ?");
+    params.push(filter.severity);
+  }
+  if (filter.createdFrom) {
+    parts.push(`r.created_at >= (?::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'`);
+    params.push(filter.createdFrom);
+  }
+  if (filter.createdTo) {
+    parts.push(`r.created_at < (?::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'`);
+    params.push(filter.createdTo);
+  }
+  if (filter.thisWeek) parts.push(`r.created_at >= ${WEEK_START}`);
+  for (const word of (filter.text ?? "").split(/\s+/).filter(Boolean)) {
+    // report_search_text and report_unaccent are the migration's: the same normalisation on both
+    // sides, and a trigram index on the column side.
+    parts.push("report_search_text(r.address, r.description) LIKE '%' || report_unaccent(lower(?)) || '%'");
+    params.push(escapeLike(word));
+  }
+  return { sql: parts.length > 0 ? parts.join(" AND ") : "TRUE", params };
+}
+
+interface PageRequest {
+  sort: ReportSort;
+  limit: number;
+  after?: string;
+  before?: string;
+}
+
+/** SELECT of one keyset page: `limit + 1` rows, so that one more row says whether there is a next page. */
+export function pageQuery(condition: SqlCondition, request: PageRequest): SqlCondition {
+  const key = SORT_KEYS[request.sort];
+  const backwards = request.before != null;
+  const direction = backwards ? (key.direction === "DESC" ? "ASC" : "DESC") : key.direction;
+  const parts = [condition.sql];
+  const params = [...condition.params];
+  const cursor = request.after ?? request.before;
+  if (cursor != null) {
+    const values = decodeCursor(request.sort, cursor, backwards ? "before" : "after");
+    const placeholders = key.casts.map((cast) => `?::${cast}`).join(", ");
+    parts.push(`(${key.columns.join(", ")}) ${direction === "DESC" ? "<" : ">"} (${placeholders})`);
+    params.push(...values);
+  }
+  const order = key.columns.map((column) => `${column} ${direction}`).join(", ");
+  return {
+    sql: `SELECT ${REPORT_COLUMNS} FROM report r WHERE ${parts.join(" AND ")} ORDER BY ${order} LIMIT ?`,
+    params: [...params, request.limit + 1],
+  };
+}
+
+async function readPage(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  audience: ReportAudience,
+  input: ReportSearchInput,
+): Promise<ReportPage> {
+  const condition = await matchCondition(em, input);
+  const query = pageQuery(condition, input);
+  const rows = await em.execute<ReportRow[]>(query.sql, query.params);
+  const more = rows.length > input.limit;
+  const pageRows = rows.slice(0, input.limit);
+  const backwards = input.before != null;
+  if (backwards) pageRows.reverse();
+  const edges = pageRows.map((row) => ({
+    cursor: encodeCursor(input.sort, row),
+    node: recordFromRow(row, viewer, audience),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: backwards ? true : more,
+      hasPreviousPage: backwards ? more : input.after != null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    match: { condition },
+  };
+}
+
+/**
+ * The report tables: any signed-in user may browse every report; staff see them in full, everyone
+ * else in the public view (policies/report.policy.ts, docs/decisions.md#privacy-of-reports).
+ */
+export async function searchReports(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  input: unknown,
+): Promise<ReportPage> {
+  if (!viewer) throw unauthenticated();
+  return readPage(em, viewer, browseAudience(viewer), parseInput(reportSearchInput, input));
+}
+
+/**
+ * The public view for anyone, signed in or not (the community list): category, barrio and status
+ * filters, newest or most supported first; authors only when not anonymous, never an e-mail.
+ */
+export async function searchPublicReports(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  input: unknown,
+): Promise<ReportPage> {
+  return readPage(em, viewer, "public", parseInput(publicReportSearchInput, input));
+}
+
+/** How many reports the page's search matched, over all its pages. */
+export async function countMatching(em: EntityManager, match: ReportMatch): Promise<number> {
+  const [row] = await em.execute<Array<{ count: string }>>(
+    `SELECT count(*) AS count FROM report r WHERE ${match.condition.sql}`,
+    match.condition.params,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import DataLoader from "dataloader";
+import type { LoaderCache } from "../../context/loader-cache";
+import type { Category } from "../category/category.entity";
+import { authorsById, categoriesById, historiesByReport, photosById, type AuthorRow } from "./report.related";
+import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
+
+export interface ReportLoaders {
+  category: DataLoader<string, Category | undefined>;
+  author: DataLoader<string, AuthorRow | undefined>;
+  photo: DataLoader<string, ReportPhoto | undefined>;
+  history: DataLoader<string, ReportStatusChangeView[]>;
+}
+
+const REPORT_LOADERS = Symbol("report loaders");
+
+/** Keys answered in the order asked, from a map read in one query. */
+function fromMap<V>(read: (keys: readonly string[]) => Promise<Map<string, V>>, missing: () => V) {
+  return async (keys: readonly string[]) => {
+    const found = await read(keys);
+    return keys.map((key) => found.get(key) ?? missing());
+  };
+}
+
+/**
+ * The loaders of one GraphQL operation: every report of a page asking for its category, author,
+ * photos or history makes one query per kind, not one per report. What may be shown of an author is
+ * decided before the loader is asked (ReportRecord.authorVisibility).
+ */
+export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoaders {
+  return cache.get(REPORT_LOADERS, () => ({
+    category: new DataLoader(
+      fromMap(
+        (ids) => categoriesById(em, ids),
+        () => undefined,
+      ),
+    ),
+    author: new DataLoader(
+      fromMap(
+        (ids) => authorsById(em, ids),
+        () => undefined,
+      ),
+    ),
+    photo: new DataLoader(
+      fromMap(
+        (ids) => photosById(em, ids),
+        () => undefined,
+      ),
+    ),
+    history: new DataLoader(
+      fromMap(
+        (ids) => historiesByReport(em, ids),
+        () => [],
+      ),
+    ),
+  }));
+}

@@ -1,0 +1,124 @@
+import type { CurrentUser } from "../../context/current-user";
+import type { ReportStatus } from "../../domain";
+import {
+  authorVisibility,
+  canChangeReportStatus,
+  type AuthorVisibility,
+  type ReportAudience,
+  type ReportFacts,
+} from "../../policies/report.policy";
+import type { Report } from "./report.entity";
+import type { ReportView } from "./report.types";
+
+/**
+ * A report as one viewer may see it: its own columns, the ids of what is related, and what the viewer
+ * may see of its author, decided once by the service that read it. Both doors present these: GraphQL
+ * field by field (report-fields.resolver.ts), REST all at once (report.presenter.ts).
+ */
+export interface ReportRecord extends ReportView {
+  authorId: string | null;
+  photoIds: string[];
+  authorVisibility: AuthorVisibility;
+  firstResolvedAt: Date | null;
+}
+
+/** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
+export const REPORT_COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
+  r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
+  r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
+
+export interface ReportRow {
+  id: string;
+  category_id: string;
+  author_id: string | null;
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  latitude: number | null;
+  longitude: number | null;
+  anonymous: boolean;
+  allow_contact: boolean;
+  photo_ids: string[];
+  votes_count: number;
+  comments_count: number;
+  created_at: Date;
+  updated_at: Date;
+  first_resolved_at: Date | null;
+  /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
+  created_at_key: string;
+}
+
+function facts(authorId: string | null, anonymous: boolean, allowContact: boolean): ReportFacts {
+  return { authorId, anonymous, allowContact };
+}
+
+export function reportFacts(report: Report): ReportFacts {
+  return facts(report.author?.id ?? null, report.anonymous, report.allowContact);
+}
+
+export function recordFromRow(
+  row: ReportRow,
+  viewer: CurrentUser | undefined,
+  audience: ReportAudience,
+): ReportRecord {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    neighborhood: row.neighborhood,
+    address: row.address,
+    description: row.description,
+    severity: row.severity,
+    status: row.status,
+    location:
+      row.latitude == null || row.longitude == null ? null : { lat: row.latitude, lng: row.longitude },
+    anonymous: row.anonymous,
+    allowContact: row.allow_contact,
+    votesCount: row.votes_count,
+    commentsCount: row.comments_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    firstResolvedAt: row.first_resolved_at,
+    authorId: row.author_id,
+    photoIds: row.photo_ids,
+    authorVisibility: authorVisibility(
+      viewer,
+      facts(row.author_id, row.anonymous, row.allow_contact),
+      audience,
+    ),
+    viewerCan: { changeStatus: canChangeReportStatus(viewer) },
+  };
+}
+
+export function recordFromEntity(
+  report: Report,
+  viewer: CurrentUser | undefined,
+  audience: ReportAudience,
+): ReportRecord {
+  return recordFromRow(
+    {
+      id: report.id,
+      category_id: report.category.id,
+      author_id: report.author?.id ?? null,
+      neighborhood: report.neighborhood,
+      address: report.address,
+      description: report.description,
+      severity: report.severity,
+      status: report.status,
+      latitude: report.latitude,
+      longitude: report.longitude,
+      anonymous: report.anonymous,
+      allow_contact: report.allowContact,
+      photo_ids: report.photoIds,
+      votes_count: report.votesCount,
+      comments_count: report.commentsCount,
+      created_at: report.createdAt,
+      updated_at: report.updatedAt,
+      first_resolved_at: report.firstResolvedAt,
+      created_at_key: report.createdAt.toISOString(),
+    },
+    viewer,
+    audience,
+  );
+}

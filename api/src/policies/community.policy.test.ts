@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { CurrentUser } from "../context/current-user";
+import {
+  canComment,
+  canDeleteComment,
+  canLikeComment,
+  canReplyTo,
+  canVote,
+  participationBlock,
+  type CommentFacts,
+} from "./community.policy";
+
+const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true };
+const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true };
+const noCedula: CurrentUser = { id: "nueva", role: "citizen", hasCedula: false };
+const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: true };
+const staffNoCedula: CurrentUser = { id: "staff2", role: "super_admin", hasCedula: false };
+const viewers = { anonymous: undefined, author, neighbour, noCedula, staff, staffNoCedula } as const;
+type ViewerName = keyof typeof viewers;
+
+describe("community policies", () => {
+  it.each<[ViewerName, ReturnType<typeof participationBlock>, boolean]>([
+    ["anonymous", "sign_in", false],
+    ["author", null, true],
+    ["neighbour", null, true],
+    ["noCedula", "cedula", false],
+    ["staff", null, true],
+    ["staffNoCedula", "cedula", false],
+  ])("%s: blocked by %s; may vote and comment: %s", (name, block, allowed) => {
+    const viewer = viewers[name];
+    expect(participationBlock(viewer)).toBe(block);
+    expect([canVote(viewer), canComment(viewer)]).toEqual([allowed, allowed]);
+  });
+
+  const comment = (overrides: Partial<CommentFacts>): CommentFacts => ({
+    authorId: "author",
+    parentId: null,
+    deleted: false,
+    ...overrides,
+  });
+
+  it.each<[string, CommentFacts, Record<ViewerName, [reply: boolean, like: boolean, remove: boolean]>]>([
+    [
+      "a top-level comment",
+      comment({}),
+      {
+        anonymous: [false, false, false],
+        author: [true, true, true],
+        neighbour: [true, true, false],
+        noCedula: [false, false, false],
+        staff: [true, true, false],
+        staffNoCedula: [false, false, false],
+      },
+    ],
+    [
+      "a reply (replies are one level deep)",
+      comment({ parentId: "top" }),
+      {
+        anonymous: [false, false, false],
+        author: [false, true, true],
+        neighbour: [false, true, false],
+        noCedula: [false, false, false],
+        staff: [false, true, false],
+        staffNoCedula: [false, false, false],
+      },
+    ],
+    [
+      "a deleted comment",
+      comment({ deleted: true }),
+      {
+        anonymous: [false, false, false],
+        author: [false, false, false],
+        neighbour: [false, false, false],
+        noCedula: [false, false, false],
+        staff: [false, false, false],
+        staffNoCedula: [false, false, false],
+      },
+    ],
+    [
+      "a comment whose author deleted their account",
+      comment({ authorId: null }),
+      {
+        anonymous: [false, false, false],
+        author: [true, true, false],
+        neighbour: [true, true, false],
+        noCedula: [false, false, false],
+        staff: [true, true, false],
+        staffNoCedula: [false, false, false],
+      },
+    ],
+  ])("%s", (_name, facts, expected) => {
+    for (const [name, viewer] of Object.entries(viewers) as Array<[ViewerName, CurrentUser | undefined]>) {
+      expect(
+        [canReplyTo(viewer, facts), canLikeComment(viewer, facts), canDeleteComment(viewer, facts)],
+        name,
+      ).toEqual(expected[name]);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { CurrentUser } from "../context/current-user";
+
+/**
+ * What stops a viewer from taking part in the community (voting, commenting, liking): nothing, being
+ * signed out, or having no registered cédula (docs/decisions.md#cedula). The web turns each into its
+ * toast, so it never re-derives the rule.
+ */
+export type ParticipationBlock = "sign_in" | "cedula";
+
+export function participationBlock(viewer: CurrentUser | undefined): ParticipationBlock | null {
+  if (!viewer) return "sign_in";
+  if (!viewer.hasCedula) return "cedula";
+  return null;
+}
+
+export function canVote(viewer: CurrentUser | undefined): boolean {
+  return participationBlock(viewer) === null;
+}
+
+export function canComment(viewer: CurrentUser | undefined): boolean {
+  return participationBlock(viewer) === null;
+}
+
+/** The facts about a comment that decide what a viewer may do with it. */
+export interface CommentFacts {
+  authorId: string | null;
+  parentId: string | null;
+  deleted: boolean;
+}
+
+/** Replies are one level deep: only a live top-level comment takes replies. */
+export function canReplyTo(viewer: CurrentUser | undefined, comment: CommentFacts): boolean {
+  return canComment(viewer) && comment.parentId === null && !comment.deleted;
+}
+
+export function canLikeComment(viewer: CurrentUser | undefined, comment: CommentFacts): boolean {
+  return participationBlock(viewer) === null && !comment.deleted;
+}
+
+/** Only its author deletes a comment (moderation is staff's later work, docs/community.md). */
+export function canDeleteComment(viewer: CurrentUser | undefined, comment: CommentFacts): boolean {
+  return viewer != null && comment.authorId === viewer.id && !comment.deleted;
+}

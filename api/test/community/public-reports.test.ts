@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/domain";
+import { HttpClient } from "../http-client";
+import {
+  admin,
+  citizen,
+  fileReport,
+  processedPhoto,
+  signUpCitizen,
+  uploadOnly,
+  type ReportJson,
+} from "../reports/report-support";
+import { startTestServer, type TestServer } from "../test-server";
+import {
+  citizenWithCedula,
+  PUBLIC_REPORT,
+  PUBLIC_REPORTS,
+  REPORT_COMMENTS,
+  residents,
+  restJson,
+  type PublicReportJson,
+} from "./community-support";
+
+let server: TestServer;
+let anonymousReport: ReportJson;
+let signedReport: ReportJson;
+let carlos: HttpClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  carlos = await citizenWithCedula(server);
+  anonymousReport = await fileReport(carlos, { anonymous: true, allowContact: true, categoryId: "ruido" });
+  signedReport = await fileReport(carlos, {
+    anonymous: false,
+    allowContact: true,
+    neighborhood: "riomar",
+    evidenceUrls: [await processedPhoto(carlos)],
+  });
+  const staff = await admin(server);
+  const changed = await staff.request(`/api/reports/${signedReport.id}/status`, {
+    method: "PATCH",
+    json: { status: "en_gestion", note: "Nota interna: llamar a Carlos al 300 000 0000" },
+  });
+  expect(changed.status).toBe(200);
+  // Comments by the author on both reports: a comment is public participation, under the commenter's name.
+  for (const report of [anonymousReport, signedReport]) {
+    const response = await carlos.request(`/api/reports/${report.id}/comments`, {
+      method: "POST",
+      json: { content: "Sigue igual" },
+    });
+    expect(response.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const list = async (client: HttpClient, query = "") =>
+  restJson<{ reports: PublicReportJson[]; nextCursor: string | null }>(
+    await client.request(`/api/public/reports${query}`),
+  );
+const detail = async (client: HttpClient, id: string) =>
+  restJson<PublicReportJson>(await client.request(`/api/public/reports/${id}`));
+
+describe("public reports are readable by anyone", () => {
+  it("lists and shows reports to a signed-out visitor, the same through REST and GraphQL", async () => {
+    const visitor = new HttpClient(server.url);
+    const rest = await list(visitor);
+    expect(rest.status).toBe(200);
+    expect(rest.body.reports.map((r) => r.id)).toEqual([signedReport.id, anonymousReport.id]);
+    const graphql = await visitor.graphql<{ publicReports: unknown }>(PUBLIC_REPORTS);
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data?.publicReports).toEqual(JSON.parse(JSON.stringify(rest.body)));
+
+    const one = await detail(visitor, signedReport.id);
+    const oneGraphQL = await visitor.graphql<{ publicReport: unknown }>(PUBLIC_REPORT, {
+      id: signedReport.id,
+    });
+    expect(oneGraphQL.data?.publicReport).toEqual(one.body);
+    expect(one.body).toMatchObject({
+      status: "en_gestion",
+      votesCount: 0,
+      commentsCount: 1,
+      userVoted: false,
+      voters: [],
+      author: { firstName: "Carlos", lastName: "Pérez", profileImageUrl: null },
+    });
+  });
+
+  it("answers 'Reporte no encontrado' for an unknown report through both doors", async () => {
+    const visitor = new HttpClient(server.url);
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nada"]) {
+      expect(await detail(visitor, id)).toEqual({ status: 404, body: { error: MESSAGES.reportNotFound } });
+      const result = await visitor.graphql(PUBLIC_REPORT, { id });
+      expect([result.errors?.[0]?.extensions?.code, result.errors?.[0]?.message]).toEqual([
+        "NOT_FOUND",
+        MESSAGES.reportNotFound,
+      ]);
+    }
+  });
+});
+
+describe("privacy in every public shape", () => {
+  it("never names an anonymous author, never gives an e-mail, a location or a staff note, to anyone", async () => {
+    const callers = [new HttpClient(server.url), carlos, await admin(server)];
+    for (const caller of callers) {
+      const answers = [
+        (await list(caller)).body,
+        (await detail(caller, anonymousReport.id)).body,
+        (await detail(caller, signedReport.id)).body,
+        (await caller.graphql(PUBLIC_REPORTS)).data,
+        (await caller.graphql(PUBLIC_REPORT, { id: anonymousReport.id })).data,
+        await caller.request(`/api/reports/${anonymousReport.id}/comments`).then((r) => r.json() as unknown),
+        (await caller.graphql(REPORT_COMMENTS, { reportId: anonymousReport.id })).data,
+      ];
+      for (const answer of answers) {
+        const text = JSON.stringify(answer);
+        expect(text).not.toContain("carlos@example.com");
+        expect(text).not.toContain("Nota interna");
+        expect(text).not.toContain("11.0059");
+        expect(text).not.toMatch(/"(email|location|latitude|allowContact|note)"/);
+      }
+      const anonymousOne = (await detail(caller, anonymousReport.id)).body;
+      // Even the author sees their anonymous report as everyone does on the public pages.
+      expect([anonymousOne.anonymous, anonymousOne.author]).toEqual([true, null]);
+    }
+  });
+
+  it("shows only processed photos", async () => {
+    const uploadURL = await uploadOnly(carlos);
+    expect(uploadURL).toBeTruthy();
+    const one = (await detail(new HttpClient(server.url), signedReport.id)).body as unknown as {
+      photos: Array<{ url: string; thumbnailUrl: string }>;
+      evidenceUrls: string[];
+    };
+    expect(one.photos).toHaveLength(1);
+    expect(one.photos[0]!.url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
+    expect(one.photos[0]!.thumbnailUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/thumbnail$/);
+    expect(one.evidenceUrls).toEqual([one.photos[0]!.url]);
+    expect(JSON.stringify(one)).not.toContain("/api/storage/");
+  });
+});
+
+describe("what the viewer may do travels with each report", () => {
+  it.each([
+    [
+      "a signed-out visitor",
+      "anonymous",
+      { vote: false, comment: false, changeStatus: false, blockedBy: "sign_in" },
+    ],
+    [
+      "a resident without a cédula",
+      "newcomer",
+      { vote: false, comment: false, changeStatus: false, blockedBy: "cedula" },
+    ],
+    [
+      "a resident with a cédula",
+      "carlos",
+      { vote: true, comment: true, changeStatus: false, blockedBy: null },
+    ],
+    [
+      "staff without a cédula",
+      "staff",
+      { vote: false, comment: false, changeStatus: true, blockedBy: "cedula" },
+    ],
+  ] as const)("%s", async (_name, who, expected) => {
+    const client =
+      who === "anonymous"
+        ? new HttpClient(server.url)
+        : who === "newcomer"
+          ? await signUpCitizen(server, "Nueva")
+          : who === "carlos"
+            ? carlos
+            : await admin(server);
+    expect((await detail(client, signedReport.id)).body.viewerCan).toEqual(expected);
+  });
+});
+
+describe("the public list", () => {
+  it("pages with a cursor that stays put when reports are filed meanwhile", async () => {
+    const reporter = await citizen(server);
+    const before = await list(new HttpClient(server.url), "?limit=50");
+    const existing = before.body.reports.map((r) => r.id);
+    for (let i = 0; i < 3; i++) await fileReport(reporter, { description: `Lote ${i}` });
+    const all = (await list(new HttpClient(server.url), "?limit=50")).body.reports.map((r) => r.id);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await list(new HttpClient(server.url), `?limit=2${cursor ? `&after=${cursor}` : ""}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.reports.map((r) => r.id));
+      cursor = page.body.nextCursor;
+      // A report filed after the first page comes before the cursor: it never shifts the pages.
+      if (pages++ === 0) await fileReport(reporter, { description: "Llegó mientras paginaba" });
+    } while (cursor);
+    expect(seen).toEqual(all);
+    expect(new Set(seen).size).toBe(existing.length + 3);
+  });
+
+  it("filters by category, neighbourhood and status, in the URL's names or GraphQL's", async () => {
+    const visitor = new HttpClient(server.url);
+    expect((await list(visitor, "?category=ruido")).body.reports.map((r) => r.id)).toEqual([
+      anonymousReport.id,
+    ]);
+    expect((await list(visitor, "?neighborhood=riomar")).body.reports.map((r) => r.id)).toEqual([
+      signedReport.id,
+    ]);
+    expect((await list(visitor, "?status=en_gestion")).body.reports.map((r) => r.id)).toEqual([
+      signedReport.id,
+    ]);
+    const graphql = await visitor.graphql<{ publicReports: { reports: Array<{ id: string }> } }>(
+      PUBLIC_REPORTS,
+      {
+        filter: { categoryId: "ruido", neighborhood: "altamira", status: "recibido" },
+      },
+    );
+    expect(graphql.data?.publicReports.reports.map((r) => r.id)).toEqual([anonymousReport.id]);
+  });
+
+  it("refuses a filter or a cursor it does not know with a Spanish message", async () => {
+    const visitor = new HttpClient(server.url);
+    expect(await list(visitor, "?category=volcanes")).toEqual({
+      status: 404,
+      body: { error: MESSAGES.categoryNotFound },
+    });
+    const bad = await list(visitor, "?after=no-es-un-cursor");
+    expect(bad.status).toBe(400);
+    expect((bad.body as unknown as { error: string }).error).toMatch(/[áéíóú]|página|lista/i);
+    const newestCursor = (await list(visitor, "?limit=1")).body.nextCursor!;
+    expect((await list(visitor, `?sort=most_supported&after=${newestCursor}`)).status).toBe(400);
+  });
+
+  it("sorts by support, then newest, with the viewer's own votes and the latest voters", async () => {
+    const [ana, beto, cami] = await residents(server, 3, "Apoyo");
+    const vote = (client: HttpClient, id: string) =>
+      client.request(`/api/reports/${id}/vote`, { method: "POST", headers: { "x-requested-with": "fetch" } });
+    for (const client of [ana!, beto!, cami!]) await vote(client, anonymousReport.id);
+    await vote(carlos, signedReport.id);
+    const page = await list(carlos, "?sort=most_supported&limit=2");
+    expect(page.body.reports.map((r) => [r.id, r.votesCount, r.userVoted])).toEqual([
+      [anonymousReport.id, 3, false],
+      [signedReport.id, 1, true],
+    ]);
+    expect(page.body.reports[0]!.voters.map((v) => v.firstName)).toEqual(["Apoyo 3", "Apoyo 2", "Apoyo 1"]);
+    const rest = await list(carlos, `?sort=most_supported&limit=50&after=${page.body.nextCursor}`);
+    expect(rest.body.reports.every((r) => r.votesCount === 0)).toBe(true);
+  });
+});

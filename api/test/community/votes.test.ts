@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpClient } from "../http-client";
+import { citizen, fileReport, queryRows, resetRateLimits, signUpCitizen } from "../reports/report-support";
+import { startTestServer, type TestServer } from "../test-server";
+import { citizenWithCedula, residents, restJson, TOGGLE_VOTE } from "./community-support";
+
+let server: TestServer;
+let reportId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  reportId = (await fileReport(await citizen(server))).id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const UNKNOWN_REPORT = "00000000-0000-4000-8000-000000000000";
+const vote = (client: HttpClient, id = reportId) =>
+  client.request(`/api/reports/${id}/vote`, {
+    method: "POST",
+    headers: { "x-requested-with": "XMLHttpRequest" },
+  });
+
+describe("who may vote", () => {
+  it("refuses signed-out callers: 401 / UNAUTHENTICATED", async () => {
+    const anonymous = new HttpClient(server.url);
+    expect((await vote(anonymous)).status).toBe(401);
+    const result = await anonymous.graphql(TOGGLE_VOTE, { reportId });
+    expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses a signed-in resident without a cédula: 403 'Cédula required' / CEDULA_REQUIRED", async () => {
+    const newcomer = await signUpCitizen(server, "Sin Cédula");
+    const response = await restJson<{ error: string }>(await vote(newcomer));
+    expect(response).toEqual({ status: 403, body: { error: "Cédula required" } });
+    const result = await newcomer.graphql(TOGGLE_VOTE, { reportId });
+    expect(result.errors?.[0]?.message).toContain("Cédula required");
+    expect(result.errors?.[0]?.extensions?.code).toBe("CEDULA_REQUIRED");
+    expect((await queryRows(server, "SELECT * FROM report_vote")).length).toBe(0);
+  });
+
+  it("answers 404 / NOT_FOUND for a report that does not exist", async () => {
+    const resident = await citizenWithCedula(server);
+    for (const id of [UNKNOWN_REPORT, "nada"]) {
+      expect(await restJson(await vote(resident, id))).toEqual({
+        status: 404,
+        body: { error: "Reporte no encontrado" },
+      });
+      const result = await resident.graphql(TOGGLE_VOTE, { reportId: id });
+      expect(result.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    }
+  });
+});
+
+describe("a vote toggles", () => {
+  it("through REST: on, then off, answering the new state and count", async () => {
+    const resident = await citizenWithCedula(server);
+    expect(await restJson(await vote(resident))).toEqual({
+      status: 200,
+      body: { reportId, voted: true, votesCount: 1 },
+    });
+    expect(await restJson(await vote(resident))).toEqual({
+      status: 200,
+      body: { reportId, voted: false, votesCount: 0 },
+    });
+  });
+
+  it("through GraphQL: the report with the viewer's state, the count and the voter row", async () => {
+    const resident = await citizenWithCedula(server);
+    const on = await resident.graphql<{ toggleVote: unknown }>(TOGGLE_VOTE, { reportId });
+    expect(on.errors).toBeUndefined();
+    expect(on.data?.toggleVote).toEqual({
+      id: reportId,
+      votesCount: 1,
+      userVoted: true,
+      voters: [{ id: "test-citizen", firstName: "Carlos" }],
+    });
+    const off = await resident.graphql<{ toggleVote: unknown }>(TOGGLE_VOTE, { reportId });
+    expect(off.data?.toggleVote).toEqual({ id: reportId, votesCount: 0, userVoted: false, voters: [] });
+  });
+
+  it("keeps the count exact when 50 residents toggle the same report at once, through both doors", async () => {
+    const report = await fileReport(await citizen(server));
+    const crowd = await residents(server, 50);
+    const toggleAll = () =>
+      Promise.all(
+        crowd.map((client, i) =>
+          i % 2 === 0 ? vote(client, report.id) : client.graphql(TOGGLE_VOTE, { reportId: report.id }),
+        ),
+      );
+    const counts = async () => {
+      const [row] = await queryRows<{ votes_count: number; votes: string }>(
+        server,
+        "SELECT votes_count, (SELECT count(*) FROM report_vote WHERE report_id = $1) AS votes FROM report WHERE id = $1",
+        [report.id],
+      );
+      return [row!.votes_count, Number(row!.votes)];
+    };
+    await toggleAll();
+    expect(await counts()).toEqual([50, 50]);
+    await toggleAll();
+    expect(await counts()).toEqual([0, 0]);
+    // Each resident toggling three times at once ends voted: 1 or 3 of their toggles took effect.
+    await Promise.all(
+      crowd
+        .slice(0, 10)
+        .map((client) =>
+          Promise.all([vote(client, report.id), vote(client, report.id), vote(client, report.id)]),
+        ),
+    );
+    const [count, rows] = await counts();
+    expect(count).toBe(rows);
+  }, 120_000);
+});
+
+describe("abuse limit", () => {
+  it("allows 120 votes an hour per resident, then answers 429 / RATE_LIMITED", async () => {
+    await resetRateLimits(server);
+    const resident = await citizenWithCedula(server);
+    for (let i = 0; i < 120; i++) expect((await vote(resident)).status).toBe(200);
+    const refused = await vote(resident);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    const result = await resident.graphql(TOGGLE_VOTE, { reportId });
+    expect(result.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    await resetRateLimits(server);
+  }, 60_000);
+});

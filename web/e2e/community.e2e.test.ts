@@ -1,0 +1,153 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
+import { appUrl, gotoScreen, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
+async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+/** Resolves once the page has sent `count` graphql-ws subscriptions (they start after the data loads). */
+function subscriptionsSent(page: Page, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let sent = 0;
+    page.on("websocket", (socket) =>
+      socket.on("framesent", (frame) => {
+        if (
+          typeof frame.payload === "string" &&
+          frame.payload.includes('"type":"subscribe"') &&
+          ++sent === count
+        ) {
+          resolve();
+        }
+      }),
+    );
+  });
+}
+
+describe("community pages", () => {
+  it("two browsers on one report: one votes and comments, the other sees both appear without reloading", async () => {
+    const resident = await openPage(browser, "/", PHONE);
+    let visitor: Awaited<ReturnType<typeof openPage>> | undefined;
+    try {
+      const { page } = resident;
+      await signUpNewCitizen(page, "Lucia");
+      expect(
+        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
+      ).toBe(200);
+      const filed = await callApi(page, "POST", "/api/reports", {
+        categoryId: "iluminacion",
+        neighborhood: "altamira",
+        severity: 4,
+        description: "Poste sin luz en la esquina del parque.",
+        anonymous: false,
+      });
+      expect(filed.status).toBe(201);
+      const reportId = (filed.json as { id: string }).id;
+
+      // A link pasted in a chat shows a preview: the tags are in the HTML itself.
+      const shared = await fetch(appUrl(`/community/reports/${reportId}`), {
+        headers: { accept: "text/html" },
+      });
+      const html = await shared.text();
+      expect(html).toContain('<meta property="og:title" content="Iluminación en Altamira" />');
+      expect(html).toContain("Poste sin luz en la esquina del parque.");
+      expect(html).toContain(
+        `<meta property="og:url" content="${appUrl(`/community/reports/${reportId}`)}" />`,
+      );
+
+      // The other browser: a signed-out visitor on the same report.
+      visitor = await openPage(browser, "/", PHONE);
+      const watcher = visitor.page;
+      const live = subscriptionsSent(watcher, 2);
+      await gotoScreen(watcher, `/community/reports/${reportId}`, "Iluminación en Altamira");
+      await live;
+      await saveScreenshot(watcher, "community-detail");
+      await expectNoAccessibilityViolations(watcher);
+      const watcherVote = watcher.getByRole("button", { name: /^Apoyar/ });
+      expect(await watcherVote.textContent()).toContain("0");
+
+      await gotoScreen(page, `/community/reports/${reportId}`, "Iluminación en Altamira");
+      const vote = page.getByRole("button", { name: /^Apoyar/ });
+      await vote.click();
+      await expect.poll(() => vote.getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => watcherVote.textContent(), { timeout: 10_000 }).toContain("1");
+
+      await page.getByRole("textbox", { name: "Escribe un comentario" }).fill("Lleva dos semanas así.");
+      expect(await page.getByText("22/1.000 caracteres").count()).toBe(1);
+      await page.getByRole("button", { name: "Publicar comentario" }).click();
+      await page.getByRole("list", { name: "Comentarios" }).getByText("Lleva dos semanas así.").waitFor();
+      await watcher
+        .getByRole("list", { name: "Comentarios" })
+        .getByText("Lleva dos semanas así.")
+        .waitFor({ timeout: 10_000 });
+      await expect.poll(() => watcher.getByRole("heading", { name: "Comentarios (1)" }).count()).toBe(1);
+
+      // Signed out, the vote answers with the sign-in toast (and changes nothing).
+      await watcherVote.click();
+      const toast = watcher.getByRole("status").filter({ hasText: "Inicia sesión" });
+      await toast.waitFor();
+      await waitForAnimations(toast);
+      expect(await toast.getByRole("button", { name: "Iniciar sesión" }).count()).toBe(1);
+      expect(await watcherVote.getAttribute("aria-pressed")).toBe("false");
+      expect([...resident.problems, ...visitor.problems]).toEqual([]);
+    } finally {
+      await visitor?.close();
+      await resident.close();
+    }
+  }, 90_000);
+
+  it("lists public reports to anyone, accessibly, at 390 px", async () => {
+    const { page, problems, close } = await openPage(browser, "/community/reports", PHONE);
+    try {
+      await gotoScreen(page, "/community/reports", "Reportes comunitarios");
+      await page.getByRole("list", { name: "Reportes" }).getByRole("article").first().waitFor();
+      await saveScreenshot(page, "community-list");
+      await expectNoAccessibilityViolations(page);
+      await page.getByRole("combobox", { name: "Orden" }).selectOption("most_supported");
+      await expect.poll(() => page.url()).toContain("orden=apoyos");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("says 'Reporte no encontrado' with a link back for an unknown report", async () => {
+    const { page, close } = await openPage(
+      browser,
+      "/community/reports/00000000-0000-4000-8000-000000000000",
+      PHONE,
+    );
+    try {
+      await gotoScreen(page, "/community/reports/no-existe", "Reporte no encontrado");
+      await page.getByRole("link", { name: "Volver a reportes comunitarios" }).click();
+      await page.getByRole("heading", { level: 1, name: "Reportes comunitarios" }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { TypePolicies } from "@apollo/client";
+
+interface ReportPageRef {
+  reports: ReadonlyArray<{ __ref: string }>;
+  nextCursor: string | null;
+}
+
+/**
+ * How the cache keeps lists: the community list is one list per filter and order, its pages ("Cargar
+ * más") appended in order, one entry per report (a report whose support changed may come back on a later
+ * page: docs/community.md#public-list).
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      publicReports: {
+        keyArgs: ["filter", "sort"],
+        merge(existing: ReportPageRef | undefined, incoming: ReportPageRef, { args }) {
+          if (!existing || !args?.after) return incoming;
+          const seen = new Set(existing.reports.map((report) => report.__ref));
+          return {
+            ...incoming,
+            reports: [...existing.reports, ...incoming.reports.filter((report) => !seen.has(report.__ref))],
+          };
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,88 @@
+import { graphql } from "../../gql";
+
+/** What a card and the detail page show of a public report (the cache merges live counts into it). */
+export const PublicReportFieldsFragmentDoc = graphql(`
+  fragment PublicReportFields on PublicReport {
+    id
+    category {
+      id
+      name
+      icon
+    }
+    neighborhood
+    address
+    description
+    severity
+    status
+    anonymous
+    author {
+      firstName
+      lastName
+      profileImageUrl
+    }
+    photos {
+      id
+      url
+      thumbnailUrl
+      width
+      height
+    }
+    votesCount
+    commentsCount
+    userVoted
+    voters {
+      id
+      firstName
+      lastName
+      profileImageUrl
+    }
+    viewerCan {
+      vote
+      comment
+      changeStatus
+      blockedBy
+    }
+    createdAt
+  }
+`);
+
+export const CommentFieldsFragmentDoc = graphql(`
+  fragment CommentFields on Comment {
+    id
+    reportId
+    parentId
+    content
+    deleted
+    author {
+      firstName
+      lastName
+      profileImageUrl
+    }
+    authorDeleted
+    likesCount
+    likedByMe
+    viewerCan {
+      reply
+      like
+      delete
+    }
+    createdAt
+  }
+`);
+
+export const ThreadCommentFieldsFragmentDoc = graphql(`
+  fragment ThreadCommentFields on Comment {
+    ...CommentFields
+    replies {
+      ...CommentFields
+    }
+  }
+`);
+
+export const ReportCommentsQuery = graphql(`
+  query ReportComments($reportId: ID!) {
+    reportComments(reportId: $reportId) {
+      ...ThreadCommentFields
+    }
+  }
+`);

@@ -1,0 +1,22 @@
+import type {
+  CommentFieldsFragment,
+  ParticipationBlock,
+  PublicReportFieldsFragment,
+  ThreadCommentFieldsFragment,
+} from "../../gql/graphql";
+
+export type PublicReport = PublicReportFieldsFragment;
+export type CommentData = CommentFieldsFragment;
+export type ThreadComment = ThreadCommentFieldsFragment;
+export type { ParticipationBlock };
+
+/** "Carlos Pérez", or null when the person has no name on record. */
+export function personName(person: { firstName: string | null; lastName: string | null }): string | null {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(" ").trim();
+  return name === "" ? null : name;
+}
+
+/** The absolute address of a community report, for sharing. */
+export function reportUrl(reportId: string): string {
+  return new URL(`/community/reports/${reportId}`, window.location.origin).toString();
+}

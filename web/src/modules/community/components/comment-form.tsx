@@ -1,0 +1,76 @@
+import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { LIMITS } from "@domain";
+import { useId, useState, type FormEvent } from "react";
+import { countFormat } from "../../../ui/number-format";
+import type { ParticipationBlock } from "../community-types";
+import { useAddComment } from "../hooks/use-add-comment";
+
+/**
+ * A comment, or a reply to `parentId`, with a live character counter. The text stays when publishing
+ * fails; it is cleared only once the server has it.
+ */
+export function CommentForm({
+  reportId,
+  parentId = null,
+  permission,
+  label,
+  submitLabel,
+  onDone,
+  autoFocus = false,
+}: {
+  reportId: string;
+  parentId?: string | null;
+  permission: { allowed: boolean; blockedBy: ParticipationBlock | null };
+  label: string;
+  submitLabel: string;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const { addComment, loading } = useAddComment(reportId);
+  const counterId = useId();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await addComment(content, parentId, permission);
+    if (outcome.ok) {
+      setContent("");
+      setError(undefined);
+      onDone?.();
+    } else {
+      setError(outcome.fieldMessage);
+    }
+  };
+
+  return (
+    <Stack asChild gap="2">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>{label}</Field.Label>
+          <Textarea
+            bg="white"
+            value={content}
+            maxLength={LIMITS.commentMaxLength}
+            rows={parentId ? 2 : 3}
+            autoFocus={autoFocus}
+            aria-describedby={counterId}
+            onChange={(event) => {
+              setContent(event.target.value);
+              if (error) setError(undefined);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          <Field.HelperText id={counterId} color="gray.600" aria-live="polite">
+            {countFormat.format(content.length)}/{countFormat.format(LIMITS.commentMaxLength)} caracteres
+          </Field.HelperText>
+        </Field.Root>
+        <HStack justify="end">
+          <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

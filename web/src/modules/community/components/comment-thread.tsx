@@ -1,0 +1,132 @@
+import { Avatar, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { MESSAGES } from "@domain";
+import { Heart, Reply, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { countFormat } from "../../../ui/number-format";
+import { RelativeTime } from "../../report-view/components/relative-time";
+import {
+  personName,
+  type CommentData,
+  type ParticipationBlock,
+  type ThreadComment,
+} from "../community-types";
+import { useDeleteComment, useToggleCommentLike } from "../hooks/use-comment-actions";
+import { CommentForm } from "./comment-form";
+
+interface ThreadContext {
+  reportId: string;
+  /** Why the viewer may not take part (the report's viewerCan.blockedBy). */
+  blockedBy: ParticipationBlock | null;
+}
+
+/** Top-level comments, newest first, each with its replies. */
+export function CommentThread({
+  comments,
+  ...context
+}: ThreadContext & { comments: readonly ThreadComment[] }) {
+  if (comments.length === 0) {
+    return <Text color="gray.700">Todavía no hay comentarios. Sé la primera persona en comentar.</Text>;
+  }
+  return (
+    <Stack as="ol" listStyleType="none" gap="4" aria-label="Comentarios">
+      {comments.map((comment) => (
+        <Box as="li" key={comment.id} bg="white" borderWidth="1px" rounded="lg" p="4">
+          <CommentItem comment={comment} {...context} />
+          {comment.replies.length > 0 && (
+            <Stack
+              as="ol"
+              listStyleType="none"
+              gap="3"
+              mt="3"
+              ps="4"
+              borderStartWidth="2px"
+              aria-label="Respuestas"
+            >
+              {comment.replies.map((reply) => (
+                <li key={reply.id}>
+                  <CommentItem comment={reply} {...context} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment: CommentData }) {
+  const [replying, setReplying] = useState(false);
+  const toggleLike = useToggleCommentLike(blockedBy);
+  const deleteComment = useDeleteComment(reportId);
+  const name = comment.author ? (personName(comment.author) ?? "Vecino") : null;
+
+  if (comment.deleted) {
+    return (
+      <Text color="gray.600" fontStyle="italic">
+        {MESSAGES.commentDeleted}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <HStack gap="2" align="center">
+        <Avatar.Root size="xs" colorPalette={name ? "teal" : "gray"}>
+          <Avatar.Fallback name={name ?? undefined} />
+          {comment.author?.profileImageUrl && <Avatar.Image src={comment.author.profileImageUrl} alt="" />}
+        </Avatar.Root>
+        <Text fontWeight="semibold" color="gray.900" fontSize="sm">
+          {comment.authorDeleted ? MESSAGES.commentAuthorDeleted : name}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          <RelativeTime value={comment.createdAt} />
+        </Text>
+      </HStack>
+      <Text color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
+        {comment.content}
+      </Text>
+      <HStack gap="1" wrap="wrap">
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="teal"
+          aria-pressed={comment.likedByMe}
+          aria-label={`Me gusta, ${comment.likesCount} ${comment.likesCount === 1 ? "like" : "likes"}`}
+          onClick={() => void toggleLike(comment)}
+        >
+          <Heart size={14} aria-hidden="true" fill={comment.likedByMe ? "currentColor" : "none"} />
+          {countFormat.format(comment.likesCount)}
+        </Button>
+        {!comment.parentId && (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="teal"
+            aria-expanded={replying}
+            onClick={() => setReplying(!replying)}
+          >
+            <Reply size={14} aria-hidden="true" />
+            Responder
+          </Button>
+        )}
+        {comment.viewerCan.delete && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void deleteComment(comment)}>
+            <Trash2 size={14} aria-hidden="true" />
+            Eliminar
+          </Button>
+        )}
+      </HStack>
+      {replying && (
+        <CommentForm
+          reportId={reportId}
+          parentId={comment.id}
+          permission={{ allowed: comment.viewerCan.reply, blockedBy }}
+          label={`Responder a ${name ?? MESSAGES.commentAuthorDeleted}`}
+          submitLabel="Publicar respuesta"
+          onDone={() => setReplying(false)}
+          autoFocus
+        />
+      )}
+    </Stack>
+  );
+}

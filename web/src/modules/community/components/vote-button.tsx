@@ -1,0 +1,54 @@
+import { Avatar, Button, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { ThumbsUp } from "lucide-react";
+import { countFormat } from "../../../ui/number-format";
+import { personName, type PublicReport } from "../community-types";
+import { useToggleVote } from "../hooks/use-toggle-vote";
+
+/**
+ * "Apoyar" with the count: pressed (filled) when the viewer supports the report. The name stays the
+ * same and aria-pressed says the state, as a toggle button should.
+ */
+export function VoteButton({ report }: { report: PublicReport }) {
+  const toggleVote = useToggleVote();
+  return (
+    <Button
+      size="sm"
+      colorPalette="teal"
+      variant={report.userVoted ? "solid" : "outline"}
+      aria-pressed={report.userVoted}
+      onClick={() => void toggleVote(report)}
+    >
+      <ThumbsUp size={16} aria-hidden="true" fill={report.userVoted ? "currentColor" : "none"} />
+      Apoyar
+      <Text as="span" fontWeight="bold" aria-live="polite">
+        <VisuallyHidden>, </VisuallyHidden>
+        {countFormat.format(report.votesCount)}
+        <VisuallyHidden>{report.votesCount === 1 ? " apoyo" : " apoyos"}</VisuallyHidden>
+      </Text>
+    </Button>
+  );
+}
+
+/** The latest supporters (up to 3): picture, or initials when there is none. */
+export function VoterAvatars({ voters }: { voters: PublicReport["voters"] }) {
+  if (voters.length === 0) return null;
+  const names = voters.map((voter) => personName(voter) ?? "Vecino");
+  return (
+    <HStack as="ul" listStyleType="none" gap="0" aria-label={`Últimos apoyos: ${names.join(", ")}`}>
+      {voters.map((voter, index) => (
+        <li key={voter.id}>
+          <Avatar.Root
+            size="xs"
+            colorPalette="teal"
+            ms={index === 0 ? "0" : "-1.5"}
+            borderWidth="2px"
+            borderColor="white"
+          >
+            <Avatar.Fallback name={names[index]} />
+            {voter.profileImageUrl && <Avatar.Image src={voter.profileImageUrl} alt="" />}
+          </Avatar.Root>
+        </li>
+      ))}
+    </HStack>
+  );
+}

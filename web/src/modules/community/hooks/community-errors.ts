@@ -1,0 +1,32 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { MESSAGES } from "@domain";
+import { toaster } from "../../../ui/toaster";
+import { CONNECTION_FAILED } from "../../auth/request-errors";
+import type { ParticipationBlock } from "../community-types";
+
+/** The server's answer to an action, as the gate's block it means (a session gone, a cédula missing). */
+export function blockOf(error: unknown): ParticipationBlock | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  if (code === "CEDULA_REQUIRED") return "cedula";
+  if (code === "UNAUTHENTICATED") return "sign_in";
+  return null;
+}
+
+/** SPEC.md §8's failure toast (voteFailed, commentFailed…) with the server's own reason when it gave one. */
+export function failureToast(title: string, error: unknown): void {
+  const serverMessage = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+  toaster.create({
+    type: "error",
+    title,
+    description:
+      serverMessage && serverMessage !== MESSAGES.cedulaRequired ? serverMessage : CONNECTION_FAILED,
+  });
+}
+
+/** The per-field message the server gave (BAD_USER_INPUT), e.g. the comment's. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const fields = error.errors[0]?.extensions?.fields as Record<string, string> | undefined;
+  return fields?.[field];
+}
