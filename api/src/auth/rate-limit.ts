@@ -10,6 +10,8 @@ export interface RateLimiters {
   reportsPerUser: RateLimiterPostgres;
   uploadsPerUser: RateLimiterPostgres;
   geocodePerUser: RateLimiterPostgres;
+  statisticsPerIp: RateLimiterPostgres;
+  openDataPerIp: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -34,6 +36,11 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     uploadsPerUser: limiter("uploads-user", 120, 60 * 60),
     // Type-ahead sends a request per pause in typing; the upstream itself is held to 1 request/s.
     geocodePerUser: limiter("geocode-user", 60, 60),
+    // Public and anonymous (docs/statistics.md#limits): a screen asks once per period chosen, a script
+    // may ask every second; an IP may be a whole office or a mobile carrier's NAT.
+    statisticsPerIp: limiter("statistics-ip", 120, 60),
+    // A full download streams every report: a few an hour is plenty for anyone.
+    openDataPerIp: limiter("open-data-ip", 30, 60 * 60),
   };
 }
 
@@ -41,6 +48,13 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
 export function limitPerUser(limiter: RateLimiterPostgres): RequestHandler {
   return (req, _res, next) => {
     consume(limiter, req.user?.id ?? req.ip ?? "unknown").then(() => next(), next);
+  };
+}
+
+/** Express middleware spending one point of the client's budget, by IP. */
+export function limitPerIp(limiter: RateLimiterPostgres): RequestHandler {
+  return (req, _res, next) => {
+    consume(limiter, req.ip ?? "unknown").then(() => next(), next);
   };
 }
 

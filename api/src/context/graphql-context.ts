@@ -14,4 +14,6 @@ export interface GraphQLContext {
   user: CurrentUser | undefined;
   secrets: Secrets;
   limiters: RateLimiters;
+  /** The caller's address (behind a trusted proxy, the client's), the key of per-IP limits. */
+  clientIp: string;
 }

@@ -7,3 +7,4 @@ export * from "./limits";
 export * from "./messages";
 export * from "./cedula";
 export * from "./paths";
+export * from "./statistics";

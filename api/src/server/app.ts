@@ -6,16 +6,18 @@ import type { Logger } from "pino";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
-import { consume, limitPerUser, type RateLimiters } from "../auth/rate-limit";
+import { consume, limitPerIp, limitPerUser, type RateLimiters } from "../auth/rate-limit";
 import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { categoryRouter } from "../modules/category/category.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
+import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -94,6 +96,8 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));
+  api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
+  api.use(openDataRouter({ rateLimit: limitPerIp(limiters.openDataPerIp), idKey: secrets.cedulaHashKey }));
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

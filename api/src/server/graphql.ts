@@ -7,6 +7,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import type { IncomingMessage, Server } from "node:http";
+import proxyAddr from "proxy-addr";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
 import type { CurrentUser } from "../context/current-user";
@@ -45,6 +46,8 @@ export async function mountGraphQL(options: {
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) =>
       !origin || isAllowedOrigin(origin, req.headers.host),
   });
+  // The client's address by the same trusted-proxy rule as Express's req.ip, for per-IP limits.
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const wsCleanup = useServer<Record<string, unknown>, { user?: CurrentUser }>(
     {
       schema,
@@ -67,6 +70,7 @@ export async function mountGraphQL(options: {
         user: ctx.extra.user,
         secrets,
         limiters,
+        clientIp: proxyAddr(ctx.extra.request, trustProxy),
       }),
     },
     wsServer,
@@ -97,6 +101,7 @@ export async function mountGraphQL(options: {
           user: req.user,
           secrets,
           limiters,
+          clientIp: req.ip ?? "unknown",
         }),
     }),
   );

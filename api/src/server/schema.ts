@@ -3,13 +3,18 @@ import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { CategoryResolver } from "../modules/category/category.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
-import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
+import {
+  ActivityResolver,
+  ResponseTimeResolver,
+  StatisticsResolver,
+} from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 
 export const RESOLVERS = [
   CategoryResolver,
   ReportResolver,
   StatisticsResolver,
+  ResponseTimeResolver,
   ActivityResolver,
   ViewerResolver,
   UserResolver,

@@ -28,6 +28,7 @@ describe("who may call what", () => {
         "Query.report": "signed-in",
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.statistics": "public",
         "Query.weeklyCategoryActivity": "signed-in",
       }
     `);
@@ -55,6 +56,11 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     { anonymous: "ok", citizen: "ok", super_admin: "ok" },
   ],
   ["me", "{ me { id } }", { anonymous: "ok", citizen: "ok", super_admin: "ok" }],
+  [
+    "statistics",
+    "{ statistics { totals { total } } }",
+    { anonymous: "ok", citizen: "ok", super_admin: "ok" },
+  ],
   [
     "weeklyCategoryActivity",
     "{ weeklyCategoryActivity { categoryId } }",
@@ -106,6 +112,21 @@ describe.each(CALLERS)("GraphQL as %s", (caller) => {
 const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: Record<Caller, number>]> = [
   ["GET /api/health", "/api/health", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
   ["GET /api/categories", "/api/categories", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  // Aggregates and open data are public (docs/decisions.md#statistics-and-open-data-are-public).
+  ["GET /api/statistics", "/api/statistics", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  ["GET /api/open-data", "/api/open-data", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/open-data/reports.csv",
+    "/api/open-data/reports.csv",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /api/open-data/reports.geojson",
+    "/api/open-data/reports.geojson",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
   [
     "GET /api/auth/methods",
     "/api/auth/methods",
