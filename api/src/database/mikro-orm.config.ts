@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import { Report, ReportStatusChange } from "../modules/report/report.entity";
-import { StatisticsCellCount, StatisticsReportCount } from "../modules/statistics/statistics-count.entity";
+import {
+  StatisticsCellCount,
+  StatisticsMarginalCount,
+  StatisticsReportCount,
+} from "../modules/statistics/statistics-count.entity";
 import { User } from "../modules/user/user.entity";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -13,7 +17,16 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Photo, Report, ReportStatusChange, StatisticsCellCount, StatisticsReportCount, User],
+    entities: [
+      Category,
+      Photo,
+      Report,
+      ReportStatusChange,
+      StatisticsCellCount,
+      StatisticsMarginalCount,
+      StatisticsReportCount,
+      User,
+    ],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },

@@ -253,6 +253,18 @@ describe("statistics service", () => {
     expect(await day(BOUNDARY_DAY)).toBe(after);
   });
 
+  it("answers the same from the one-dimension sums as from the full counts", async () => {
+    const everyStatus = { statuses: REPORT_STATUSES.map((status) => status.value) };
+    for (const filter of [{ period: "week" }, { period: "year" }, { period: "all" }, { to: "2025-12-24" }]) {
+      const marginal = prepareStatistics(em(), filter, NOW);
+      const full = prepareStatistics(em(), { ...filter, ...everyStatus }, NOW);
+      expect(await statisticsSummary(full)).toEqual(await statisticsSummary(marginal));
+      for (const granularity of ["day", "month"]) {
+        expect(await timeSeries(full, { granularity })).toEqual(await timeSeries(marginal, { granularity }));
+      }
+    }
+  });
+
   it("answers the same heat map from the cell counts and from the reports", async () => {
     const everyStatus = { statuses: REPORT_STATUSES.map((status) => status.value) };
     for (const period of ["week", "month", "year", "all"]) {
@@ -286,7 +298,14 @@ describe("statistics service", () => {
       const cells = await client.query(
         "SELECT * FROM statistics_cell_count ORDER BY grain, bucket, cell_lat, cell_lng",
       );
-      return { counts: counts.rows as unknown[], cells: cells.rows as unknown[] };
+      const marginals = await client.query(
+        "SELECT * FROM statistics_marginal_count ORDER BY grain, bucket, set_id, status, category_id, neighborhood, severity",
+      );
+      return {
+        counts: counts.rows as unknown[],
+        cells: cells.rows as unknown[],
+        marginals: marginals.rows as unknown[],
+      };
     };
     const maintained = await snapshot();
     expect(maintained.counts.length).toBeGreaterThan(0);

@@ -59,3 +59,44 @@ export class StatisticsCellCount {
   @Property({ type: "integer", default: 0 })
   filed!: number;
 }
+
+/**
+ * The same counts added up along one dimension at a time (`setId`: which columns are kept, as SQL's
+ * grouping() numbers them over status, category_id, neighborhood, severity; "" and 0 stand for "all"):
+ * what a request without neighbourhood, category, status or severity filters reads, a few hundred rows
+ * a day instead of thousands (docs/statistics.md#pre-aggregated-counts).
+ */
+@Entity({ tableName: "statistics_marginal_count" })
+export class StatisticsMarginalCount {
+  [PrimaryKeyProp]?: ["grain", "bucket", "setId", "status", "categoryId", "neighborhood", "severity"];
+
+  @PrimaryKey({ type: "string", length: 1 })
+  grain!: string;
+
+  @PrimaryKey({ type: "date" })
+  bucket!: string;
+
+  @PrimaryKey({ type: "smallint" })
+  setId!: number;
+
+  @PrimaryKey({ type: "string", length: 20 })
+  status!: string;
+
+  @PrimaryKey({ type: "string", length: 255 })
+  categoryId!: string;
+
+  @PrimaryKey({ type: "string", length: 60 })
+  neighborhood!: string;
+
+  @PrimaryKey({ type: "smallint" })
+  severity!: number;
+
+  @Property({ type: "integer", default: 0 })
+  filed!: number;
+
+  @Property({ type: "integer", default: 0 })
+  resolved!: number;
+
+  @Property({ type: "bigint", default: 0 })
+  resolutionMs!: string;
+}

@@ -5,7 +5,7 @@ import { timeSeriesInput } from "./statistics.inputs";
 import type { TimeSeriesPoint } from "./statistics.model";
 import { bucketSpans, seriesBuckets, seriesLength, type BucketSpan } from "./statistics-range";
 import { firstReportDay, memoised, type StatisticsRequest } from "./statistics.service";
-import { dimensionsSql, joinSql, spansSql } from "./statistics-sql";
+import { dimensionsSql, GROUPING_SETS, hasDimensions, joinSql, spansSql } from "./statistics-sql";
 
 /** The granularity that suits a range when none is asked for: days up to ~3 months, then months. */
 export function defaultGranularity(days: number): TimeGranularity {
@@ -30,10 +30,16 @@ export async function timeSeries(request: StatisticsRequest, raw: unknown = {}):
     const spans: BucketSpan[] =
       granularity === "month" ? bucketSpans({ from, to }, request.today, null) : [{ grain: "d", from, to }];
     const unit = granularity === "day" ? "day" : granularity === "week" ? "week" : "month";
-    const where = joinSql([spansSql(spans), dimensionsSql(request.filter)]);
+    // Without dimension filters, the sums by status hold every report once.
+    const { table, where } = hasDimensions(request.filter)
+      ? { table: "statistics_report_count", where: joinSql([spansSql(spans), dimensionsSql(request.filter)]) }
+      : {
+          table: "statistics_marginal_count",
+          where: joinSql([spansSql(spans), { sql: `set_id = ${GROUPING_SETS.status}`, params: [] }]),
+        };
     const rows = await request.em.execute<Array<{ key: string; filed: string; resolved: string }>>(
       `SELECT date_trunc('${unit}', bucket)::date::text AS key, sum(filed) AS filed, sum(resolved) AS resolved
-         FROM statistics_report_count WHERE ${where.sql} GROUP BY 1`,
+         FROM ${table} WHERE ${where.sql} GROUP BY 1`,
       where.params,
     );
     const byKey = new Map(rows.map((row) => [row.key, row]));

@@ -7,6 +7,18 @@ export interface SqlPart {
   params: unknown[];
 }
 
+/**
+ * The breakdowns as SQL's grouping(status, category_id, neighborhood, severity) numbers them (a 1 bit
+ * for each column summed over); statistics_marginal_count keeps these numbers in `set_id`.
+ */
+export const GROUPING_SETS = {
+  all: 0b1111,
+  status: 0b0111,
+  category: 0b1011,
+  neighborhoodCategory: 0b1001,
+  severity: 0b1110,
+} as const;
+
 const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 
 /**

@@ -21,7 +21,15 @@ import { listCategories } from "../category/category.service";
 import { percentages, resolutionRate } from "./percentages";
 import { normaliseFilter, statisticsFilterInput, type StatisticsFilter } from "./statistics.inputs";
 import { bucketSpans, type DateRange } from "./statistics-range";
-import { dimensionsSql, instantRangeSql, joinSql, spansSql } from "./statistics-sql";
+import {
+  dimensionsSql,
+  GROUPING_SETS,
+  hasDimensions,
+  instantRangeSql,
+  joinSql,
+  spansSql,
+  type SqlPart,
+} from "./statistics-sql";
 import type { CategoryActivity } from "./category-activity.type";
 import type { PublicStatistics } from "./public-statistics.type";
 import type {
@@ -110,8 +118,7 @@ interface SummaryRow {
   week_filed: string;
 }
 
-// grouping(status, category_id, neighborhood, severity): a 1 bit for each column summed over.
-const SET = { all: 0b1111, status: 0b0111, category: 0b1011, neighborhoodCategory: 0b1001, severity: 0b1110 };
+const SET = GROUPING_SETS;
 
 /**
  * Totals and every breakdown of the request, in one pass over the count tables
@@ -126,33 +133,62 @@ export function statisticsSummary(request: StatisticsRequest): Promise<Statistic
     const inWeek = spansSql([
       { grain: "d", from: addDays(today, -(LIMITS.homeRecentActivityDays - 1)), to: today },
     ]);
-    const dimensions = dimensionsSql(filter);
-    const query = {
-      sql: `SELECT grouping(status, category_id, neighborhood, severity) AS set_id,
-                   status, category_id, neighborhood, severity,
-                   coalesce(sum(filed) FILTER (WHERE in_range), 0) AS filed,
-                   coalesce(sum(resolved) FILTER (WHERE in_range), 0) AS resolved,
-                   coalesce(sum(resolution_ms) FILTER (WHERE in_range), 0) AS resolution_ms,
-                   coalesce(sum(filed) FILTER (WHERE in_week), 0) AS week_filed
-              FROM (SELECT status, category_id, neighborhood, severity, filed, resolved, resolution_ms,
-                           ${inRange.sql} AS in_range, ${inWeek.sql} AS in_week
-                      FROM statistics_report_count
-                     WHERE ${dimensions.sql} AND (${inRange.sql} OR ${inWeek.sql})) counts
-             GROUP BY GROUPING SETS ((), (status), (category_id), (neighborhood, category_id), (severity))`,
-      params: [
-        ...inRange.params,
-        ...inWeek.params,
-        ...dimensions.params,
-        ...inRange.params,
-        ...inWeek.params,
-      ],
+    const ranges = {
+      sql: `${inRange.sql} AS in_range, ${inWeek.sql} AS in_week`,
+      params: [...inRange.params, ...inWeek.params],
     };
+    const sums = `coalesce(sum(filed) FILTER (WHERE in_range), 0) AS filed,
+                  coalesce(sum(resolved) FILTER (WHERE in_range), 0) AS resolved,
+                  coalesce(sum(resolution_ms) FILTER (WHERE in_range), 0) AS resolution_ms,
+                  coalesce(sum(filed) FILTER (WHERE in_week), 0) AS week_filed`;
+    let query: SqlPart;
+    if (hasDimensions(filter)) {
+      // Filters across dimensions need the full counts, summed along each breakdown at once.
+      const dimensions = dimensionsSql(filter);
+      query = {
+        sql: `SELECT grouping(status, category_id, neighborhood, severity) AS set_id,
+                     status, category_id, neighborhood, severity, ${sums}
+                FROM (SELECT status, category_id, neighborhood, severity, filed, resolved, resolution_ms, ${ranges.sql}
+                        FROM statistics_report_count
+                       WHERE ${dimensions.sql} AND (${inRange.sql} OR ${inWeek.sql})) counts
+               GROUP BY GROUPING SETS ((), (status), (category_id), (neighborhood, category_id), (severity))`,
+        params: [...ranges.params, ...dimensions.params, ...inRange.params, ...inWeek.params],
+      };
+    } else {
+      // Without them, the breakdowns are already summed: the "all" row is the statuses' sum (below).
+      query = {
+        sql: `SELECT set_id, nullif(status, '') AS status, nullif(category_id, '') AS category_id,
+                     nullif(neighborhood, '') AS neighborhood, nullif(severity, 0) AS severity, ${sums}
+                FROM (SELECT *, ${ranges.sql} FROM statistics_marginal_count
+                       WHERE ${inRange.sql} OR ${inWeek.sql}) counts
+               GROUP BY set_id, status, category_id, neighborhood, severity`,
+        params: [...ranges.params, ...inRange.params, ...inWeek.params],
+      };
+    }
     const [rows, categories] = await Promise.all([
       em.execute<SummaryRow[]>(query.sql, query.params),
       listCategories(em),
     ]);
-    return summarise(rows, categories);
+    return summarise(hasDimensions(filter) ? rows : [...rows, sumOfStatuses(rows)], categories);
   });
+}
+
+/** The "all" row of the marginal counts: every status added up. */
+function sumOfStatuses(rows: SummaryRow[]): SummaryRow {
+  const statuses = rows.filter((row) => row.set_id === SET.status);
+  const add = (key: "filed" | "resolved" | "resolution_ms" | "week_filed") =>
+    String(statuses.reduce((sum, row) => sum + BigInt(row[key]), 0n));
+  return {
+    set_id: SET.all,
+    status: null,
+    category_id: null,
+    neighborhood: null,
+    severity: null,
+    filed: add("filed"),
+    resolved: add("resolved"),
+    resolution_ms: add("resolution_ms"),
+    week_filed: add("week_filed"),
+  };
 }
 
 function summarise(
