@@ -9,7 +9,23 @@ export default defineConfig({
   resolve: {
     alias: { "@domain": fileURLToPath(new URL("../api/src/domain/index.ts", import.meta.url)) },
   },
-  build: { target: "es2022", sourcemap: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    // Two pages: the app, and the analysts' IDE (GraphiQL and Monaco stay out of the app's files).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        ide: fileURLToPath(new URL("ide.html", import.meta.url)),
+      },
+      // GraphiQL's modules carry React Compiler directives that the bundler may drop, harmlessly.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+  // Monaco's workers load modules of their own.
+  worker: { format: "es" },
   server: {
     proxy: {
       "/api": apiTarget,

@@ -23,6 +23,7 @@ import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
+import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
 import { webAppRouter } from "./web-app";
 
@@ -66,6 +67,8 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use("/api", healthRouter(orm));
+  // Before Apollo (mounted later on /graphql): a browser opening /graphql gets the analysts' IDE.
+  app.use(graphqlIdeRouter());
   // The local driver's stand-in for S3: a signed URL is its only credential, as with S3 itself, and
   // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use("/api/storage", objectStorageRouter(storage));

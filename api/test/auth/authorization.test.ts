@@ -254,6 +254,8 @@ const COVERED_ELSEWHERE = {
   "POST /api/auth/sign-up": "auth/built-in-accounts.test.ts",
   "GET /api/logout": "auth/built-in-accounts.test.ts and auth/openid-connect.test.ts",
   "GET /{*splat}": "the web app (index.html for client routes), open to anyone",
+  "GET /graphql": "the analysts' IDE page for browsers, open to anyone (src/server/graphql-ide.test.ts)",
+  "GET /analistas": "the same IDE page (src/server/graphql-ide.test.ts)",
 };
 
 describe("REST routes", () => {
