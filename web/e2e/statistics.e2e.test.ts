@@ -88,7 +88,8 @@ describe.each([
   ["desktop", DESKTOP],
 ])("/estadisticas on a %s", (name, viewport) => {
   it("shows the week's figures, categories, heat map, barrios and series, and switches period", async () => {
-    const { page, problems, close } = await openPage(browser, "/", viewport);
+    // Straight to the sign-in screen: leaving the landing page could cut its own request short.
+    const { page, problems, close } = await openPage(browser, "/test-login", viewport);
     try {
       await signInAsTestUser(page, "citizen");
       await gotoScreen(page, "/estadisticas", "Estadísticas");
@@ -174,14 +175,18 @@ describe("the analysts' IDE at /graphql", () => {
           "CategoriasDeUnBarrio",
           "CategoriasMasLentas",
         ]) {
-          await page.getByRole("tab", { name }).waitFor();
+          await page.getByRole("tab", { name: new RegExp(name) }).waitFor({ timeout: 60_000 });
         }
-        await page.getByRole("tab", { name: "TotalesDelPeriodo" }).click();
+        await page.getByRole("tab", { name: /TotalesDelPeriodo/ }).click();
+        // The editors are ready once the saved variables show.
+        // (Monaco writes spaces as no-break spaces.)
+        await expect.poll(() => page.locator("body").innerText(), SLOW).toMatch(/"periodo":\s"week"/);
         const answered = page.waitForResponse(
           (response) =>
             response.url() === appUrl("/graphql") &&
             response.request().method() === "POST" &&
             (response.request().postData() ?? "").includes("TotalesDelPeriodo"),
+          { timeout: 60_000 },
         );
         await page.getByRole("button", { name: /Execute query/ }).click();
         const result = (await (await answered).json()) as {
@@ -196,6 +201,7 @@ describe("the analysts' IDE at /graphql", () => {
         await saveScreenshot(page, "analysts-ide");
 
         // The same numbers as the screen's week (its default).
+        await page.goto(appUrl("/"));
         await signInAsTestUser(page, "citizen");
         await gotoScreen(page, "/estadisticas", "Estadísticas");
         const format = new Intl.NumberFormat("es-CO");

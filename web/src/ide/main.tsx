@@ -11,11 +11,19 @@ import "./ide.css";
 
 const fetcher = createGraphiQLFetcher({ url: "/graphql", headers: { "content-type": "application/json" } });
 
+// GraphiQL 5 fills the first tab's query but not its variables on a first visit (no saved tabs yet).
+const firstVisit = window.localStorage.getItem("graphiql:tabState") === null;
+
 const root = document.getElementById("ide");
 if (!root) throw new Error("ide.html has no #ide element");
 createRoot(root).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultEditorToolsVisibility="variables">
+    <GraphiQL
+      fetcher={fetcher}
+      defaultTabs={EXAMPLE_TABS}
+      initialVariables={firstVisit ? EXAMPLE_TABS.at(0)?.variables : undefined}
+      defaultEditorToolsVisibility="variables"
+    >
       <GraphiQL.Logo>
         <a href="/" className="ide-logo">
           Reporta Riomar · Analistas
