@@ -2,6 +2,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLSchema } from "graphql";
@@ -18,6 +19,7 @@ import type { Secrets } from "../config/secrets";
 import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
 import type { GraphQLContext } from "../context/graphql-context";
 import { formatGraphQLError } from "../errors/graphql-error";
+import type { Topics } from "../pubsub/topics";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -35,8 +37,9 @@ export async function mountGraphQL(options: {
   secrets: Secrets;
   limiters: RateLimiters;
   session: RequestHandler[];
+  pubSub: PubSub<Topics>;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, pubSub } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
 
   const wsServer = new WebSocketServer({
@@ -70,6 +73,7 @@ export async function mountGraphQL(options: {
         user: ctx.extra.user,
         secrets,
         limiters,
+        pubSub,
         clientIp: proxyAddr(ctx.extra.request, trustProxy),
       }),
     },
@@ -101,6 +105,7 @@ export async function mountGraphQL(options: {
           user: req.user,
           secrets,
           limiters,
+          pubSub,
           clientIp: req.ip ?? "unknown",
         }),
     }),

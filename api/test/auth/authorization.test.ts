@@ -30,6 +30,7 @@ describe("who may call what", () => {
         "Query.reports": "signed-in",
         "Query.statistics": "public",
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.reportActivity": "public",
       }
     `);
   });
@@ -86,7 +87,7 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   [
     "createReport",
-    "mutation { createReport(input: {}) { id } }",
+    'mutation { createReport(input: { categoryId: "x", neighborhood: "x", severity: 1 }) { id } }',
     // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
   ],

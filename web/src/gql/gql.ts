@@ -17,13 +17,13 @@ type Documents = {
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
+  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LandingPageDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.NewReportCategoriesDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
-  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.LandingPageDocument;
   "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n": typeof types.StatisticsPageDocument;
 };
 const documents: Documents = {
@@ -32,6 +32,8 @@ const documents: Documents = {
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
     types.ViewerFieldsFragmentDoc,
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
+    types.LandingPageDocument,
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n":
     types.MyReportFieldsFragmentDoc,
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n":
@@ -44,8 +46,6 @@ const documents: Documents = {
     types.CreateReportDocument,
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n":
     types.HomePageDocument,
-  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
-    types.LandingPageDocument,
   "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n":
     types.StatisticsPageDocument,
 };
@@ -86,6 +86,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
+): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n",
 ): (typeof documents)["\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n"];
 /**
@@ -118,12 +124,6 @@ export function graphql(
 export function graphql(
   source: "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n",
 ): (typeof documents)["\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n",
-): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

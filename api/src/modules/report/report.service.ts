@@ -5,6 +5,7 @@ import { MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
+import { publishReportActivity } from "../community/live.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
@@ -190,6 +191,8 @@ export async function changeReportStatus(
     });
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
+    // Open community pages show the new status; sent on commit (docs/live-updates.md#publishing).
+    await publishReportActivity(tx, report);
   });
   return loadVisible(em, viewer, id);
 }
