@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -223,4 +226,52 @@ describe("the analysts' IDE at /graphql", () => {
       }
     },
   );
+});
+
+describe("the landing figures", () => {
+  it("update live when a report is filed, without reloading", async () => {
+    const { page, problems, close } = await openPage(browser, "/", DESKTOP);
+    try {
+      const figure = page.getByRole("region", { name: "Cifras de la localidad" });
+      const total = async () => {
+        const text = await figure.innerText();
+        return Number(/Reportes totales\s*([\d.]+)/.exec(text)?.[1]?.replaceAll(".", "") ?? NaN);
+      };
+      await expect.poll(total, SLOW).toBeGreaterThanOrEqual(9);
+      const before = await total();
+      // The page subscribes once its figures are there; give the WebSocket a moment to open.
+      await page.waitForTimeout(1000);
+      const resident = await apiSession((call) =>
+        call(appUrl("/api/test-login"), { method: "POST", body: JSON.stringify({ userId: "test-citizen" }) }),
+      );
+      const filed = await resident(appUrl("/api/reports"), {
+        method: "POST",
+        body: JSON.stringify({ categoryId: "aseo", neighborhood: "siape", severity: 2 }),
+      });
+      expect(filed.status).toBe(201);
+      await expect.poll(total, SLOW).toBe(before + 1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+// The build ran in the global setup.
+describe("the analysts' IDE is not in the residents' download", () => {
+  it("no file the app's pages load holds GraphiQL or its editor (Monaco)", async () => {
+    const dist = fileURLToPath(new URL("../dist", import.meta.url));
+    for (const page of ["index.html", "app.html"]) {
+      const html = await readFile(path.join(dist, page), "utf8");
+      const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(await readFile(path.join(dist, file), "utf8"), `${page}: ${file}`).not.toMatch(
+          /graphiql|monaco/i,
+        );
+      }
+    }
+    const ide = await readFile(path.join(dist, "ide.html"), "utf8");
+    expect(ide).toMatch(/assets\/ide-[\w-]+\.js/);
+  });
 });

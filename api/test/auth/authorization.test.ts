@@ -30,6 +30,7 @@ describe("who may call what", () => {
         "Query.reports": "signed-in",
         "Query.statistics": "public",
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.publicStatisticsChanged": "public",
         "Subscription.reportActivity": "public",
       }
     `);

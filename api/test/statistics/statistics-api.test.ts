@@ -84,6 +84,69 @@ function fromGraphQL({ statistics }: GraphQLStatistics) {
   };
 }
 
+describe("live landing figures", () => {
+  it("publicStatisticsChanged sends the new figures when a report is filed or resolved, on commit", async () => {
+    const socket = createClient({
+      url: `${server.url.replace(/^http/, "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    type Figures = { totalReports: number; resolvedReports: number };
+    const received: Figures[] = [];
+    let notify = () => undefined as void;
+    const failed = new Promise<never>((_resolve, reject) => {
+      socket.subscribe<{ publicStatisticsChanged: Figures }>(
+        { query: "subscription { publicStatisticsChanged { totalReports resolvedReports } }" },
+        {
+          next: ({ data }) => {
+            received.push(data!.publicStatisticsChanged);
+            notify();
+          },
+          error: reject,
+          complete: () => undefined,
+        },
+      );
+    });
+    const nextEvent = () =>
+      Promise.race([failed, new Promise<Figures>((resolve) => (notify = () => resolve(received.at(-1)!)))]);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const id = "20000000-0000-4000-8000-000000000001";
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the subscription reaches the server
+      const before = rows.length;
+      const resolvedBefore = rows.filter((row) => row.status === "resuelto").length;
+      const [report] = generateReports({
+        seed: 5,
+        count: 3,
+        now: new Date(),
+        days: 1,
+        boundaryDay: "2026-01-01",
+      })
+        .slice(2)
+        .map((row) => ({ ...row, id, status: "recibido" as const, firstResolvedAt: null }));
+      // A rolled-back write sends nothing.
+      await client.query("BEGIN");
+      await insertReports(client, [{ ...report!, id: "20000000-0000-4000-8000-000000000002" }]);
+      await client.query("ROLLBACK");
+
+      const filed = nextEvent();
+      await insertReports(client, [report!]);
+      expect(await filed).toEqual({ totalReports: before + 1, resolvedReports: resolvedBefore });
+      const resolved = nextEvent();
+      await client.query("UPDATE report SET status = 'resuelto', first_resolved_at = now() WHERE id = $1", [
+        id,
+      ]);
+      expect(await resolved).toEqual({ totalReports: before + 1, resolvedReports: resolvedBefore + 1 });
+      expect(received).toHaveLength(2);
+    } finally {
+      await client.query("DELETE FROM report WHERE id = $1", [id]);
+      await client.end();
+      await socket.dispose();
+    }
+  });
+});
+
 describe("GET /api/statistics and GraphQL statistics", () => {
   const anonymous = () => new HttpClient(server.url);
 

@@ -18,6 +18,7 @@ type Documents = {
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LandingPageDocument;
+  "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LiveLandingFiguresDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
@@ -34,6 +35,8 @@ const documents: Documents = {
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
     types.LandingPageDocument,
+  "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
+    types.LiveLandingFiguresDocument,
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n":
     types.MyReportFieldsFragmentDoc,
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n":
@@ -88,6 +91,12 @@ export function graphql(
 export function graphql(
   source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
 ): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
+): (typeof documents)["\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

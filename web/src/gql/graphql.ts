@@ -111,6 +111,17 @@ export type LandingPageQuery = {
   };
 };
 
+export type LiveLandingFiguresSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type LiveLandingFiguresSubscription = {
+  publicStatisticsChanged: {
+    totalReports: number;
+    resolvedReports: number;
+    neighborhoods: number;
+    averageResolutionDays: number | null;
+  };
+};
+
 export type MyReportFieldsFragment = {
   id: string;
   neighborhood: string;
@@ -495,6 +506,34 @@ export const LandingPageDocument = {
     },
   ],
 } as unknown as DocumentNode<LandingPageQuery, LandingPageQueryVariables>;
+export const LiveLandingFiguresDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "LiveLandingFigures" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicStatisticsChanged" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "totalReports" } },
+                { kind: "Field", name: { kind: "Name", value: "resolvedReports" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                { kind: "Field", name: { kind: "Name", value: "averageResolutionDays" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveLandingFiguresSubscription, LiveLandingFiguresSubscriptionVariables>;
 export const MyReportsDocument = {
   kind: "Document",
   definitions: [

@@ -1,15 +1,28 @@
-import { Arg, Authorized, Ctx, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from "type-graphql";
 import { Public } from "../../auth/auth-checker";
 import { consume } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { STATISTICS_TIME_ZONE, type TimeGranularity } from "../../domain";
 import { CategoryActivity } from "./category-activity.type";
 import { heatMap } from "./heat-map.service";
+import { publicStatisticsChanges } from "./live-statistics";
 import { PublicStatistics } from "./public-statistics.type";
 import {
   getPublicStatistics,
   getRecentCategoryActivity,
   medianResponseDays,
+  publicStatisticsAfter,
   prepareStatistics,
   statisticsSummary,
 } from "./statistics.service";
@@ -35,6 +48,18 @@ export class StatisticsResolver {
   @Query(() => PublicStatistics, { description: "Live headline figures for the landing page." })
   publicStatistics(@Ctx() { em }: GraphQLContext): Promise<PublicStatistics> {
     return getPublicStatistics(em);
+  }
+
+  @Subscription(() => PublicStatistics, {
+    description: "The landing figures again whenever they change (a report filed, a status changed).",
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GraphQLContext>) =>
+      publicStatisticsChanges(context.pubSub),
+  })
+  publicStatisticsChanged(
+    @Root() change: { key: string },
+    @Ctx() { em }: GraphQLContext,
+  ): Promise<PublicStatistics> {
+    return publicStatisticsAfter(em, change.key);
   }
 
   @Query(() => Statistics, {

@@ -344,3 +344,19 @@ export async function getRecentCategoryActivity(em: EntityManager): Promise<Cate
       percentage,
     }));
 }
+
+let latestFigures: { key: string; figures: Promise<PublicStatistics> } | undefined;
+
+/**
+ * The landing figures after a change, read once per change and instance however many pages watch
+ * (docs/statistics.md#live-figures).
+ */
+export function publicStatisticsAfter(em: EntityManager, change: string): Promise<PublicStatistics> {
+  if (latestFigures?.key !== change) {
+    latestFigures = { key: change, figures: getPublicStatistics(em) };
+    latestFigures.figures.catch(() => {
+      if (latestFigures?.key === change) latestFigures = undefined;
+    });
+  }
+  return latestFigures.figures;
+}
