@@ -169,6 +169,10 @@ describe("the analysts' IDE at /graphql", () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      // Its Content-Security-Policy refusing anything shows up here.
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
       try {
         await page.goto(appUrl("/graphql"));
         expect(await page.title()).toBe("Analistas · Reporta Riomar");

@@ -41,6 +41,7 @@ describe("the analysts' IDE", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(await response.text()).toBe(IDE_HTML);
   });
 

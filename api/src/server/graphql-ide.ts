@@ -4,6 +4,25 @@ import path from "node:path";
 import { GRAPHQL_PATH } from "./graphql";
 import { WEB_DIST_DIR } from "./web-app";
 
+/**
+ * The page's own Content-Security-Policy, set here so that it holds whatever the app's default is:
+ * GraphiQL's editor (Monaco) writes <style> elements as it runs, so styles may be inline on this page
+ * only; scripts, workers and requests stay on the app's own origin (it works with no internet).
+ */
+export const IDE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "img-src 'self' data:",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** A friendlier address for the same page. */
 export const ANALYSTS_PATH = "/analistas";
 
@@ -21,6 +40,7 @@ export function graphqlIdeRouter(distDir = WEB_DIST_DIR): Router {
     // Before `npm run build` there is no page: /graphql is the API alone.
     if (req.query.query !== undefined || wanted !== "text/html" || !existsSync(page)) return next();
     res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", IDE_CONTENT_SECURITY_POLICY);
     res.sendFile(page);
   });
   return router;
