@@ -118,7 +118,8 @@ export class StatisticsResolver {
     return timeSeries(request, { granularity });
   }
 
-  @FieldResolver(() => HeatMapStatistics)
+  // Cost hints for GraphQL's cost limit (docs/graphql.md#cost): with dimension filters it reads reports.
+  @FieldResolver(() => HeatMapStatistics, { complexity: 25 })
   heatMap(@Root() { request }: Statistics): Promise<HeatMapStatistics> {
     return heatMap(request);
   }
@@ -127,7 +128,9 @@ export class StatisticsResolver {
 @Public()
 @Resolver(() => ResponseTimeStatistics)
 export class ResponseTimeResolver {
+  // A median reads the reports themselves, the dearest statistic (docs/statistics.md).
   @FieldResolver(() => Float, {
+    complexity: 50,
     nullable: true,
     description: "Mediana de días de los reportes resueltos por primera vez en el rango; null si no hay.",
   })
