@@ -15,8 +15,6 @@ export interface SeriesPoint {
 /** Teal and orange: apart for every common colour vision, and each line also has its own dash. */
 export const SERIES_COLORS = { filed: "#0f766e", resolved: "#c2410c" } as const;
 
-const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-
 /**
  * The series as lines (uPlot draws on a canvas, so the canvas is one image with a summary for screen
  * readers; the table beside it has every number).
@@ -32,12 +30,15 @@ export function TimeSeriesChart({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
+  // The x axis counts points (0, 1, 2 …); each tick is labelled with its point's first day.
+  const starts = useRef<string[]>([]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const format = (value: number) => {
-      const day = new Date(value * 1000).toISOString().slice(0, 10);
+      const day = Number.isInteger(value) ? starts.current[value] : undefined;
+      if (!day) return "";
       return byMonth ? axisMonthFormat(day) : axisDayFormat(day);
     };
     const instance = new uPlot(
@@ -53,6 +54,7 @@ export function TimeSeriesChart({
             stroke: "#374151",
             grid: { stroke: "#e5e7eb" },
             space: 64,
+            incrs: [1, 2, 3, 7, 14, 28, 56, 91],
           },
           {
             values: (_u, values) => values.map((v) => countFormat.format(v)),
@@ -80,8 +82,9 @@ export function TimeSeriesChart({
   }, [byMonth]);
 
   useEffect(() => {
+    starts.current = points.map((point) => point.start);
     chart.current?.setData([
-      points.map((point) => seconds(point.start)),
+      points.map((_point, index) => index),
       points.map((point) => point.filed),
       points.map((point) => point.resolved),
     ]);
