@@ -38,6 +38,15 @@ export default defineConfig({
     // Source maps would publish the whole source with the app: only when asked for (WEB_SOURCE_MAPS=true).
     sourcemap: process.env.WEB_SOURCE_MAPS === "true",
     rolldownOptions: {
+      // Two pages: the app, and the analysts' IDE (GraphiQL and Monaco stay out of the app's files).
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        ide: fileURLToPath(new URL("ide.html", import.meta.url)),
+      },
+      // GraphiQL's modules carry React Compiler directives that the bundler may drop, harmlessly.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
       // Chakra's theme is built with identity helpers (`defineRecipe({...})`); as plain calls they keep
       // every recipe in the bundle even where unused. Declared pure, the first-paint chunk keeps only
       // the recipes it names (ui/first-paint-theme.ts).
@@ -58,6 +67,8 @@ export default defineConfig({
       },
     },
   },
+  // Monaco's workers load modules of their own.
+  worker: { format: "es" },
   server: {
     proxy: {
       "/api": apiTarget,

@@ -19,6 +19,8 @@ export interface RateLimiters {
   votesPerUser: RateLimiterPostgres;
   commentsPerUser: RateLimiterPostgres;
   likesPerUser: RateLimiterPostgres;
+  statisticsPerIp: RateLimiterPostgres;
+  openDataPerIp: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -57,6 +59,11 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     commentsPerUser: limiter("comments-user", 30, 60 * 60),
     likesPerUser: limiter("likes-user", 240, 60 * 60),
+    // Public and anonymous (docs/statistics.md#limits): a screen asks once per period chosen, a script
+    // may ask every second; an IP may be a whole office or a mobile carrier's NAT.
+    statisticsPerIp: limiter("statistics-ip", 120, 60),
+    // A full download streams every report: a few an hour is plenty for anyone.
+    openDataPerIp: limiter("open-data-ip", 30, 60 * 60),
   };
 }
 
@@ -83,6 +90,13 @@ export function cedulaBudget(limiters: RateLimiters, userId: string, clientAddre
       if (clientAddress) await consume(limiters.cedulaAttemptsPerIp, clientAddress);
     },
     change: () => consume(limiters.cedulaChangesPerUser, userId),
+  };
+}
+
+/** Express middleware spending one point of the client's budget, by IP. */
+export function limitPerIp(limiter: RateLimiterPostgres): RequestHandler {
+  return (req, _res, next) => {
+    consume(limiter, req.ip ?? "unknown").then(() => next(), next);
   };
 }
 

@@ -6,6 +6,11 @@ import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import { Report, ReportStatusChange } from "../modules/report/report.entity";
+import {
+  StatisticsCellCount,
+  StatisticsMarginalCount,
+  StatisticsReportCount,
+} from "../modules/statistics/statistics-count.entity";
 import { User } from "../modules/user/user.entity";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
@@ -13,7 +18,19 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Comment, CommentLike, Photo, Report, ReportStatusChange, User, Vote],
+    entities: [
+      Category,
+      Comment,
+      CommentLike,
+      Photo,
+      Report,
+      ReportStatusChange,
+      StatisticsCellCount,
+      StatisticsMarginalCount,
+      StatisticsReportCount,
+      User,
+      Vote,
+    ],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },

@@ -9,3 +9,4 @@ export * from "./cedula";
 export * from "./paths";
 export * from "./graphql-limits";
 export * from "./report-search";
+export * from "./statistics";

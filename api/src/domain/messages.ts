@@ -1,3 +1,5 @@
+import { STATISTICS_MESSAGES } from "./statistics";
+
 /** User-facing Spanish messages shared by the API (validation errors) and the web client (toasts). */
 export const MESSAGES = {
   categoryRequired: "Selecciona una categoría.",
@@ -65,4 +67,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   cedula: MESSAGES.cedulaRequired,
   consent: MESSAGES.consentRequired,
   content: MESSAGES.commentEmpty,
+  period: STATISTICS_MESSAGES.periodInvalid,
+  granularity: STATISTICS_MESSAGES.granularityInvalid,
+  statuses: MESSAGES.statusInvalid,
+  severities: STATISTICS_MESSAGES.severityInvalid,
 };

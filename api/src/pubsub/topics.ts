@@ -13,6 +13,11 @@ export type Topics = {
   /** Something happened in a report's thread. Id: report id. */
   commentEvents: [reportId: string, payload: CommentEvent];
   /**
+   * The report counts changed (a report filed, a status changed): published by the statistics triggers
+   * in the writing transaction (docs/statistics.md#live-figures).
+   */
+  publicStatisticsChanged: [payload: { changedAt: string; transaction: string }];
+  /**
    * Local only, never sent through PostgreSQL: this instance's LISTEN connection came back after a loss.
    * Events published meanwhile were not received, so live views re-read what they show.
    */

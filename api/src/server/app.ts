@@ -8,7 +8,7 @@ import type { Topics } from "../pubsub/topics";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
-import { consume, limitPerUser, type RateLimiters } from "../auth/rate-limit";
+import { consume, limitPerIp, limitPerUser, type RateLimiters } from "../auth/rate-limit";
 import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
@@ -17,14 +17,17 @@ import { communityRouter } from "../modules/community/community.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
+import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
+import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
 import { withoutSecrets } from "./log-redaction";
 import { readWebBuildSettings, securityHeaders } from "./security-headers";
@@ -76,6 +79,8 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.use(compression());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.use("/api", healthRouter(orm));
+  // Before Apollo (mounted later on /graphql): a browser opening /graphql gets the analysts' IDE.
+  app.use(graphqlIdeRouter());
   // The local driver's stand-in for S3: a signed URL is its only credential, as with S3 itself, and
   // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use("/api/storage", objectStorageRouter(storage));
@@ -115,6 +120,8 @@ export function createExpressApp(deps: AppDependencies): Express {
       },
     }),
   );
+  api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
+  api.use(openDataRouter({ rateLimit: limitPerIp(limiters.openDataPerIp), idKey: secrets.cedulaHashKey }));
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

@@ -7,7 +7,11 @@ import { CommunityActionsResolver, CommunityResolver } from "../modules/communit
 import { LiveResolver } from "../modules/community/live.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
-import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
+import {
+  ActivityResolver,
+  ResponseTimeResolver,
+  StatisticsResolver,
+} from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import type { Topics } from "../pubsub/topics";
 
@@ -17,6 +21,7 @@ export const RESOLVERS = [
   ReportFieldsResolver,
   ReportConnectionResolver,
   StatisticsResolver,
+  ResponseTimeResolver,
   ActivityResolver,
   ViewerResolver,
   UserResolver,

@@ -36,8 +36,10 @@ describe("who may call what", () => {
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
         "Query.searchReports": "signed-in",
+        "Query.statistics": "public",
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
+        "Subscription.publicStatisticsChanged": "public",
         "Subscription.reportActivity": "public",
       }
     `);
@@ -65,6 +67,11 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     { anonymous: "ok", citizen: "ok", super_admin: "ok" },
   ],
   ["me", "{ me { id } }", { anonymous: "ok", citizen: "ok", super_admin: "ok" }],
+  [
+    "statistics",
+    "{ statistics { totals { total } } }",
+    { anonymous: "ok", citizen: "ok", super_admin: "ok" },
+  ],
   [
     "weeklyCategoryActivity",
     "{ weeklyCategoryActivity { categoryId } }",
@@ -159,6 +166,21 @@ describe.each(CALLERS)("GraphQL as %s", (caller) => {
 const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: Record<Caller, number>]> = [
   ["GET /api/health", "/api/health", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
   ["GET /api/categories", "/api/categories", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  // Aggregates and open data are public (docs/decisions.md#statistics-and-open-data-are-public).
+  ["GET /api/statistics", "/api/statistics", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  ["GET /api/open-data", "/api/open-data", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/open-data/reports.csv",
+    "/api/open-data/reports.csv",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /api/open-data/reports.geojson",
+    "/api/open-data/reports.geojson",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
   [
     "GET /api/auth/methods",
     "/api/auth/methods",
@@ -339,6 +361,8 @@ const COVERED_ELSEWHERE = {
   "GET /{*splat}": "the web app (index.html for client routes), open to anyone",
   "GET /community/reports/:id":
     "a shared report's page with its link preview, open to anyone (share-meta.test.ts, web/e2e/community)",
+  "GET /graphql": "the analysts' IDE page for browsers, open to anyone (src/server/graphql-ide.test.ts)",
+  "GET /analistas": "the same IDE page (src/server/graphql-ide.test.ts)",
 };
 
 describe("REST routes", () => {

@@ -28,6 +28,7 @@ type Documents = {
   "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
   "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        id\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LandingPageDocument;
+  "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LiveLandingFiguresDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
@@ -36,6 +37,7 @@ type Documents = {
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
   "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
+  "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n": typeof types.StatisticsPageDocument;
 };
 const documents: Documents = {
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
@@ -65,6 +67,8 @@ const documents: Documents = {
     types.ToggleVoteDocument,
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
     types.LandingPageDocument,
+  "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
+    types.LiveLandingFiguresDocument,
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n":
     types.MyReportFieldsFragmentDoc,
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n":
@@ -81,6 +85,8 @@ const documents: Documents = {
     types.PublicReportsDocument,
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n":
     types.HomePageDocument,
+  "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n":
+    types.StatisticsPageDocument,
 };
 
 /**
@@ -185,6 +191,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
+): (typeof documents)["\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n",
 ): (typeof documents)["\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n"];
 /**
@@ -229,6 +241,12 @@ export function graphql(
 export function graphql(
   source: "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n",
 ): (typeof documents)["\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

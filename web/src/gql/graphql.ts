@@ -49,6 +49,29 @@ export type ReportStatus = "en_gestion" | "recibido" | "resuelto";
 
 export type Role = "citizen" | "super_admin";
 
+/** Qué reportes contar. Un periodo o un rango de fechas (no ambos; sin ninguno, los últimos 7 días). Las listas vacías o ausentes no filtran; varias listas se combinan con Y. */
+export type StatisticsFilterInput = {
+  /** Identificadores de categoría, p. ej. vias. */
+  categories?: Array<string | number> | null | undefined;
+  /** Primer día, AAAA-MM-DD (día de Bogotá, incluido). */
+  from?: string | null | undefined;
+  /** Identificadores de barrio, p. ej. villa-carolina. */
+  neighborhoods?: Array<string> | null | undefined;
+  period?: StatisticsPeriod | null | undefined;
+  /** Gravedad: 1 Leve … 5 Crítico. */
+  severities?: Array<number> | null | undefined;
+  /** Estado actual de los reportes. */
+  statuses?: Array<ReportStatus> | null | undefined;
+  /** Último día, AAAA-MM-DD (incluido); por defecto, hoy. */
+  to?: string | null | undefined;
+};
+
+/** Últimos días hasta hoy (incluido), en días de Bogotá: week = 7, month = 30, year = 365; all = todo. */
+export type StatisticsPeriod = "all" | "month" | "week" | "year";
+
+/** day = día, week = semana de lunes a domingo, month = mes calendario. */
+export type TimeGranularity = "day" | "month" | "week";
+
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
   consent: boolean;
@@ -318,6 +341,17 @@ export type LandingPageQuery = {
   };
 };
 
+export type LiveLandingFiguresSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type LiveLandingFiguresSubscription = {
+  publicStatisticsChanged: {
+    totalReports: number;
+    resolvedReports: number;
+    neighborhoods: number;
+    averageResolutionDays: number | null;
+  };
+};
+
 export type MyReportFieldsFragment = {
   id: string;
   neighborhood: string;
@@ -486,6 +520,46 @@ export type HomePageQuery = {
     count: number;
     percentage: number;
   }>;
+};
+
+export type StatisticsPageQueryVariables = Exact<{
+  filter?: StatisticsFilterInput | null | undefined;
+  granularity?: TimeGranularity | null | undefined;
+}>;
+
+export type StatisticsPageQuery = {
+  statistics: {
+    range: { from: string | null; to: string };
+    totals: {
+      total: number;
+      resolved: number;
+      pending: number;
+      thisWeek: number;
+      resolutionRate: number | null;
+    };
+    responseTime: { averageDays: number | null };
+    byCategory: Array<{
+      categoryId: string;
+      categoryName: string;
+      icon: string;
+      count: number;
+      percentage: number;
+    }>;
+    byNeighborhood: Array<{
+      neighborhood: string;
+      label: string;
+      count: number;
+      mainCategory: { categoryId: string; categoryName: string } | null;
+    }>;
+    timeSeries: Array<{ start: string; end: string; filed: number; resolved: number }>;
+    heatMap: {
+      cellSizeDegrees: number;
+      minimumCount: number;
+      suppressedReports: number;
+      withoutLocation: number;
+      cells: Array<{ south: number; west: number; north: number; east: number; count: number }>;
+    };
+  };
 };
 
 export const ViewerFieldsFragmentDoc = {
@@ -1483,6 +1557,34 @@ export const LandingPageDocument = {
     },
   ],
 } as unknown as DocumentNode<LandingPageQuery, LandingPageQueryVariables>;
+export const LiveLandingFiguresDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "LiveLandingFigures" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicStatisticsChanged" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "totalReports" } },
+                { kind: "Field", name: { kind: "Name", value: "resolvedReports" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                { kind: "Field", name: { kind: "Name", value: "averageResolutionDays" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveLandingFiguresSubscription, LiveLandingFiguresSubscriptionVariables>;
 export const MyReportsDocument = {
   kind: "Document",
   definitions: [
@@ -2028,3 +2130,163 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const StatisticsPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "StatisticsPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "StatisticsFilterInput" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "granularity" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "TimeGranularity" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statistics" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "range" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "from" } },
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "totals" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "total" } },
+                      { kind: "Field", name: { kind: "Name", value: "resolved" } },
+                      { kind: "Field", name: { kind: "Name", value: "pending" } },
+                      { kind: "Field", name: { kind: "Name", value: "thisWeek" } },
+                      { kind: "Field", name: { kind: "Name", value: "resolutionRate" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "responseTime" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "averageDays" } }],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "byCategory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "categoryId" } },
+                      { kind: "Field", name: { kind: "Name", value: "categoryName" } },
+                      { kind: "Field", name: { kind: "Name", value: "icon" } },
+                      { kind: "Field", name: { kind: "Name", value: "count" } },
+                      { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "byNeighborhood" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "count" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "mainCategory" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "categoryId" } },
+                            { kind: "Field", name: { kind: "Name", value: "categoryName" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "timeSeries" },
+                  arguments: [
+                    {
+                      kind: "Argument",
+                      name: { kind: "Name", value: "granularity" },
+                      value: { kind: "Variable", name: { kind: "Name", value: "granularity" } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "start" } },
+                      { kind: "Field", name: { kind: "Name", value: "end" } },
+                      { kind: "Field", name: { kind: "Name", value: "filed" } },
+                      { kind: "Field", name: { kind: "Name", value: "resolved" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "heatMap" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "cellSizeDegrees" } },
+                      { kind: "Field", name: { kind: "Name", value: "minimumCount" } },
+                      { kind: "Field", name: { kind: "Name", value: "suppressedReports" } },
+                      { kind: "Field", name: { kind: "Name", value: "withoutLocation" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "cells" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "south" } },
+                            { kind: "Field", name: { kind: "Name", value: "west" } },
+                            { kind: "Field", name: { kind: "Name", value: "north" } },
+                            { kind: "Field", name: { kind: "Name", value: "east" } },
+                            { kind: "Field", name: { kind: "Name", value: "count" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsPageQuery, StatisticsPageQueryVariables>;

@@ -7,6 +7,7 @@ import { ClosingCall } from "../modules/landing/components/closing-call";
 import { HeadlineFigures } from "../modules/landing/components/headline-figures";
 import { Hero } from "../modules/landing/components/hero";
 import { HowItWorks } from "../modules/landing/components/how-it-works";
+import { useLiveFigures } from "../modules/landing/hooks/use-live-figures";
 import { SiteFooter } from "../modules/landing/components/site-footer";
 import { SiteHeader } from "../ui/site-header";
 import { toastFromEffect } from "../ui/toaster";
@@ -21,6 +22,7 @@ const loadLandingQuery = () => import("../gql/graphql").then((module) => module.
 export function LandingPage() {
   useDocumentTitle(undefined);
   const { data, loading, error } = useDeferredQuery(loadLandingQuery);
+  useLiveFigures(Boolean(data));
 
   useEffect(() => {
     if (error) {

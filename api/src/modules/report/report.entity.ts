@@ -30,6 +30,14 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops)',
 })
+// Statistics (docs/statistics.md): the open-data export in filing order, and the median days to first
+// resolution over the reports resolved in a period, read from this index alone.
+@Index({ properties: ["createdAt"] })
+@Index({
+  name: "report_first_resolved_at_index",
+  expression:
+    'create index "report_first_resolved_at_index" on "report" ("first_resolved_at") include ("created_at", "category_id", "neighborhood", "severity", "status") where "first_resolved_at" is not null',
+})
 // A retried submit (PRODUCT.md decision 15) finds the first report instead of filing a second one.
 @Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {

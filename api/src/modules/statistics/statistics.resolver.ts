@@ -1,16 +1,141 @@
-import { Authorized, Ctx, Query, Resolver } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from "type-graphql";
 import { Public } from "../../auth/auth-checker";
+import { consume } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
-import { PublicStatistics } from "./public-statistics.type";
+import { STATISTICS_TIME_ZONE, type TimeGranularity } from "../../domain";
 import { CategoryActivity } from "./category-activity.type";
-import { getPublicStatistics, getRecentCategoryActivity } from "./statistics.service";
+import { heatMap } from "./heat-map.service";
+import { publicStatisticsChanges } from "./live-statistics";
+import { PublicStatistics } from "./public-statistics.type";
+import {
+  getPublicStatistics,
+  getRecentCategoryActivity,
+  medianResponseDays,
+  publicStatisticsAfter,
+  prepareStatistics,
+  statisticsSummary,
+} from "./statistics.service";
+import { timeSeries } from "./statistics-series";
+import {
+  CategoryStatistics,
+  HeatMapStatistics,
+  NeighborhoodStatistics,
+  ResponseTimeStatistics,
+  SeverityStatistics,
+  Statistics,
+  StatisticsFilterInput,
+  StatisticsTotals,
+  StatusStatistics,
+  TimeGranularityEnum,
+  TimeSeriesPoint,
+} from "./statistics.types";
 
+/** Public aggregates (docs/decisions.md#statistics-and-open-data-are-public). */
 @Public()
-@Resolver()
+@Resolver(() => Statistics)
 export class StatisticsResolver {
   @Query(() => PublicStatistics, { description: "Live headline figures for the landing page." })
   publicStatistics(@Ctx() { em }: GraphQLContext): Promise<PublicStatistics> {
     return getPublicStatistics(em);
+  }
+
+  @Subscription(() => PublicStatistics, {
+    description: "The landing figures again whenever they change (a report filed, a status changed).",
+    subscribe: ({ context }: SubscribeResolverData<unknown, Record<string, never>, GraphQLContext>) =>
+      publicStatisticsChanges(context.pubSub),
+  })
+  publicStatisticsChanged(
+    @Root() change: { key: string },
+    @Ctx() { em }: GraphQLContext,
+  ): Promise<PublicStatistics> {
+    return publicStatisticsAfter(em, change.key);
+  }
+
+  @Query(() => Statistics, {
+    description:
+      "Estadísticas de los reportes: totales, tiempos de respuesta, desgloses por categoría, barrio, estado y gravedad, serie de tiempo y mapa de calor. Pública; limitada por IP.",
+  })
+  async statistics(
+    @Arg("filter", () => StatisticsFilterInput, { nullable: true }) filter: StatisticsFilterInput | null,
+    @Ctx() { em, limiters, clientAddress }: GraphQLContext,
+  ): Promise<Statistics> {
+    await consume(limiters.statisticsPerIp, clientAddress ?? "unknown");
+    const request = prepareStatistics(em, filter ?? {});
+    return { range: { ...request.range, timeZone: STATISTICS_TIME_ZONE }, request };
+  }
+
+  @FieldResolver(() => StatisticsTotals)
+  async totals(@Root() { request }: Statistics): Promise<StatisticsTotals> {
+    return (await statisticsSummary(request)).totals;
+  }
+
+  @FieldResolver(() => ResponseTimeStatistics)
+  async responseTime(@Root() { request }: Statistics): Promise<ResponseTimeStatistics> {
+    return { ...(await statisticsSummary(request)).responseTime, request };
+  }
+
+  @FieldResolver(() => [CategoryStatistics], {
+    description: "Todas las categorías, de más a menos reportes.",
+  })
+  async byCategory(@Root() { request }: Statistics): Promise<CategoryStatistics[]> {
+    return (await statisticsSummary(request)).byCategory;
+  }
+
+  @FieldResolver(() => [NeighborhoodStatistics], { description: "Los 21 barrios, de más a menos reportes." })
+  async byNeighborhood(@Root() { request }: Statistics): Promise<NeighborhoodStatistics[]> {
+    return (await statisticsSummary(request)).byNeighborhood;
+  }
+
+  @FieldResolver(() => [StatusStatistics])
+  async byStatus(@Root() { request }: Statistics): Promise<StatusStatistics[]> {
+    return (await statisticsSummary(request)).byStatus;
+  }
+
+  @FieldResolver(() => [SeverityStatistics])
+  async bySeverity(@Root() { request }: Statistics): Promise<SeverityStatistics[]> {
+    return (await statisticsSummary(request)).bySeverity;
+  }
+
+  @FieldResolver(() => [TimeSeriesPoint], {
+    description:
+      "Reportes creados y resueltos por día, semana o mes del rango (todos los puntos, también los de cero). Sin granularidad: días hasta 92 días, meses para más.",
+  })
+  timeSeries(
+    @Root() { request }: Statistics,
+    @Arg("granularity", () => TimeGranularityEnum, { nullable: true }) granularity: TimeGranularity | null,
+  ): Promise<TimeSeriesPoint[]> {
+    return timeSeries(request, { granularity });
+  }
+
+  // Cost hints for GraphQL's cost limit (docs/graphql.md#cost): with dimension filters it reads reports.
+  @FieldResolver(() => HeatMapStatistics, { complexity: 25 })
+  heatMap(@Root() { request }: Statistics): Promise<HeatMapStatistics> {
+    return heatMap(request);
+  }
+}
+
+@Public()
+@Resolver(() => ResponseTimeStatistics)
+export class ResponseTimeResolver {
+  // A median reads the reports themselves, the dearest statistic (docs/statistics.md).
+  @FieldResolver(() => Float, {
+    complexity: 50,
+    nullable: true,
+    description: "Mediana de días de los reportes resueltos por primera vez en el rango; null si no hay.",
+  })
+  medianDays(@Root() { request }: ResponseTimeStatistics): Promise<number | null> {
+    return medianResponseDays(request);
   }
 }
 

@@ -15,3 +15,15 @@ export const LandingPageQuery = graphql(`
     }
   }
 `);
+
+/** The same figures whenever they change (docs/statistics.md#live-figures). */
+export const LiveLandingFigures = graphql(`
+  subscription LiveLandingFigures {
+    publicStatisticsChanged {
+      totalReports
+      resolvedReports
+      neighborhoods
+      averageResolutionDays
+    }
+  }
+`);

@@ -1,0 +1,86 @@
+import { Box, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { countFormat, daysFormat } from "../../../ui/number-format";
+
+export interface SummaryTotals {
+  total: number;
+  resolved: number;
+  pending: number;
+  thisWeek: number;
+  resolutionRate?: number | null;
+}
+
+/** SPEC.md §2: four cards, each opening the matching list of reports. */
+export function SummaryCards({
+  totals,
+  averageDays,
+  loading,
+}: {
+  totals: SummaryTotals | undefined;
+  averageDays: number | null | undefined;
+  loading: boolean;
+}) {
+  const cards = [
+    { label: "Reportes", value: totals?.total, to: "/reportes/all", note: "Creados en el periodo" },
+    {
+      label: "Resueltos",
+      value: totals?.resolved,
+      to: "/reportes/resueltos",
+      note:
+        totals?.resolutionRate == null
+          ? "Sin reportes en el periodo"
+          : `${totals.resolutionRate} % del total`,
+    },
+    {
+      label: "Pendientes",
+      value: totals?.pending,
+      to: "/reportes/pendientes",
+      note: "Recibidos o en gestión",
+    },
+    { label: "Esta semana", value: totals?.thisWeek, to: "/reportes/semana", note: "Últimos 7 días" },
+  ];
+  return (
+    <Box as="section" aria-labelledby="statistics-summary-title">
+      <Text as="h2" id="statistics-summary-title" srOnly>
+        Resumen del periodo
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "4" }}>
+        {cards.map((card) => (
+          <LinkBox
+            key={card.label}
+            bg="white"
+            borderWidth="1px"
+            rounded="xl"
+            p="4"
+            shadow="sm"
+            _hover={{ borderColor: "teal.500" }}
+            _focusWithin={{ outline: "3px solid", outlineColor: "teal.600" }}
+          >
+            <LinkOverlay asChild color="gray.700" fontWeight="medium">
+              <RouterLink to={card.to}>{card.label}</RouterLink>
+            </LinkOverlay>
+            <Text fontSize={{ base: "2xl", md: "3xl" }} fontWeight="semibold" color="teal.800" minH="9">
+              {loading || card.value === undefined ? (
+                <Skeleton asChild h="8" w="16" aria-hidden="true">
+                  <span />
+                </Skeleton>
+              ) : (
+                countFormat.format(card.value)
+              )}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {loading ? " " : card.note}
+            </Text>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+      <Text mt="3" fontSize="sm" color="gray.700">
+        {loading
+          ? " "
+          : averageDays == null
+            ? "Ningún reporte se resolvió en este periodo."
+            : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días (reportes resueltos en el periodo).`}
+      </Text>
+    </Box>
+  );
+}
