@@ -49,7 +49,8 @@ let server: TestServer;
 let rows: FactRow[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a reverse proxy on the same machine: the rate-limit test names its client address.
+  server = await startTestServer({ TRUST_PROXY: "loopback" });
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
@@ -259,8 +260,23 @@ describe("GET /api/statistics and GraphQL statistics", () => {
     });
   });
 
+  it("refuses, before running anything, a request that would aggregate the reports many times over", async () => {
+    const aliases = Array.from({ length: 20 }, (_, index) => `s${index}: statistics { totals { total } }`);
+    const response = await new HttpClient(server.url).request("/graphql", {
+      method: "POST",
+      json: { query: `{ ${aliases.join(" ")} }` },
+    });
+    const answer = (await response.json()) as {
+      data?: unknown;
+      errors: Array<{ message: string; extensions: { code: string; limit: string } }>;
+    };
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: "QUERY_LIMIT_EXCEEDED", limit: "cost" });
+    expect(answer.errors[0]!.message).toMatch(/consulta/i);
+  });
+
   it("limits each IP to 120 statistics requests a minute, shared by REST, GraphQL and the WebSocket", async () => {
-    // Another address behind the trusted (loopback) proxy: the other tests keep their budget.
+    // Another address behind the trusted proxy (TRUST_PROXY above): the other tests keep their budget.
     const address = { "x-forwarded-for": "203.0.113.9" };
     for (let sent = 0; sent < 120; sent += 20) {
       const batch = Array.from({ length: 20 }, (_, index) =>

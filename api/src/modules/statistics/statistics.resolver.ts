@@ -45,7 +45,12 @@ import {
 @Public()
 @Resolver(() => Statistics)
 export class StatisticsResolver {
-  @Query(() => PublicStatistics, { description: "Live headline figures for the landing page." })
+  // An aggregate over every report: priced so that a few dozen aliases cannot hide behind one request
+  // (docs/graphql.md#cost).
+  @Query(() => PublicStatistics, {
+    description: "Live headline figures for the landing page.",
+    complexity: 200,
+  })
   publicStatistics(@Ctx() { em }: GraphQLContext): Promise<PublicStatistics> {
     return getPublicStatistics(em);
   }
@@ -63,6 +68,9 @@ export class StatisticsResolver {
   }
 
   @Query(() => Statistics, {
+    // Each field below reads a million-row aggregate: a request of the screen costs about 500, twenty
+    // aliases of it cost more than one request may (docs/graphql.md#cost).
+    complexity: 500,
     description:
       "Estadísticas de los reportes: totales, tiempos de respuesta, desgloses por categoría, barrio, estado y gravedad, serie de tiempo y mapa de calor. Pública; limitada por IP.",
   })
