@@ -3,6 +3,7 @@ import { z } from "zod";
 import { loadStorageConfig, type StorageConfig } from "./storage.config";
 import { ConfigError } from "./config-error";
 import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
+import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -26,6 +27,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   ...geocodingEnvShape,
+  ...emailEnvShape,
 });
 
 export type Config = {
@@ -46,6 +48,7 @@ export type Config = {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   geocoding: GeocodingConfig;
   storage: StorageConfig;
+  email: EmailConfig;
 };
 
 export { ConfigError };
@@ -75,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const geocoding = readGeocodingConfig(values, values.PUBLIC_URL);
   problems.push(...geocoding.problems);
+  const email = readEmailConfig(values);
+  problems.push(...email.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -100,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     geocoding: geocoding.config,
     storage: loadStorageConfig(env, dataDir),
+    email: email.config,
   };
 }

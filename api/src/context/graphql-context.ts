@@ -17,4 +17,6 @@ export interface GraphQLContext {
   limiters: RateLimiters;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
+  /** SMTP is configured: staff actions that notify someone also queue an e-mail. */
+  emailNotifications: boolean;
 }

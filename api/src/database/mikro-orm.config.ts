@@ -1,4 +1,6 @@
 import { defineConfig } from "@mikro-orm/postgresql";
+import { AuditEntry } from "../modules/audit/audit.entity";
+import { Notification } from "../modules/notification/notification.entity";
 import { Migrator } from "@mikro-orm/migrations";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +14,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [Category, Photo, Report, ReportStatusChange, User],
+    entities: [AuditEntry, Category, Notification, Photo, Report, ReportStatusChange, User],
     extensions: [Migrator],
     // Entities declare every column type, so no TypeScript metadata is needed at run time.
     discovery: { requireEntitiesArray: true },

@@ -8,3 +8,4 @@ export * from "./messages";
 export * from "./cedula";
 export * from "./paths";
 export * from "./report-search";
+export * from "./staff";

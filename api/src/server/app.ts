@@ -16,6 +16,7 @@ import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
+import { reportExportRouter } from "../modules/report/report-export.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -93,7 +94,13 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  api.use(reportRouter({ rateLimit: limitPerUser(limiters.reportsPerUser) }));
+  api.use(
+    reportRouter({
+      rateLimit: limitPerUser(limiters.reportsPerUser),
+      emailNotifications: config.email.enabled,
+    }),
+  );
+  api.use(reportExportRouter());
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

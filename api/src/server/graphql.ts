@@ -69,6 +69,7 @@ export async function mountGraphQL(options: {
         secrets,
         limiters,
         loaders: new LoaderCache(),
+        emailNotifications: options.config.email.enabled,
       }),
     },
     wsServer,
@@ -100,6 +101,7 @@ export async function mountGraphQL(options: {
           secrets,
           limiters,
           loaders: new LoaderCache(),
+          emailNotifications: options.config.email.enabled,
         }),
     }),
   );

@@ -1,7 +1,10 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
-import { CategoryResolver } from "../modules/category/category.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
+import { NotificationResolver } from "../modules/notification/notification.resolver";
+import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
@@ -16,6 +19,10 @@ export const RESOLVERS = [
   ActivityResolver,
   ViewerResolver,
   UserResolver,
+  UserAdminResolver,
+  CategoryAdminResolver,
+  AuditResolver,
+  NotificationResolver,
 ] as const;
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {

@@ -13,6 +13,7 @@ import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { startStatusEmailWorker } from "../modules/notification/status-email";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
@@ -90,6 +91,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
+    if (config.email.enabled) {
+      const worker = await startStatusEmailWorker({
+        orm,
+        databaseUrl,
+        smtpUrl: config.email.smtpUrl,
+        from: config.email.from,
+        appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        logger,
+      });
+      cleanup.unshift(() => worker.stop());
+      logger.info({ smtpHost: new URL(config.email.smtpUrl).host }, "e-mail to reporters: on");
+    } else {
+      logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
+    }
     const schema = await buildGraphQLSchema();
     const app = createExpressApp(deps);
     const httpServer = createServer(app);

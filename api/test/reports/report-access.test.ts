@@ -87,7 +87,8 @@ describe("who sees which report", () => {
   });
 
   it("answers 404 / NOT_FOUND alike for an unknown id and for something that is not an id", async () => {
-    for (const id of [randomUUID(), "no-es-un-id", "all"]) {
+    // ("all" is the table of every report now: GET /api/reports/all.)
+    for (const id of [randomUUID(), "no-es-un-id", "todos"]) {
       expect((await carlos.request(`/api/reports/${id}`)).status).toBe(404);
       expect((await carlos.graphql(REPORT, { id })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     }

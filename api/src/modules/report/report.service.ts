@@ -1,10 +1,13 @@
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
+import { LIMITS, MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
+import { recordAudit } from "../audit/audit.service";
 import { Category } from "../category/category.entity";
+import { notifyStatusChange } from "../notification/notification.service";
+import { requireActiveCategory } from "../category/category.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
@@ -36,6 +39,7 @@ export async function createReport(
     if (existing) return { report: recordFromEntity(existing, viewer, "full"), created: false };
   }
   const { evidenceUrls: photoIds, ...valid } = parseInput(createReportInput, input);
+  await requireActiveCategory(em, valid.categoryId);
 
   let reportId: string;
   try {
@@ -155,6 +159,7 @@ export async function changeReportStatus(
   viewer: CurrentUser,
   id: string,
   input: unknown,
+  options: { emailNotifications: boolean } = { emailNotifications: false },
 ): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
   const { status, note } = parseInput(changeStatusInput, input);
@@ -181,8 +186,31 @@ export async function changeReportStatus(
       note: note ?? null,
       changedAt,
     });
+    const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
+    await recordAudit(tx, viewer.id, {
+      action: "report.status",
+      subjectType: "report",
+      subjectId: report.id,
+      subjectLabel: `#${report.id.slice(-LIMITS.reportIdDisplayLength)}`,
+      before: { status: fromStatus },
+      after: { status, ...(note ? { note } : {}) },
+    });
+    // The reporter hears of it (docs/staff.md#notifications), unless they changed it themselves.
+    if (report.author && report.author.id !== viewer.id) {
+      await notifyStatusChange(
+        tx,
+        {
+          reportId: report.id,
+          recipientId: report.author.id,
+          fromStatus,
+          toStatus: status,
+          note: note ?? null,
+        },
+        { email: options.emailNotifications },
+      );
+    }
   });
   return loadVisible(em, viewer, id);
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, badUserInput, conflict, unauthenticated } from "../../errors/app-error";
-import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { cedulaProblem, MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES } from "../../domain";
 import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
@@ -69,6 +69,8 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
     const holder = await em.findOne(User, { email });
     if (!holder) user.email = email;
   }
+  // A deactivated account stays out, whichever way it signs in.
+  if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
   user.firstName = profile.firstName ?? user.firstName;
   user.lastName = profile.lastName ?? user.lastName;
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;
