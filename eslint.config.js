@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/", "web/dist/", "web/src/gql/", "web/test-results/", "**/.data/"] },
+  {
+    ignores: ["**/node_modules/", "web/dist/", "api/dist/", "web/src/gql/", "web/test-results/", "**/.data/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -92,6 +94,14 @@ function layerRules() {
     restrict(
       ["api/src/errors/**/*.ts", "api/src/config/**/*.ts"],
       [only(["domain"], "errors/ and config/ sit below everything but domain/.")],
+    ),
+    restrict(
+      ["api/src/pubsub/**/*.ts"],
+      [
+        composition,
+        doors,
+        { group: ["**/modules/*", "**/modules/**"], message: "pubsub/ sits below the modules." },
+      ],
     ),
     restrict(
       ["api/src/context/**/*.ts"],

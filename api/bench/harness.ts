@@ -4,6 +4,8 @@ import type pg from "pg";
 export interface BenchContext {
   /** The real app (`src/main.ts` in a child process, NODE_ENV=test), e.g. `http://127.0.0.1:4123`. */
   baseUrl: string;
+  /** The app's process id, e.g. to read its memory in /proc/<pid>/status. */
+  appPid: number;
   databaseUrl: string;
   /** The benchmark's own connections, for baselines measured in the same run. */
   pool: pg.Pool;

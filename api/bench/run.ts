@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     const baseUrl = await startApp(databaseUrl, dataDir, (child) => (app = child));
     const context: BenchContext = {
       baseUrl,
+      appPid: app!.pid!,
       databaseUrl,
       pool,
       reports: Math.max(present, reports),

@@ -19,34 +19,39 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
 
-  let server: RunningServer;
-  try {
-    server = await startServer(config, logger);
-  } catch (error) {
-    if (error instanceof EmbeddedPostgresError) logger.fatal(error.message);
-    else logger.fatal({ err: error }, "could not start");
-    process.exit(1);
-  }
-
+  let server: RunningServer | undefined;
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ reason }, "shutting down");
     setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    server.stop().then(
-      () => process.exit(0),
+    (server?.stop() ?? Promise.resolve()).then(
+      () => process.exit(exitCode),
       (error: unknown) => {
         logger.error({ err: error }, "error during shutdown");
         process.exit(1);
       },
     );
   };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+
+  try {
+    server = await startServer(config, logger, {
+      // Restarting the embedded PostgreSQL failed several times (docs/operations.md, "Crash recovery
+      // of the embedded PostgreSQL"): exit non-zero so that a supervisor starts the app afresh.
+      onDatabaseLost: () => shutdown("embedded PostgreSQL lost", 1),
+    });
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "could not start");
+    process.exit(1);
+  }
+
+  process.on("SIGINT", (signal) => shutdown(signal, 0));
+  process.on("SIGTERM", (signal) => shutdown(signal, 0));
 }
 
 await main();

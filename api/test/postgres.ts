@@ -23,6 +23,9 @@ export function uniqueName(prefix: string): string {
 
 export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A server that dies while this client is open (the chaos and lifecycle tests kill it on purpose)
+  // fails the pending query, which `use` sees; the client's own error event must not also crash the run.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     return await use(client);

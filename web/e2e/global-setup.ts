@@ -22,7 +22,15 @@ const apiDir = path.join(webDir, "../api");
  * embedded PostgreSQL, or, when DATABASE_URL is set, on a fresh database of that server.
  */
 export default async function setup(project: TestProject) {
-  await build({ root: webDir, logLevel: "warn" });
+  // A production build, as people get: Vitest sets NODE_ENV=test, which would make Vite bundle
+  // React's development build (223 KB of gzipped JavaScript for the landing page instead of 147 KB).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: webDir, logLevel: "warn", mode: "production" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "reporta-e2e-"));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;

@@ -1,10 +1,11 @@
 import { LIMITS, MESSAGES } from "@domain";
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigateTo } from "./apollo/browser-navigation";
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANDING } from "./prerendered-landing";
 import { AppRoutes } from "./router";
 import { HomePageQuery } from "./routes/home-page";
-import { LandingPageQuery } from "./routes/landing-page";
+import { LandingPageQuery } from "./modules/landing/landing-query";
 import { renderScreen } from "./test/render";
 import { adminViewer, citizenViewer } from "./test/viewers";
 
@@ -40,7 +41,6 @@ const landingMock = {
         neighborhoods: 21,
         averageResolutionDays: null,
       },
-      categories: [],
     },
   },
 };
@@ -77,9 +77,40 @@ describe("AppRoutes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it("says it is loading while it asks who is signed in", () => {
+  it("says it is loading while it asks who is signed in, under the header", () => {
     renderScreen(<AppRoutes />, { path: "/" });
     expect(screen.getByRole("status")).toHaveTextContent("Cargando...");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/community/reports", "Reportes comunitarios"],
+    ["/tratamiento-de-datos", "Tratamiento de datos personales"],
+    ["/ruta-que-no-existe", "Página no encontrada"],
+  ])(
+    "shows the public screen %s without waiting for the session check (issue 12 item 12)",
+    async (path, title) => {
+      renderScreen(<AppRoutes />, { path, viewer: "pending" });
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+      // The sign-in link is not offered until the session is known: the visitor may be signed in.
+      expect(within(screen.getByRole("banner")).queryByRole("link", { name: /Iniciar sesión/ })).toBeNull();
+    },
+  );
+
+  it("shows the pre-rendered landing page at once, before the session is known (issue 12 item 12)", () => {
+    const prerendered = document.createElement("div");
+    prerendered.id = "root";
+    prerendered.setAttribute(PRERENDERED_ATTRIBUTE, PRERENDERED_LANDING);
+    document.body.append(prerendered);
+    try {
+      renderScreen(<AppRoutes />, { path: "/", viewer: "pending", mocks: [landingMock] });
+      expect(
+        screen.getByRole("heading", { level: 1, name: "Tu barrio mejora cuando lo reportas" }),
+      ).toBeInTheDocument();
+      expect(within(screen.getByRole("banner")).getByRole("link", { name: /Iniciar sesión/ })).toBeVisible();
+    } finally {
+      prerendered.remove();
+    }
   });
 
   it.each(["/mis-reportes", "/nuevo-reporte", "/estadisticas", "/reportes/semana", "/mis-datos", "/admin"])(
@@ -88,9 +119,11 @@ describe("AppRoutes", () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       renderScreen(<AppRoutes />, { path });
 
-      expect(await screen.findByText(MESSAGES.signInRequired)).toBeInTheDocument();
-      expect(screen.getByText("Debes iniciar sesión para ver esta página.")).toBeInTheDocument();
-      expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+      // The toast, and a page with its own h1 (issue 12 item 6).
+      expect(
+        await screen.findByRole("heading", { level: 1, name: MESSAGES.signInRequired }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText("Debes iniciar sesión para ver esta página.")).toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(LIMITS.loginRedirectDelayMs - 50);

@@ -1,81 +1,102 @@
-import { Button, Center, Spinner, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { AccessDenied } from "./modules/auth/components/access-denied";
 import { SignInRequired } from "./modules/auth/components/sign-in-required";
-import { SignedInHeader } from "./modules/auth/components/signed-in-header";
-import { useViewer } from "./modules/auth/hooks/use-viewer";
+import { useSession } from "./modules/auth/hooks/use-session";
 import { LandingPage } from "./routes/landing-page";
 import { NotFoundPage } from "./routes/not-found-page";
-import { ShellHeaderProvider } from "./ui/page-shell";
+import { servedPrerenderedLanding } from "./prerendered-landing";
+import { ShellHeader, ShellHeaderProvider } from "./ui/page-shell";
+import { lazyScreen } from "./ui/lazy-screen";
+import { ScrollToTopOnNavigate } from "./ui/navigation-focus";
 import { SiteHeader } from "./ui/site-header";
 
-// Each screen is its own chunk; the landing page is in the entry chunk because it is the first paint.
-const HomePage = lazy(() => import("./routes/home-page").then((module) => ({ default: module.HomePage })));
-const NewReportPage = lazy(() =>
-  import("./routes/new-report-page").then((module) => ({ default: module.NewReportPage })),
+// Each screen is its own chunk; the landing page is in the entry chunk because it is the first paint
+// (pre-rendered into index.html at build time).
+const HomePage = lazyScreen(() => import("./routes/home-page").then((module) => module.HomePage));
+const NewReportPage = lazyScreen(() =>
+  import("./routes/new-report-page").then((module) => module.NewReportPage),
 );
-const MyReportsPage = lazy(() =>
-  import("./routes/my-reports-page").then((module) => ({ default: module.MyReportsPage })),
+const MyReportsPage = lazyScreen(() =>
+  import("./routes/my-reports-page").then((module) => module.MyReportsPage),
 );
-const StatisticsPage = lazy(() =>
-  import("./routes/statistics-page").then((module) => ({ default: module.StatisticsPage })),
+const StatisticsPage = lazyScreen(() =>
+  import("./routes/statistics-page").then((module) => module.StatisticsPage),
 );
-const AdminPage = lazy(() => import("./routes/admin-page").then((module) => ({ default: module.AdminPage })));
-const NeighborhoodReportsPage = lazy(() =>
-  import("./routes/neighborhood-reports-page").then((module) => ({
-    default: module.NeighborhoodReportsPage,
-  })),
+const AdminPage = lazyScreen(() => import("./routes/admin-page").then((module) => module.AdminPage));
+const NeighborhoodReportsPage = lazyScreen(() =>
+  import("./routes/neighborhood-reports-page").then((module) => module.NeighborhoodReportsPage),
 );
-const CategoryReportsPage = lazy(() =>
-  import("./routes/category-reports-page").then((module) => ({ default: module.CategoryReportsPage })),
+const CategoryReportsPage = lazyScreen(() =>
+  import("./routes/category-reports-page").then((module) => module.CategoryReportsPage),
 );
-const AllReportsPage = lazy(() =>
-  import("./routes/all-reports-page").then((module) => ({ default: module.AllReportsPage })),
+const AllReportsPage = lazyScreen(() =>
+  import("./routes/all-reports-page").then((module) => module.AllReportsPage),
 );
-const MyDataPage = lazy(() =>
-  import("./routes/my-data-page").then((module) => ({ default: module.MyDataPage })),
+const MyDataPage = lazyScreen(() => import("./routes/my-data-page").then((module) => module.MyDataPage));
+const CommunityReportsPage = lazyScreen(() =>
+  import("./routes/community-reports-page").then((module) => module.CommunityReportsPage),
 );
-const CommunityReportsPage = lazy(() =>
-  import("./routes/community-reports-page").then((module) => ({ default: module.CommunityReportsPage })),
+const CommunityReportDetailPage = lazyScreen(() =>
+  import("./routes/community-report-detail-page").then((module) => module.CommunityReportDetailPage),
 );
-const CommunityReportDetailPage = lazy(() =>
-  import("./routes/community-report-detail-page").then((module) => ({
-    default: module.CommunityReportDetailPage,
-  })),
+const RegisterCedulaPage = lazyScreen(() =>
+  import("./routes/register-cedula-page").then((module) => module.RegisterCedulaPage),
 );
-const RegisterCedulaPage = lazy(() =>
-  import("./routes/register-cedula-page").then((module) => ({ default: module.RegisterCedulaPage })),
+const TestLoginPage = lazyScreen(() =>
+  import("./routes/test-login-page").then((module) => module.TestLoginPage),
 );
-const TestLoginPage = lazy(() =>
-  import("./routes/test-login-page").then((module) => ({ default: module.TestLoginPage })),
+const SignInPage = lazyScreen(() => import("./routes/sign-in-page").then((module) => module.SignInPage));
+const PrivacyNoticePage = lazyScreen(() =>
+  import("./routes/privacy-notice-page").then((module) => module.PrivacyNoticePage),
 );
-const SignInPage = lazy(() =>
-  import("./routes/sign-in-page").then((module) => ({ default: module.SignInPage })),
-);
-const PrivacyNoticePage = lazy(() =>
-  import("./routes/privacy-notice-page").then((module) => ({ default: module.PrivacyNoticePage })),
+
+const SignedInHeader = lazyScreen(() =>
+  import("./modules/auth/components/signed-in-header").then((module) => module.SignedInHeader),
 );
 
 /**
  * Every route of SPEC.md §2. Signed-in-only screens render only for a signed-in viewer; a signed-out
- * visit gets the sign-in toast and redirect instead (SPEC.md §6).
+ * visit gets the sign-in toast and redirect instead (SPEC.md §6). Public screens and the header do
+ * not wait for the session check (issue 12 item 12); `/` shows the landing page at once when the
+ * server pre-rendered it, i.e. when the browser sent no session cookie (`prerendered-landing.ts`).
  */
 export function AppRoutes() {
-  const { viewer, loading, error, refetch } = useViewer();
+  const { viewer, loading, error, refetch } = useSession();
+  const landingFirst = useState(servedPrerenderedLanding)[0];
 
-  if (loading) return <PageLoading label="Cargando..." />;
-  if (error) return <SessionCheckFailed onRetry={() => void refetch()} />;
-
-  const signedIn = (element: ReactNode) => (viewer ? element : <SignInRequired />);
+  const sessionPending = loading && !landingFirst;
+  const header = viewer ? (
+    <Suspense fallback={<SiteHeader pending />}>
+      <SignedInHeader viewer={viewer} />
+    </Suspense>
+  ) : (
+    <SiteHeader pending={sessionPending} />
+  );
+  const waitForSession = (element: ReactNode) => {
+    if (viewer) return element;
+    if (loading) return <ScreenLoading />;
+    if (error) return <SessionCheckFailed onRetry={refetch} />;
+    return null;
+  };
+  const signedIn = (element: ReactNode) => waitForSession(element) ?? <SignInRequired />;
   const adminOnly = (element: ReactNode) =>
-    viewer?.role === "super_admin" ? element : viewer ? <AccessDenied /> : <SignInRequired />;
+    viewer ? viewer.role === "super_admin" ? element : <AccessDenied /> : signedIn(null);
+  const home = viewer ? (
+    <HomePage viewer={viewer} />
+  ) : landingFirst || (!loading && !error) ? (
+    <LandingPage />
+  ) : (
+    waitForSession(null)
+  );
 
   return (
-    <ShellHeaderProvider header={viewer ? <SignedInHeader viewer={viewer} /> : <SiteHeader />}>
-      <Suspense fallback={<PageLoading label="Cargando..." />}>
+    <ShellHeaderProvider header={header}>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<ScreenLoading />}>
         <Routes>
-          <Route path="/" element={viewer ? <HomePage viewer={viewer} /> : <LandingPage />} />
+          <Route path="/" element={home} />
           <Route path="/nuevo-reporte" element={signedIn(<NewReportPage />)} />
           <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
           <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
@@ -86,7 +107,7 @@ export function AppRoutes() {
           <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
           <Route path="/community/reports" element={<CommunityReportsPage />} />
           <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
-          <Route path="/register-cedula" element={<RegisterCedulaPage />} />
+          <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
           <Route path="/test-login" element={<TestLoginPage />} />
           <Route path="/ingresar" element={<SignInPage />} />
           <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />
@@ -97,29 +118,39 @@ export function AppRoutes() {
   );
 }
 
-function PageLoading({ label }: { label: string }) {
+/** The header at once, and a loading note where the screen will be. */
+function ScreenLoading() {
   return (
-    <Center minH="60vh" role="status">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="teal.600" aria-hidden="true" />
-        <Text color="gray.700">{label}</Text>
-      </Stack>
-    </Center>
+    <>
+      <ShellHeader />
+      <Center as="main" minH="60vh" role="status">
+        <Stack align="center" gap="3">
+          <Spinner size="lg" color="teal.600" aria-hidden="true" />
+          <Text color="gray.700">Cargando...</Text>
+        </Stack>
+      </Center>
+    </>
   );
 }
 
 /** The session check itself failed (usually the connection): say so instead of guessing "signed out". */
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Center as="main" minH="60vh" px="4">
-      <Stack align="center" gap="4" textAlign="center" maxW="md">
-        <Text fontSize="lg" color="gray.800" role="alert">
-          No pudimos comprobar tu sesión. Revisa tu conexión a internet e inténtalo de nuevo.
-        </Text>
-        <Button colorPalette="teal" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Center>
+    <>
+      <ShellHeader />
+      <Center as="main" minH="60vh" px="4">
+        <Stack align="center" gap="4" textAlign="center" maxW="md">
+          <Heading as="h1" size="lg" color="teal.900">
+            No pudimos comprobar tu sesión
+          </Heading>
+          <Text fontSize="lg" color="gray.800" role="alert">
+            Revisa tu conexión a internet e inténtalo de nuevo.
+          </Text>
+          <Button colorPalette="teal" onClick={onRetry}>
+            Reintentar
+          </Button>
+        </Stack>
+      </Center>
+    </>
   );
 }

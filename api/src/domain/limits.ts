@@ -15,6 +15,11 @@ export const LIMITS = {
   adminRecentReports: 10,
   reportIdDisplayLength: 8,
   voterAvatars: 3,
+  commentMaxLength: 1000,
+  /** Reports one live-counts subscription may follow (a community page's loaded cards). */
+  liveReportIdsMax: 100,
+  publicReportsPageSize: 12,
+  publicReportsMaxPageSize: 50,
   loginRedirectDelayMs: 500,
   addressSearchDebounceMs: 300,
   addressSearchMinLength: 3,

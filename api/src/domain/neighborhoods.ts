@@ -65,3 +65,46 @@ export function isInCity({ lat, lng }: LatLng): boolean {
     lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east
   );
 }
+
+/** Metres between two points (haversine; plenty precise at a locality's scale). */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+/** Farther than this from every known centre, a point is not said to be in any neighbourhood. */
+export const NEAREST_NEIGHBORHOOD_MAX_METERS = 2000;
+/**
+ * Centroids are approximate and neighbourhoods are a few hundred metres across: a chosen
+ * neighbourhood is questioned only when another centre is clearly closer to the point.
+ */
+export const NEIGHBORHOOD_MISMATCH_MARGIN_METERS = 250;
+
+/** The neighbourhood whose centre is nearest to `point`, if one is near enough. */
+export function nearestNeighborhood(point: LatLng): NeighborhoodDefinition | undefined {
+  let best: { neighborhood: NeighborhoodDefinition; distance: number } | undefined;
+  for (const neighborhood of NEIGHBORHOODS as readonly NeighborhoodDefinition[]) {
+    if (!neighborhood.centroid) continue;
+    const distance = distanceMeters(point, neighborhood.centroid);
+    if (!best || distance < best.distance) best = { neighborhood, distance };
+  }
+  return best && best.distance <= NEAREST_NEIGHBORHOOD_MAX_METERS ? best.neighborhood : undefined;
+}
+
+/**
+ * The neighbourhood `point` more likely belongs to than `chosen`, when they clearly disagree; the
+ * resident decides (a suggestion, never an override). Unknown when `chosen` has no known centre.
+ */
+export function likelierNeighborhood(point: LatLng, chosen: string): NeighborhoodDefinition | undefined {
+  const nearest = nearestNeighborhood(point);
+  const chosenCentroid = (NEIGHBORHOODS as readonly NeighborhoodDefinition[]).find(
+    (n) => n.slug === chosen,
+  )?.centroid;
+  if (!nearest || !chosenCentroid || nearest.slug === chosen || !nearest.centroid) return undefined;
+  const margin = distanceMeters(point, chosenCentroid) - distanceMeters(point, nearest.centroid);
+  return margin > NEIGHBORHOOD_MISMATCH_MARGIN_METERS ? nearest : undefined;
+}

@@ -3,6 +3,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import type { PubSub } from "@graphql-yoga/subscription";
+import type { Topics } from "../pubsub/topics";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
@@ -36,6 +38,8 @@ export interface AppDependencies {
   session: RequestHandler[];
   storage: ObjectStorage;
   geocoding: GeocodingService;
+  /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
+  pubSub: PubSub<Topics>;
 }
 
 /** Address searches carry what a resident types (often their own address): keep it out of the logs. */

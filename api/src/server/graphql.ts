@@ -2,6 +2,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLSchema } from "graphql";
@@ -18,6 +19,7 @@ import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
 import type { GraphQLContext } from "../context/graphql-context";
 import { LoaderCache } from "../context/loader-cache";
 import { formatGraphQLError } from "../errors/graphql-error";
+import type { Topics } from "../pubsub/topics";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -35,8 +37,9 @@ export async function mountGraphQL(options: {
   secrets: Secrets;
   limiters: RateLimiters;
   session: RequestHandler[];
+  pubSub: PubSub<Topics>;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, pubSub } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
 
   const wsServer = new WebSocketServer({
@@ -70,6 +73,7 @@ export async function mountGraphQL(options: {
         limiters,
         loaders: new LoaderCache(),
         emailNotifications: options.config.email.enabled,
+        pubSub,
       }),
     },
     wsServer,
@@ -102,6 +106,7 @@ export async function mountGraphQL(options: {
           limiters,
           loaders: new LoaderCache(),
           emailNotifications: options.config.email.enabled,
+          pubSub,
         }),
     }),
   );

@@ -1,14 +1,17 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
+import { LiveResolver } from "../modules/community/live.resolver";
 import { NotificationResolver } from "../modules/notification/notification.resolver";
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import { ActivityResolver, StatisticsResolver } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
+import type { Topics } from "../pubsub/topics";
 
 export const RESOLVERS = [
   CategoryResolver,
@@ -23,13 +26,18 @@ export const RESOLVERS = [
   CategoryAdminResolver,
   AuditResolver,
   NotificationResolver,
+  LiveResolver,
 ] as const;
 
-export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+/** `pubSub`: the app's (start.ts); an in-process one is enough to print the schema. */
+export async function buildGraphQLSchema(
+  pubSub: PubSub<Topics> = createPubSub<Topics>(),
+): Promise<GraphQLSchema> {
   operationAccess(RESOLVERS); // refuses to build a schema with an operation of undeclared access
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker: AuthChecker,
+    pubSub,
     validate: false,
   });
 }

@@ -14,6 +14,7 @@ import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
 import { startStatusEmailWorker } from "../modules/notification/status-email";
+import { startPubSub } from "../pubsub/postgres-pubsub";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
@@ -32,11 +33,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+export interface StartOptions {
+  /** The embedded PostgreSQL died and could not be restarted: the process should end, non-zero. */
+  onDatabaseLost?: (error: Error) => void;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const secrets = await resolveSecrets(config);
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, logger });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPostgresPort,
+        logger,
+        onUnrecoverable: options.onDatabaseLost,
+      });
   const databaseUrl = config.databaseUrl ?? embedded!.databaseUrl;
   const cleanup: Array<() => Promise<void>> = [];
   if (embedded) cleanup.push(() => embedded.stop());
@@ -48,8 +63,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     // An idle client whose connection the server closes (restart, failover) is emitted here; without a
     // listener that is an uncaught exception that ends the process. The pool replaces the client.
-    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    // The message only: pg attaches its whole client to the error.
+    pool.on("error", (error) => logger.warn({ error: error.message }, "idle PostgreSQL connection lost"));
     cleanup.unshift(() => pool.end());
+    // Live updates across instances (docs/live-updates.md): one LISTEN connection of its own.
+    const pubsub = await startPubSub({ databaseUrl, pool, logger });
+    cleanup.unshift(() => pubsub.close());
 
     const auth = createAuthentication({ config, orm, logger });
     if (auth.methods.testLogin) await ensureTestUsers(orm.em.fork());
@@ -73,6 +92,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       session,
       storage,
       geocoding,
+      pubSub: pubsub.pubSub,
     };
     // Uploads never processed and photos never attached would otherwise stay forever; so would the
     // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
@@ -105,7 +125,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     } else {
       logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
     }
-    const schema = await buildGraphQLSchema();
+    const schema = await buildGraphQLSchema(pubsub.pubSub);
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });

@@ -7,7 +7,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webAppRouter } from "./web-app";
 
-const INDEX_HTML = "<!doctype html><title>Reporta Riomar</title><div id=root></div>";
+const INDEX_HTML =
+  '<!doctype html><title>Reporta Riomar</title><div id=root data-prerendered="landing"><h1>Landing</h1></div>';
+const APP_HTML = "<!doctype html><title>Reporta Riomar</title><div id=root></div>";
 const ASSET_JS = "console.log('app');";
 
 let distDir: string;
@@ -18,6 +20,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), "reporta-web-dist-"));
   await mkdir(path.join(distDir, "assets"));
   await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(path.join(distDir, "app.html"), APP_HTML);
   await writeFile(path.join(distDir, "assets", "app-abc123.js"), ASSET_JS);
   await writeFile(path.join(distDir, "robots.txt"), "User-agent: *\n");
 
@@ -50,12 +53,22 @@ describe("webAppRouter", () => {
     expect(await response.text()).not.toContain("Reporta Riomar");
   });
 
-  it("serves index.html, revalidated, for a client route that wants HTML", async () => {
+  it("serves the app page, revalidated, for a client route that wants HTML", async () => {
     const response = await fetch(`${baseUrl}/mis-reportes`, { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toBe(APP_HTML);
+  });
+
+  it("serves the pre-rendered landing page for / only to a browser without a session cookie", async () => {
+    const signedOut = await fetch(`${baseUrl}/`, { headers: { accept: "text/html", cookie: "other=1" } });
+    expect(await signedOut.text()).toBe(INDEX_HTML);
+    expect(signedOut.headers.get("vary")).toContain("Cookie");
+    const withSession = await fetch(`${baseUrl}/`, {
+      headers: { accept: "text/html", cookie: "other=1; reporta.sid=s%3Aabc.def" },
+    });
+    expect(await withSession.text()).toBe(APP_HTML);
   });
 
   it("does not cache other top-level files for long", async () => {

@@ -57,6 +57,7 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.reportActivity": "public",
       }
     `);
   });
@@ -142,7 +143,7 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   ],
   [
     "createReport",
-    'mutation { createReport(input: { categoryId: "", neighborhood: "", severity: 0 }) { id } }',
+    'mutation { createReport(input: { categoryId: "x", neighborhood: "x", severity: 1 }) { id } }',
     // "signed-in" above: the service refuses staff (policies canFileReport) with the Spanish message.
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "FORBIDDEN" },
   ],

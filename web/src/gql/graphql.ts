@@ -77,6 +77,17 @@ export type ViewerQuery = {
   } | null;
 };
 
+export type LandingPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LandingPageQuery = {
+  publicStatistics: {
+    totalReports: number;
+    resolvedReports: number;
+    neighborhoods: number;
+    averageResolutionDays: number | null;
+  };
+};
+
 export type MyReportFieldsFragment = {
   id: string;
   neighborhood: string;
@@ -164,18 +175,6 @@ export type HomePageQuery = {
     count: number;
     percentage: number;
   }>;
-};
-
-export type LandingPageQueryVariables = Exact<{ [key: string]: never }>;
-
-export type LandingPageQuery = {
-  publicStatistics: {
-    totalReports: number;
-    resolvedReports: number;
-    neighborhoods: number;
-    averageResolutionDays: number | null;
-  };
-  categories: Array<{ id: string; name: string; description: string; icon: string }>;
 };
 
 export const ViewerFieldsFragmentDoc = {
@@ -405,6 +404,34 @@ export const ViewerDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const LandingPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "LandingPage" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicStatistics" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "totalReports" } },
+                { kind: "Field", name: { kind: "Name", value: "resolvedReports" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                { kind: "Field", name: { kind: "Name", value: "averageResolutionDays" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LandingPageQuery, LandingPageQueryVariables>;
 export const MyReportsDocument = {
   kind: "Document",
   definitions: [
@@ -659,44 +686,3 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
-export const LandingPageDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "LandingPage" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "publicStatistics" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "totalReports" } },
-                { kind: "Field", name: { kind: "Name", value: "resolvedReports" } },
-                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
-                { kind: "Field", name: { kind: "Name", value: "averageResolutionDays" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "description" } },
-                { kind: "Field", name: { kind: "Name", value: "icon" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LandingPageQuery, LandingPageQueryVariables>;

@@ -66,6 +66,17 @@ describe("HomePage", () => {
     expect(screen.queryByRole("region", { name: "Acciones rápidas" })).not.toBeInTheDocument();
   });
 
+  it("sends staff, asked to review the reports, to the pending ones (issue 12 item 11)", () => {
+    renderScreen(<HomePage viewer={adminViewer} />, { mocks: [homeMock()] });
+    expect(
+      screen.getByText("Revisa los reportes de la localidad y actualiza su estado."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Ver reportes pendientes/ })).toHaveAttribute(
+      "href",
+      "/reportes/pendientes",
+    );
+  });
+
   it("shows the four figures from the API, formatted for Colombia", async () => {
     renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock()] });
     const figures = screen.getByRole("region", { name: "Resumen de la localidad" });
@@ -81,11 +92,13 @@ describe("HomePage", () => {
     ]);
   });
 
-  it("shows 0 average days when nothing is resolved yet", async () => {
+  it("shows “—” and why when nothing is resolved yet, as the landing page does (issue 12 item 11)", async () => {
     renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock({ averageResolutionDays: null })] });
     const figures = screen.getByRole("region", { name: "Resumen de la localidad" });
     await within(figures).findByText("1.234");
-    expect(within(figures).getByText("Días Promedio").nextElementSibling).toHaveTextContent(/^0$/);
+    const average = within(figures).getByText("Días Promedio").nextElementSibling;
+    expect(average).toHaveTextContent(/^—$/);
+    expect(average?.nextElementSibling).toHaveTextContent("Aún no hay reportes resueltos");
   });
 
   it("lists the week's top categories with their counts and shares", async () => {

@@ -2,9 +2,8 @@ import { CATEGORIES, MESSAGES } from "@domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../test/render";
-import { LandingPage, LandingPageQuery } from "./landing-page";
-
-const categories = CATEGORIES.map((category) => ({ __typename: "Category" as const, ...category }));
+import { LandingPageQuery } from "../modules/landing/landing-query";
+import { LandingPage } from "./landing-page";
 
 function statisticsMock(averageResolutionDays: number | null) {
   return {
@@ -18,14 +17,13 @@ function statisticsMock(averageResolutionDays: number | null) {
           neighborhoods: 21,
           averageResolutionDays,
         },
-        categories,
       },
     },
   };
 }
 
 describe("LandingPage", () => {
-  it("shows the 11 categories from the API plus the 'Y más...' tile", async () => {
+  it("shows the 11 categories plus the 'Y más...' tile", async () => {
     renderScreen(<LandingPage />, { mocks: [statisticsMock(3.25)] });
     const section = await screen.findByRole("region", { name: "¿Qué puedes reportar?" });
     await within(section).findByText("Seguridad");
@@ -60,10 +58,25 @@ describe("LandingPage", () => {
     );
   });
 
-  it("tells the visitor to reload when the categories cannot be loaded", async () => {
+  it("starts reporting by signing in and coming back to the new-report form (issue 12 item 1)", () => {
+    renderScreen(<LandingPage />, { mocks: [statisticsMock(null)] });
+    expect(screen.getByRole("link", { name: /Comenzar a reportar/ })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=%2Fnuevo-reporte",
+    );
+  });
+
+  it("tells the visitor to reload when the figures cannot be loaded", async () => {
     renderScreen(<LandingPage />, {
       mocks: [{ request: { query: LandingPageQuery }, error: new Error("network down") }],
     });
-    expect(await screen.findByText(MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.figuresLoadFailed)).toBeInTheDocument();
+  });
+
+  it("says why there is no average, with the same rule as the home page (issue 12 item 11)", async () => {
+    renderScreen(<LandingPage />, { mocks: [statisticsMock(null)] });
+    const figures = await screen.findByRole("region", { name: "Cifras de la localidad" });
+    expect(await within(figures).findByText("—")).toBeInTheDocument();
+    expect(within(figures).getByText("Aún no hay reportes resueltos")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { useQuery } from "@apollo/client/react";
 import { Box } from "@chakra-ui/react";
-import { MESSAGES } from "@domain";
+import { CATEGORIES, MESSAGES } from "@domain";
 import { useEffect } from "react";
-import { graphql } from "../gql";
+import { useDeferredQuery } from "../apollo/use-deferred-query";
 import { CategoryTiles } from "../modules/landing/components/category-tiles";
 import { ClosingCall } from "../modules/landing/components/closing-call";
 import { HeadlineFigures } from "../modules/landing/components/headline-figures";
@@ -13,31 +12,19 @@ import { SiteHeader } from "../ui/site-header";
 import { toastFromEffect } from "../ui/toaster";
 import { useDocumentTitle } from "../ui/use-document-title";
 
-export const LandingPageQuery = graphql(`
-  query LandingPage {
-    publicStatistics {
-      totalReports
-      resolvedReports
-      neighborhoods
-      averageResolutionDays
-    }
-    categories {
-      id
-      name
-      description
-      icon
-    }
-  }
-`);
+const loadLandingQuery = () => import("../gql/graphql").then((module) => module.LandingPageDocument);
 
-/** SPEC.md §1: the signed-out landing page, with live figures (PRODUCT.md decision 4). */
+/**
+ * SPEC.md §1: the signed-out landing page. Everything but the live figures (PRODUCT.md decision 4) is
+ * fixed, so the build pre-renders it; the figures show a neutral "loading" state until they arrive.
+ */
 export function LandingPage() {
   useDocumentTitle(undefined);
-  const { data, loading, error } = useQuery(LandingPageQuery);
+  const { data, loading, error } = useDeferredQuery(loadLandingQuery);
 
   useEffect(() => {
     if (error) {
-      toastFromEffect({ type: "error", title: "Error", description: MESSAGES.categoriesLoadFailed });
+      toastFromEffect({ type: "error", title: "Error", description: MESSAGES.figuresLoadFailed });
     }
   }, [error]);
 
@@ -48,7 +35,7 @@ export function LandingPage() {
         <Hero />
         <HeadlineFigures statistics={data?.publicStatistics} loading={loading} />
         <HowItWorks />
-        <CategoryTiles categories={data?.categories} loading={loading} />
+        <CategoryTiles categories={CATEGORIES} />
         <ClosingCall />
       </Box>
       <SiteFooter />

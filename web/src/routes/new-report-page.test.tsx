@@ -187,12 +187,51 @@ describe("NewReportPage", () => {
     expect(field.neighborhood()).toHaveAccessibleDescription(MESSAGES.neighborhoodRequired);
     expect(field.severity()).toHaveAccessibleDescription(MESSAGES.severityRequired);
     expect(field.neighborhood()).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("alert")).toHaveTextContent("Revisa los campos marcados antes de enviar.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Revisa 3 campos antes de enviar: categoría, barrio, gravedad.",
+    );
     expect(field.category("Seguridad")).toHaveFocus();
     expect(server.calls).toHaveLength(0);
 
     await user.selectOptions(field.neighborhood(), "altamira");
     expect(field.neighborhood()).not.toHaveAccessibleDescription(MESSAGES.neighborhoodRequired);
+  });
+
+  it("shows the first error where the page scrolls to, above the cards (issue 12 item 2)", async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    // jsdom does not scroll: record what the form asks to show.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderPage({ mocks: [createReportMock(created).mock] });
+      await categoriesLoaded();
+      await user.click(field.submit());
+      const group = screen.getByRole("radiogroup", { name: /Categoría/ });
+      await within(group).findByText(MESSAGES.categoryRequired);
+      expect(scrolled).toContain(group);
+      // The error comes before the first card, so it shows with the group's top.
+      const error = within(group).getByText(MESSAGES.categoryRequired);
+      expect(
+        error.compareDocumentPosition(field.category("Seguridad")) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("makes the categories one Tab stop, with the arrows inside (issue 12 item 5)", async () => {
+    const user = userEvent.setup();
+    renderPage({ mocks: [createReportMock(created).mock] });
+    await categoriesLoaded();
+    const tabbable = () =>
+      within(screen.getByRole("radiogroup", { name: /Categoría/ }))
+        .getAllByRole("radio")
+        .filter((radio) => radio.tabIndex === 0);
+    expect(tabbable()).toEqual([field.category("Seguridad")]);
+    await user.click(field.category("Vías"));
+    expect(tabbable()).toEqual([field.category("Vías")]);
   });
 
   it("refuses a description over 250 characters and says so under it", async () => {

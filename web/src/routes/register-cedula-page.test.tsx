@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { navigateTo } from "../apollo/browser-navigation";
 import { RegisterCedulaMutation } from "../modules/auth/hooks/use-register-cedula";
 import { AppRoutes } from "../router";
+import { RegisterCedulaPage } from "./register-cedula-page";
 import { renderScreen } from "../test/render";
+import { toaster } from "../ui/toaster";
 import { citizenViewer } from "../test/viewers";
 
 vi.mock(import("../apollo/browser-navigation"), async (importOriginal) => ({
@@ -49,6 +51,15 @@ describe("RegisterCedulaPage", () => {
       "href",
       "/tratamiento-de-datos",
     );
+  });
+
+  it("waits for the session check instead of telling a signed-in resident to sign in", async () => {
+    const toasts = vi.spyOn(toaster, "create");
+    renderScreen(<RegisterCedulaPage />, { path: "/register-cedula", viewer: "pending" });
+    await Promise.resolve();
+    expect(screen.queryByRole("heading", { name: MESSAGES.signInRequired })).not.toBeInTheDocument();
+    expect(toasts).not.toHaveBeenCalled();
+    toasts.mockRestore();
   });
 
   it.each([

@@ -16,10 +16,13 @@ function useReturnPath(): string {
 }
 
 export function RegisterCedulaPage() {
-  const { viewer } = useViewer();
+  const { viewer, loading } = useViewer();
   const navigate = useNavigate();
   const returnTo = useReturnPath();
 
+  // Signed-out-or-not is known only once `me` answers: deciding earlier raised "Inicia sesión" for a
+  // signed-in resident, a toast that then held the one toast slot over "Cédula registrada".
+  if (loading) return null;
   if (!viewer) return <SignInRequired />;
 
   return (

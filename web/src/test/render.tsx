@@ -6,14 +6,15 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { ViewerQuery, type Viewer } from "../modules/auth/hooks/use-viewer";
 import { system } from "../ui/theme";
-import { Toaster } from "../ui/toaster";
+import { Toaster } from "../ui/toaster-view";
 
-/** A mocked `me` answer that any number of queries may read. */
-export function viewerMock(viewer: Viewer | null): MockLink.MockedResponse {
+/** A mocked `me` answer that any number of queries may read; "pending" never answers. */
+export function viewerMock(viewer: Viewer | null | "pending"): MockLink.MockedResponse {
   return {
     request: { query: ViewerQuery },
-    result: { data: { me: viewer } },
+    result: { data: { me: viewer === "pending" ? null : viewer } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+    ...(viewer === "pending" ? { delay: Number.POSITIVE_INFINITY } : {}),
   };
 }
 
@@ -27,7 +28,7 @@ export function renderScreen(
     path = "/",
     mocks = [],
     viewer = null,
-  }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null } = {},
+  }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null | "pending" } = {},
 ) {
   return render(
     <MockedProvider mocks={[viewerMock(viewer), ...mocks]}>

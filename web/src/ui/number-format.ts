@@ -2,3 +2,21 @@
 export const countFormat = new Intl.NumberFormat("es-CO");
 /** Average days, to one decimal. */
 export const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
+
+export const NO_AVERAGE_YET = "Aún no hay reportes resueltos";
+
+/**
+ * "Días promedio" everywhere it is shown (issue 12 item 11): with no resolved report there is no
+ * average, which reads "—" with the reason, never "0" (PRODUCT.md decision 2: the mean over resolved
+ * reports). `statistics` undefined (not loaded) says nothing.
+ */
+export function averageDaysFigure(statistics: { averageResolutionDays?: number | null } | undefined): {
+  value: string | undefined;
+  help: string | undefined;
+} {
+  if (!statistics) return { value: undefined, help: undefined };
+  const days = statistics.averageResolutionDays;
+  return days == null
+    ? { value: "—", help: NO_AVERAGE_YET }
+    : { value: daysFormat.format(days), help: undefined };
+}

@@ -1,5 +1,6 @@
 import { Box, Container, Heading } from "@chakra-ui/react";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useRef, type ReactNode } from "react";
+import { useFocusOnNavigation } from "./navigation-focus";
 import { SiteHeader } from "./site-header";
 import { useDocumentTitle } from "./use-document-title";
 
@@ -28,11 +29,21 @@ export function PageShell({
   maxW?: string;
 }) {
   useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(heading);
   return (
     <Box minH="100dvh" bg="gray.50">
       <ShellHeader />
       <Container as="main" maxW={maxW} py={{ base: "6", md: "10" }}>
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color="teal.900" mb="6">
+        <Heading
+          ref={heading}
+          as="h1"
+          tabIndex={-1}
+          size={{ base: "2xl", md: "3xl" }}
+          color="teal.900"
+          mb="6"
+          _focus={{ outline: "none" }}
+        >
           {title}
         </Heading>
         {children}

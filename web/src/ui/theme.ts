@@ -1,28 +1,12 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { recipes, slotRecipes } from "@chakra-ui/react/theme";
+import { firstPaintConfig } from "./first-paint-theme";
 
-const config = defineConfig({
-  globalCss: {
-    "html, body": { bg: "bg", color: "fg" },
-  },
-  theme: {
-    semanticTokens: {
-      colors: {
-        // teal.600 under white text is 3.7:1; teal.700 passes WCAG AA (5.5:1).
-        teal: { solid: { value: "{colors.teal.700}" } },
-        // Success toasts: white on green.600 is 3.3:1; green.700 passes WCAG AA (5.0:1).
-        green: { solid: { value: "{colors.green.700}" } },
-        // Chakra's red.500 error text on white is 3.8:1; red.700 passes WCAG AA.
-        fg: { error: { value: "{colors.red.700}" } },
-      },
-    },
-    tokens: {
-      fonts: {
-        heading: { value: "'Inter Variable', system-ui, sans-serif" },
-        body: { value: "'Inter Variable', system-ui, sans-serif" },
-      },
-    },
-  },
-});
-
-/** The one place that configures Chakra. */
-export const system = createSystem(defaultConfig, config);
+/**
+ * The one place that configures Chakra (`theme-config.ts` holds our changes): Chakra's default config
+ * with every recipe. Screens are lazy chunks that load it with them (`lazy-screen.tsx`); the first
+ * paint uses the same config with only the shell's recipes (`first-paint-theme.ts`).
+ */
+export const system = createSystem(
+  mergeConfigs(firstPaintConfig, defineConfig({ theme: { recipes, slotRecipes } })),
+);

@@ -1,10 +1,10 @@
 import { performance } from "node:perf_hooks";
 import type { Logger } from "pino";
 import { LIMITS } from "../../domain/limits";
-import { MESSAGES } from "../../domain/messages";
-import { NEIGHBORHOODS, type LatLng, type NeighborhoodDefinition } from "../../domain/neighborhoods";
-import { AppError, badUserInput } from "../../errors/app-error";
-import { cacheKey, collapseSpaces, normaliseAddressQuery } from "./address-normaliser";
+import type { LatLng } from "../../domain/neighborhoods";
+import { cacheKey, normaliseAddressQuery } from "./address-normaliser";
+import { addressSearchInput } from "./geocoding.inputs";
+import { parseInput } from "../../validation/parse-input";
 import { tidySuggestions, type AddressSuggestion } from "./address-suggestion";
 import { gazetteerSuggestions } from "./gazetteer";
 import { DEFAULT_TUNING, type GeocodingConfig, type GeocodingTuning } from "../../config/geocoding.config";
@@ -13,8 +13,6 @@ import { photonProvider } from "./photon.provider";
 import { RateGate, RateGateBusyError } from "./rate-gate";
 import { TtlCache } from "./ttl-cache";
 import { fetchUpstreamJson, UpstreamError, type GeocodingProvider } from "./upstream-client";
-
-export const GEOCODING_MESSAGES = { unknownNeighborhood: "Barrio desconocido." } as const;
 
 // More than we show, so that dropping places outside the city or repeated still leaves five.
 const UPSTREAM_LIMIT = 10;
@@ -60,11 +58,8 @@ export class GeocodingService {
   }
 
   async search(input: SearchInput): Promise<SearchResult> {
-    const neighborhood = neighborhoodOf(input.neighborhood);
-    const typed = collapseSpaces(typeof input.q === "string" ? input.q : "");
+    const { q: typed, neighborhood } = parseInput(addressSearchInput, input);
     if (typed.length < LIMITS.addressSearchMinLength) return { suggestions: [], source: "none" };
-    // Longer than a report's address may be: not an address.
-    if (typed.length > LIMITS.addressMaxLength) throw badUserInput({ q: MESSAGES.addressTooLong });
 
     const fallback = (): SearchResult => ({
       suggestions: gazetteerSuggestions(typed, neighborhood, LIMITS.addressSuggestions),
@@ -137,13 +132,6 @@ export class GeocodingService {
       "geocoder failed unexpectedly",
     );
   }
-}
-
-function neighborhoodOf(value: unknown): NeighborhoodDefinition | undefined {
-  if (value === undefined || value === "") return undefined;
-  const found = (NEIGHBORHOODS as readonly NeighborhoodDefinition[]).find(({ slug }) => slug === value);
-  if (!found) throw new AppError(GEOCODING_MESSAGES.unknownNeighborhood, "BAD_USER_INPUT", 400);
-  return found;
 }
 
 export const USER_AGENT_PRODUCT = "ReportaRiomar/1.0";

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/audit.service";
 import { Category } from "../category/category.entity";
 import { notifyStatusChange } from "../notification/notification.service";
 import { requireActiveCategory } from "../category/category.service";
+import { publishReportActivity } from "../community/live.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
@@ -211,6 +212,8 @@ export async function changeReportStatus(
         { email: options.emailNotifications },
       );
     }
+    // Open community pages show the new status; sent on commit (docs/live-updates.md#publishing).
+    await publishReportActivity(tx, report);
   });
   return loadVisible(em, viewer, id);
 }

@@ -2,7 +2,4 @@ import type { MyReportFieldsFragment, ReportTotalsFieldsFragment } from "../../g
 
 /** A report as this screen reads it: the shape comes from the query's fragment, i.e. from the API. */
 export type MyReport = MyReportFieldsFragment;
-export type ReportPhotoData = MyReport["photos"][number];
-export type ReportAuthorData = NonNullable<MyReport["author"]>;
-export type StatusChangeData = MyReport["statusHistory"][number];
 export type ReportTotalsData = ReportTotalsFieldsFragment;

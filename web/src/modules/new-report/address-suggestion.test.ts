@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseSuggestions, searchAddresses, toAddressSuggestion } from "./address-suggestion";
+import { isTypedEcho, parseSuggestions, searchAddresses, toAddressSuggestion } from "./address-suggestion";
 
 const nominatim = {
   lat: "11.0187",
@@ -85,5 +85,25 @@ describe("searchAddresses", () => {
     vi.stubGlobal("fetch", fetchMock);
     await expect(searchAddresses("Villa", "")).rejects.toThrow(/^429: /);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/geocode/search?q=Villa");
+  });
+});
+
+describe("isTypedEcho (issue 12 item 8)", () => {
+  const at = (lat: number, lng: number, primary: string) => ({
+    primary,
+    secondary: "",
+    text: primary,
+    location: { lat, lng },
+    area: "Riomar",
+  });
+
+  it("recognises the typed text placed at the chosen neighbourhood's centre", () => {
+    expect(isTypedEcho(at(11.0111, -74.8152, "calle  84 # 51"), "Calle 84 # 51", "riomar")).toBe(true);
+  });
+
+  it("does not take a found place for the typed text", () => {
+    expect(isTypedEcho(at(11.0111, -74.8152, "Riomar"), "Calle 84", "riomar")).toBe(false);
+    expect(isTypedEcho(at(11.02, -74.81, "Calle 84"), "Calle 84", "riomar")).toBe(false);
+    expect(isTypedEcho(at(11.0111, -74.8152, "Calle 84"), "Calle 84", "")).toBe(false);
   });
 });

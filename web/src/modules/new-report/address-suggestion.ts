@@ -1,4 +1,4 @@
-import { LIMITS, type LatLng } from "@domain";
+import { LIMITS, NEIGHBORHOODS, type LatLng, type NeighborhoodDefinition } from "@domain";
 
 /** SPEC.md §3's address suggestion as `GET /api/geocode/search` answers it (Nominatim's shape). */
 export interface RawAddressSuggestion {
@@ -26,6 +26,28 @@ export interface AddressSuggestion {
   location: LatLng;
   /** The neighbourhood or suburb the geocoder placed it in, as it names it. */
   area: string | undefined;
+  /**
+   * Not a place that was found: the resident's own text, which the offline gazetteer answers at the
+   * chosen neighbourhood's centre. The list offers it as "Usar «…» tal como lo escribí", and picking
+   * it keeps the text without moving the pin (issue 12 item 8).
+   */
+  typed?: boolean;
+}
+
+const foldText = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase("es");
+
+/** The gazetteer's echo of `query`: the typed text as a street, placed at the neighbourhood's centre. */
+export function isTypedEcho(suggestion: AddressSuggestion, query: string, neighborhood: string): boolean {
+  const centroid = (NEIGHBORHOODS as readonly NeighborhoodDefinition[]).find(
+    (n) => n.slug === neighborhood,
+  )?.centroid;
+  return (
+    centroid !== null &&
+    centroid !== undefined &&
+    foldText(suggestion.primary) === foldText(query) &&
+    suggestion.location.lat === centroid.lat &&
+    suggestion.location.lng === centroid.lng
+  );
 }
 
 const clean = (value: unknown): string | undefined =>
@@ -94,5 +116,7 @@ export async function searchAddresses(
     signal,
   });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return parseSuggestions(await response.json());
+  return parseSuggestions(await response.json()).map((suggestion) =>
+    isTypedEcho(suggestion, query, neighborhood) ? { ...suggestion, typed: true } : suggestion,
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { LIMITS, MESSAGES } from "@domain";
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
@@ -35,6 +35,10 @@ export function SignInRequired() {
       <SiteHeader />
       <Center as="main" minH="60vh" px="4">
         <Stack align="center" gap="4" textAlign="center">
+          {/* Every screen has one h1 (issue 12 item 6), this brief one too. */}
+          <Heading as="h1" size="xl" color="teal.900">
+            {MESSAGES.signInRequired}
+          </Heading>
           <Text fontSize="lg" color="gray.700">
             {SIGN_IN_REQUIRED_DESCRIPTION} Te llevamos a iniciar sesión...
           </Text>

@@ -1,5 +1,5 @@
-import { SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
-import { countFormat, daysFormat } from "../../../ui/number-format";
+import { SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
+import { averageDaysFigure, countFormat } from "../../../ui/number-format";
 
 export interface HomeStatistics {
   totalReports?: number | null;
@@ -8,7 +8,10 @@ export interface HomeStatistics {
   averageResolutionDays?: number | null;
 }
 
-/** SPEC.md §2 home: four cards; a missing value shows as 0, never an invented figure. */
+/**
+ * SPEC.md §2 home: four cards; a missing count shows as 0, never an invented figure. The average has
+ * the same rule as the landing page's (`averageDaysFigure`): "—" and why, when nothing is resolved.
+ */
 export function HomeStatCards({
   statistics,
   loading,
@@ -16,11 +19,12 @@ export function HomeStatCards({
   statistics: HomeStatistics | undefined;
   loading: boolean;
 }) {
-  const cards = [
+  const average = averageDaysFigure(statistics);
+  const cards: Array<{ label: string; value: string; help?: string }> = [
     { label: "Reportes Totales", value: countFormat.format(statistics?.totalReports ?? 0) },
     { label: "Resueltos", value: countFormat.format(statistics?.resolvedReports ?? 0) },
     { label: "Barrios", value: countFormat.format(statistics?.neighborhoods ?? 0) },
-    { label: "Días Promedio", value: daysFormat.format(statistics?.averageResolutionDays ?? 0) },
+    { label: "Días Promedio", value: average.value ?? "—", help: average.help },
   ];
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "4" }}>
@@ -36,6 +40,11 @@ export function HomeStatCards({
               card.value
             )}
           </Stat.ValueText>
+          {card.help && !loading && (
+            <Text as="dd" fontSize="xs" color="gray.600">
+              {card.help}
+            </Text>
+          )}
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -1,11 +1,18 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { FilePlus2 } from "lucide-react";
+import { ClipboardList, FilePlus2 } from "lucide-react";
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { useFocusOnNavigation } from "../../../ui/navigation-focus";
 
-/** SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button. */
+/**
+ * SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button; staff are asked to
+ * review the reports, so their button goes to the ones still pending.
+ */
 export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | null; isCitizen: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(heading);
   return (
-    <Box bgGradient="to-br" gradientFrom="teal.800" gradientTo="teal.600" color="white">
+    <Box bgGradient="to-br" gradientFrom="banner.from" gradientTo="banner.to" color="banner.fg">
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
         <Stack
           direction={{ base: "column", md: "row" }}
@@ -14,22 +21,32 @@ export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | nu
           gap="5"
         >
           <Stack gap="2">
-            <Heading as="h1" size={{ base: "2xl", md: "4xl" }}>
+            <Heading
+              ref={heading}
+              as="h1"
+              tabIndex={-1}
+              size={{ base: "2xl", md: "4xl" }}
+              _focus={{ outline: "none" }}
+            >
               Bienvenido, {firstName?.trim() || "Ciudadano"}
             </Heading>
-            <Text fontSize={{ base: "md", md: "lg" }} color="teal.50">
+            <Text fontSize={{ base: "md", md: "lg" }} color="banner.muted">
               {isCitizen
                 ? "Reporta lo que pasa en tu barrio y sigue cada caso hasta su solución."
                 : "Revisa los reportes de la localidad y actualiza su estado."}
             </Text>
           </Stack>
-          {isCitizen && (
-            <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+          <Button asChild size="lg" bg="yellow.300" color="gray.900" _hover={{ bg: "yellow.400" }}>
+            {isCitizen ? (
               <RouterLink to="/nuevo-reporte">
                 <FilePlus2 aria-hidden="true" /> Hacer un Reporte
               </RouterLink>
-            </Button>
-          )}
+            ) : (
+              <RouterLink to="/reportes/pendientes">
+                <ClipboardList aria-hidden="true" /> Ver reportes pendientes
+              </RouterLink>
+            )}
+          </Button>
         </Stack>
       </Container>
     </Box>

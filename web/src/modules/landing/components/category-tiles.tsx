@@ -1,5 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { LIMITS } from "@domain";
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CategoryIcon } from "../../../ui/category-icon";
 
 export interface CategoryTile {
@@ -9,14 +8,8 @@ export interface CategoryTile {
   icon: string;
 }
 
-/** The 11 categories from the API plus the closing "Y más..." tile (SPEC.md §1). */
-export function CategoryTiles({
-  categories,
-  loading,
-}: {
-  categories: CategoryTile[] | undefined;
-  loading: boolean;
-}) {
+/** The 11 categories plus the closing "Y más..." tile (SPEC.md §1). */
+export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
   return (
     <Box as="section" aria-labelledby="categories-title" bg="gray.50" py={{ base: "12", md: "16" }}>
       <Container maxW="6xl">
@@ -32,20 +25,14 @@ export function CategoryTiles({
           gap={{ base: "3", md: "4" }}
           listStyleType="none"
         >
-          {loading
-            ? Array.from({ length: LIMITS.categoryCount + 1 }, (_, index) => (
-                <Skeleton as="li" key={index} h="28" rounded="xl" />
-              ))
-            : [
-                ...(categories ?? []).map((category) => (
-                  <Tile key={category.id} icon={category.icon} name={category.name}>
-                    {category.description}
-                  </Tile>
-                )),
-                <Tile key="more" icon="more" name="Y más...">
-                  Cualquier otro problema de tu barrio también cuenta.
-                </Tile>,
-              ]}
+          {categories.map((category) => (
+            <Tile key={category.id} icon={category.icon} name={category.name}>
+              {category.description}
+            </Tile>
+          ))}
+          <Tile icon="more" name="Y más...">
+            Cualquier otro problema de tu barrio también cuenta.
+          </Tile>
         </SimpleGrid>
       </Container>
     </Box>

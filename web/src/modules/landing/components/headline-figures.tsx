@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
-import { countFormat, daysFormat } from "../../../ui/number-format";
+import { averageDaysFigure, countFormat } from "../../../ui/number-format";
 
 export interface HeadlineStatistics {
   totalReports: number;
@@ -16,15 +16,15 @@ export function HeadlineFigures({
   statistics: HeadlineStatistics | undefined;
   loading: boolean;
 }) {
-  const averageDays = statistics?.averageResolutionDays;
+  const average = averageDaysFigure(statistics);
   const figures = [
     { label: "Reportes totales", value: statistics && countFormat.format(statistics.totalReports) },
     { label: "Reportes resueltos", value: statistics && countFormat.format(statistics.resolvedReports) },
     { label: "Barrios", value: statistics && countFormat.format(statistics.neighborhoods) },
     {
       label: "Días promedio de respuesta",
-      value: statistics && (averageDays == null ? "—" : daysFormat.format(averageDays)),
-      help: statistics && averageDays == null ? "Aún no hay reportes resueltos" : undefined,
+      value: average.value,
+      help: average.help,
     },
   ];
   return (

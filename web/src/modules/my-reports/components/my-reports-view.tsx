@@ -3,9 +3,9 @@ import type { ReportStatus } from "@domain";
 import { FilePlus2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageShell } from "../../../ui/page-shell";
-import { statusName } from "../report-display";
+import { statusName } from "../../report-view/report-display";
 import type { MyReport, ReportTotalsData } from "../report-types";
-import { ReportCard } from "./report-card";
+import { MyReportCard } from "./my-report-card";
 import { NoMatchingReports, NoReports, ReportsLoadFailed, ReportsLoading } from "./report-list-states";
 import { StatusFilterNav } from "./status-filter-nav";
 
@@ -111,7 +111,7 @@ function ReportList({
     <Stack as="ul" listStyleType="none" gap="4">
       {reports.map((report) => (
         <li key={report.id}>
-          <ReportCard report={report} viewerIsStaff={viewerIsStaff} />
+          <MyReportCard report={report} viewerIsStaff={viewerIsStaff} />
         </li>
       ))}
     </Stack>

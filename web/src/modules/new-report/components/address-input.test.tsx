@@ -135,6 +135,24 @@ describe("AddressInput", () => {
     expect(options()).toHaveLength(0);
   });
 
+  it("offers the resident's own text last, as such, and keeps the pin where it is (issue 12 item 8)", async () => {
+    const echo = { ...suggestion("Cra 51B 84-20"), typed: true };
+    const { user, input, onPick } = setup({
+      results: [echo, suggestion("Carrera 51B")],
+      neighborhood: "riomar",
+    });
+    await user.type(input, "Cra 51B 84-20");
+    await pause();
+    expect(options().map((option) => option.textContent)).toEqual([
+      "Carrera 51BRiomar, Barranquilla, Atlántico",
+      "Usar «Cra 51B 84-20» tal como lo escribíNo es un lugar encontrado: marca el punto en el mapa.",
+    ]);
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(input).toHaveValue("Cra 51B 84-20");
+    expect(onPick).not.toHaveBeenCalled();
+    expect(options()).toHaveLength(0);
+  });
+
   it("does not search again after a pick", async () => {
     const { user, input, search } = setup();
     await user.type(input, "Calle");

@@ -76,7 +76,14 @@ export function AddressInput({
     try {
       const found = await search(query, neighborhood, controller.signal);
       if (controller.signal.aborted) return;
-      setSuggestions(found);
+      // Places found first; the resident's own text, when offered, last and said to be just that.
+      setSuggestions([
+        ...found.filter((suggestion) => !suggestion.typed),
+        ...found
+          .filter((suggestion) => suggestion.typed)
+          .slice(0, 1)
+          .map((suggestion) => ({ ...suggestion, text: query })),
+      ]);
       setHighlighted(-1);
       setOpen(found.length > 0);
     } catch (failure) {
@@ -102,7 +109,8 @@ export function AddressInput({
   const pick = (suggestion: AddressSuggestion) => {
     cancelSearch();
     onValueChange(suggestion.text);
-    onPick(suggestion);
+    // The resident's own text is not a place: the pin stays where it is.
+    if (!suggestion.typed) onPick(suggestion);
     clearSuggestions();
   };
 
@@ -214,12 +222,18 @@ export function AddressInput({
               onClick={() => pick(suggestion)}
             >
               <Text fontWeight="medium" color="gray.900">
-                {suggestion.primary}
+                {suggestion.typed ? `Usar «${suggestion.text}» tal como lo escribí` : suggestion.primary}
               </Text>
-              {suggestion.secondary && (
+              {suggestion.typed ? (
                 <Text fontSize="sm" color="gray.700">
-                  {suggestion.secondary}
+                  No es un lugar encontrado: marca el punto en el mapa.
                 </Text>
+              ) : (
+                suggestion.secondary && (
+                  <Text fontSize="sm" color="gray.700">
+                    {suggestion.secondary}
+                  </Text>
+                )
               )}
             </Box>
           ))}

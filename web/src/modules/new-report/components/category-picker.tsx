@@ -13,6 +13,7 @@ export interface CategoryOption {
 /**
  * SPEC.md "New report": a grid of cards (icon, name, description), one chosen at a time. Underneath
  * they are native radio buttons, so arrows move between them and screen readers say "1 de 11".
+ * `ref` is the group, which a failed submit scrolls to (its error sits under its label).
  */
 export function CategoryPicker({
   categories,
@@ -38,6 +39,8 @@ export function CategoryPicker({
     <Fieldset.Root invalid={Boolean(error)}>
       <RadioCard.Root
         ref={ref}
+        // Clear of the sticky header when a failed submit scrolls the group into view.
+        scrollMarginTop="20"
         name="categoryId"
         value={value || null}
         onValueChange={(details) => onValueChange(details.value ?? "")}
@@ -53,6 +56,12 @@ export function CategoryPicker({
             *
           </Text>
         </RadioCard.Label>
+        {/* Above the cards: on a phone they are 1,000 px tall, and the error must show with the label. */}
+        {error && (
+          <Fieldset.ErrorText id={errorId} mt="0" mb="3">
+            {error}
+          </Fieldset.ErrorText>
+        )}
         {failed && !categories && (
           <Text color="red.700" role="alert">
             No se pudieron cargar las categorías. Por favor, recarga la página.
@@ -63,9 +72,14 @@ export function CategoryPicker({
             ? Array.from({ length: LIMITS.categoryCount }, (_, index) => (
                 <Skeleton key={index} h="20" rounded="lg" />
               ))
-            : (categories ?? []).map((category) => (
+            : (categories ?? []).map((category, index) => (
                 <RadioCard.Item key={category.id} value={category.id} bg="white" cursor="pointer">
-                  <RadioCard.ItemHiddenInput aria-describedby={`${id}-${category.id}-description`} />
+                  {/* One Tab stop for the group, arrows inside (issue 12 item 5): the chosen card, or
+                      the first while none is chosen. */}
+                  <RadioCard.ItemHiddenInput
+                    aria-describedby={`${id}-${category.id}-description`}
+                    tabIndex={(value ? value === category.id : index === 0) ? 0 : -1}
+                  />
                   <RadioCard.ItemControl p="3">
                     <HStack align="flex-start" gap="3" flex="1">
                       <Box
@@ -98,11 +112,6 @@ export function CategoryPicker({
               ))}
         </SimpleGrid>
       </RadioCard.Root>
-      {error && (
-        <Fieldset.ErrorText id={errorId} mt="2">
-          {error}
-        </Fieldset.ErrorText>
-      )}
     </Fieldset.Root>
   );
 }

@@ -1,6 +1,22 @@
 import { Field, HStack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
-import { useId, type Ref } from "react";
+import { useId, type ChangeEvent, type Ref } from "react";
+
+const max = LIMITS.descriptionMaxLength;
+
+/**
+ * Whether an edit may stand: typing stops at the limit, but a pasted or dropped text stays whole, so
+ * that nothing the resident wrote elsewhere is cut without a word (issue 12 item 9), and shortening
+ * is always allowed.
+ */
+export function acceptDescriptionEdit(
+  previous: string,
+  next: string,
+  inputType: string | undefined,
+): boolean {
+  if (next.length <= max || next.length < previous.length) return true;
+  return inputType === "insertFromPaste" || inputType === "insertFromDrop";
+}
 
 /** Optional description with SPEC.md's live "{n}/250" counter, which turns red past the limit. */
 export function DescriptionField({
@@ -17,20 +33,27 @@ export function DescriptionField({
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const counterId = `${id}-counter`;
+  const overId = `${id}-over`;
   const length = value.length;
-  const over = length > LIMITS.descriptionMaxLength;
+  const over = length > max;
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    if (acceptDescriptionEdit(value, event.target.value, inputType)) onValueChange(event.target.value);
+  };
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
       <Field.Label>Descripción (opcional)</Field.Label>
       <Textarea
         ref={ref}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={handleChange}
         rows={4}
         bg="white"
         autoresize
         placeholder="Cuéntanos qué pasa, desde cuándo y cualquier detalle que ayude a ubicarlo."
-        aria-describedby={[error ? ids.errorText : ids.helperText, counterId].join(" ")}
+        aria-describedby={[error ? ids.errorText : ids.helperText, counterId, over ? overId : undefined]
+          .filter(Boolean)
+          .join(" ")}
       />
       <HStack justify="space-between" w="full" align="flex-start" gap="3">
         {error ? (
@@ -56,6 +79,12 @@ export function DescriptionField({
           </VisuallyHidden>
         </Text>
       </HStack>
+      {over && (
+        <Text id={overId} role="alert" fontSize="sm" color="fg.error" fontWeight="medium">
+          El texto tiene {length} caracteres y el máximo es {max}: quita {length - max} para poder enviar el
+          reporte.
+        </Text>
+      )}
     </Field.Root>
   );
 }

@@ -39,12 +39,14 @@ describe("LocationMap", () => {
     renderScreen(<Harness />);
     await user.click(screen.getByRole("button", { name: "Marcar el centro del mapa" }));
     expect(screen.getByText(/^Ubicación marcada: 11\.\d{5}, -74\.\d{5}$/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Marcador de la ubicación del problema" })).toBeInTheDocument();
+    // Not a Tab stop (issue 12 item 5): Leaflet cannot move it with the keyboard anyway.
+    const pin = screen.getByRole("img", { name: "Marcador de la ubicación del problema" });
+    expect(pin).not.toHaveAttribute("tabindex", "0");
 
     await user.click(screen.getByRole("button", { name: "Quitar marcador" }));
     expect(screen.getByText("Aún no has marcado la ubicación.")).toBeInTheDocument();
     expect(
-      screen.queryByRole("button", { name: "Marcador de la ubicación del problema" }),
+      screen.queryByRole("img", { name: "Marcador de la ubicación del problema" }),
     ).not.toBeInTheDocument();
   });
 
@@ -56,6 +58,19 @@ describe("LocationMap", () => {
   it("names the chosen neighbourhood on the map", () => {
     renderScreen(<Harness neighborhood="altamira" />);
     expect(screen.getByText("Altamira")).toBeInTheDocument();
+  });
+
+  it("describes nothing by an element that is not there (issue 12 item 6)", async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness neighborhood="altamira" />);
+    await user.click(screen.getByRole("button", { name: "Alejar" }));
+    await user.click(screen.getByRole("button", { name: "Marcar el centro del mapa" }));
+    const map = screen.getByTestId("location-map");
+    for (const element of map.querySelectorAll("[aria-describedby]")) {
+      for (const id of element.getAttribute("aria-describedby")?.split(" ") ?? []) {
+        expect(document.getElementById(id), `#${id}`).not.toBeNull();
+      }
+    }
   });
 
   it("uses the phone's position when it is in the city, and says so when it is not", async () => {

@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { isInCity, LOCALITY_BOUNDS, MESSAGES, type LatLng } from "@domain";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
-import { Crosshair, LocateFixed, X } from "lucide-react";
+import { Crosshair, LocateFixed, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid, tileConfig } from "../map-config";
 
@@ -20,10 +20,16 @@ const PIN_ICON = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Street level: close enough to tell one block from the next. */
-const STREET_ZOOM = 17;
-/** From here on the map has room to name every neighbourhood. */
-const LABELS_ZOOM = 16;
+/**
+ * Street level: close enough to tell one block from the next. Without tiles there are no streets to
+ * see, only the neighbourhoods' names, so the map stays where several of them show.
+ */
+const STREET_ZOOM = tileConfig(import.meta.env) ? 17 : 15.5;
+/**
+ * From here on the map has room to name every neighbourhood. Without tiles the names are all the map
+ * shows, so they appear sooner (issue 12 item 7).
+ */
+const LABELS_ZOOM = tileConfig(import.meta.env) ? 16 : 14.5;
 
 const round = ({ lat, lng }: LatLng): LatLng => ({
   lat: Math.round(lat * 1e6) / 1e6,
@@ -54,7 +60,7 @@ export function LocationMap({
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
-  const dots = useRef(new Map<string, L.CircleMarker>());
+  const dots = useRef(new Map<string, NeighborhoodMark>());
   // The last position the map itself produced: no need to move the view to where the finger is.
   const placedHere = useRef<LatLng | null>(null);
   const onChange = useRef(onValueChange);
@@ -84,7 +90,6 @@ export function LocationMap({
       maxZoom: 19,
       zoomSnap: 0.5,
     });
-    L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar", position: "topright" }).addTo(instance);
     const tiles = tileConfig(import.meta.env);
     if (tiles) {
       L.control.attribution({ prefix: false, position: "bottomright" }).addTo(instance);
@@ -104,16 +109,20 @@ export function LocationMap({
         fillColor: "#14b8a6",
         fillOpacity: 0.7,
         interactive: false,
-      })
-        // To the right, so that a pin dropped on the centroid does not hide the name.
-        .bindTooltip(n.label, {
-          permanent: true,
-          direction: "right",
-          offset: [8, 0],
+      }).addTo(instance);
+      // The name is a plain label beside the dot (to its right, so that a pin dropped on the centroid
+      // does not hide it): not a Leaflet tooltip, whose aria-describedby points at nothing once closed.
+      const label = L.marker([n.centroid.lat, n.centroid.lng], {
+        icon: L.divIcon({
           className: "nr-map-label",
-        })
-        .addTo(instance);
-      dots.current.set(n.slug, dot);
+          html: escapeHtml(n.label),
+          iconSize: undefined,
+          iconAnchor: [-8, 9],
+        }),
+        interactive: false,
+        keyboard: false,
+      });
+      dots.current.set(n.slug, { dot, label });
     }
     showLabels(instance, dots.current, chosen.current);
     instance.on("click", (event: L.LeafletMouseEvent) => place(event.latlng));
@@ -152,10 +161,13 @@ export function LocationMap({
     }
     const position: L.LatLngExpression = [value.lat, value.lng];
     if (!marker.current) {
+      // Not a Tab stop: Leaflet cannot move a pin with the keyboard; keyboard users move the map and
+      // press "Marcar el centro del mapa".
       const pin = L.marker(position, {
         icon: PIN_ICON,
         draggable: true,
         autoPan: true,
+        keyboard: false,
         alt: "Marcador de la ubicación del problema",
         title: "Arrastra el marcador para ajustar la ubicación",
       }).addTo(instance);
@@ -229,9 +241,15 @@ export function LocationMap({
           },
           "& .nr-map-label": {
             fontSize: "11px",
+            lineHeight: "16px",
             padding: "1px 5px",
+            whiteSpace: "nowrap",
+            width: "auto !important",
+            height: "auto !important",
             color: "{colors.gray.900}",
-            boxShadow: "none",
+            background: "white",
+            border: "1px solid {colors.gray.400}",
+            borderRadius: "3px",
           },
           "&:focus-within .nr-crosshair": { display: "block" },
         }}
@@ -247,6 +265,29 @@ export function LocationMap({
             data-testid="location-map"
           />
         </Box>
+        {/* Zoom buttons of our own: Leaflet's show "+" but are named "Acercar", which axe flags. */}
+        <Stack position="absolute" top="2" right="2" zIndex="1000" gap="1">
+          <IconButton
+            aria-label="Acercar"
+            size="sm"
+            variant="outline"
+            bg="white"
+            colorPalette="gray"
+            onClick={() => map.current?.zoomIn()}
+          >
+            <Plus aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            aria-label="Alejar"
+            size="sm"
+            variant="outline"
+            bg="white"
+            colorPalette="gray"
+            onClick={() => map.current?.zoomOut()}
+          >
+            <Minus aria-hidden="true" />
+          </IconButton>
+        </Stack>
         <Box
           className="nr-crosshair"
           display="none"
@@ -304,14 +345,21 @@ export function LocationMap({
   );
 }
 
+interface NeighborhoodMark {
+  dot: L.CircleMarker;
+  label: L.Marker;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /** Every name when there is room for them; otherwise only the chosen neighbourhood's. */
-function showLabels(instance: L.Map, dots: Map<string, L.CircleMarker>, chosen: string) {
+function showLabels(instance: L.Map, marks: Map<string, NeighborhoodMark>, chosen: string) {
   const all = instance.getZoom() >= LABELS_ZOOM;
-  for (const [slug, dot] of dots) {
+  for (const [slug, { dot, label }] of marks) {
     const chosenOne = slug === chosen;
     dot.setRadius(chosenOne ? 8 : 5);
     dot.setStyle({ fillColor: chosenOne ? "#0f766e" : "#14b8a6" });
-    if (all || chosenOne) dot.openTooltip();
-    else dot.closeTooltip();
+    if (all || chosenOne) label.addTo(instance);
+    else label.remove();
   }
 }

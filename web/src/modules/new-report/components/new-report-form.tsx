@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { NEIGHBORHOODS, SEVERITY_LEVELS, type LatLng } from "@domain";
+import { NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
@@ -13,6 +13,7 @@ import { neighborhoodSlugForLabel } from "../map-config";
 import {
   EMPTY_REPORT_FORM,
   firstInvalidField,
+  REPORT_FIELDS,
   idempotencyKeyFor,
   toCreateReportInput,
   validateReportForm,
@@ -26,6 +27,7 @@ import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
 import { DescriptionField } from "./description-field";
 import { LocationMap } from "./location-map";
+import { NeighborhoodHint } from "./neighborhood-hint";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
 import { SelectField } from "./select-field";
@@ -50,6 +52,21 @@ const SEVERITY_OPTIONS = SEVERITY_LEVELS.map((level) => ({
   label: `${level.value} · ${level.label}`,
 }));
 
+const FIELD_NAMES: Record<ReportField, string> = {
+  categoryId: "categoría",
+  neighborhood: "barrio",
+  address: "dirección",
+  location: "ubicación",
+  severity: "gravedad",
+  description: "descripción",
+  photos: "fotos",
+};
+
+const scrollBehavior = (): ScrollBehavior =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? "auto"
+    : "smooth";
+
 export const PHOTOS_PENDING = "Espera a que terminen de subir las fotos.";
 export const PHOTOS_NOT_SENT =
   "Tienes fotos elegidas sin subir: abre «Agregar fotos» y pulsa «Subir», o quítalas.";
@@ -63,6 +80,7 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const [restored, setRestored] = useState(Boolean(initialDraft && !isDraftEmpty(initialDraft.values)));
   const [errors, setErrors] = useState<ReportFieldErrors>({});
   const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
+  const [filledFromLocation, setFilledFromLocation] = useState<string | undefined>(undefined);
   const categories = useQuery(NewReportCategoriesQuery);
   const { createReport, loading: sending } = useCreateReport();
   const sendingNow = useRef(false);
@@ -84,6 +102,8 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     if (key in errors) setErrors(({ [key as ReportField]: _fixed, ...rest }) => rest);
   };
 
+  // The first field to fix: scrolled into view with its error, then focused without another jump
+  // (issue 12 item 2). A radio's own position is under its card; the group is what must show.
   const focusField = (field: ReportField) => {
     const targets: Record<ReportField, () => HTMLElement | null | undefined> = {
       categoryId: () =>
@@ -96,14 +116,27 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
       description: () => descriptionRef.current,
       photos: () => photosRef.current,
     };
-    targets[field]()?.focus();
+    const target = targets[field]();
+    const shown = field === "categoryId" ? categoryRef.current : target;
+    shown?.scrollIntoView?.({
+      block: field === "categoryId" ? "start" : "center",
+      behavior: scrollBehavior(),
+    });
+    target?.focus({ preventScroll: true });
   };
 
-  const pickAddress = (suggestion: AddressSuggestion) => {
-    update("location", suggestion.location);
-    const slug = neighborhoodSlugForLabel(suggestion.area);
-    if (slug && !values.neighborhood) update("neighborhood", slug);
+  // A point marked while no barrio is chosen suggests one: the address's own, or the nearest.
+  const setLocation = (location: LatLng | null, area?: string) => {
+    update("location", location);
+    if (!location || values.neighborhood) return;
+    const slug = neighborhoodSlugForLabel(area) ?? nearestNeighborhood(location)?.slug;
+    if (slug) {
+      update("neighborhood", slug);
+      setFilledFromLocation(slug);
+    }
   };
+
+  const pickAddress = (suggestion: AddressSuggestion) => setLocation(suggestion.location, suggestion.area);
 
   const startOver = () => {
     clearDraft();
@@ -150,7 +183,7 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     }
   };
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const invalidFields = REPORT_FIELDS.filter((field) => errors[field]);
 
   return (
     <form noValidate aria-label="Nuevo reporte" onSubmit={(event) => void handleSubmit(event)}>
@@ -210,11 +243,17 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
             <Box ref={locationRef}>
               <LocationMap
                 value={values.location}
-                onValueChange={(location: LatLng | null) => update("location", location)}
+                onValueChange={(location: LatLng | null) => setLocation(location)}
                 neighborhood={values.neighborhood}
                 error={errors.location}
               />
             </Box>
+            <NeighborhoodHint
+              location={values.location}
+              neighborhood={values.neighborhood}
+              filledFromLocation={filledFromLocation}
+              onChoose={(slug) => update("neighborhood", slug)}
+            />
           </Stack>
         </Section>
 
@@ -282,11 +321,10 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
         </Section>
 
         <Stack gap="3">
-          {hasErrors && (
-            <Text color="fg.error" role="alert" fontWeight="medium">
-              Revisa los campos marcados antes de enviar.
-            </Text>
-          )}
+          <Text color="fg.error" role="alert" fontWeight="medium">
+            {invalidFields.length > 0 &&
+              `Revisa ${invalidFields.length === 1 ? "1 campo" : `${invalidFields.length} campos`} antes de enviar: ${invalidFields.map((field) => FIELD_NAMES[field]).join(", ")}.`}
+          </Text>
           <Button
             type="submit"
             colorPalette="teal"
@@ -309,6 +347,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       as="section"
+      // Clear of the sticky header when a failed submit scrolls a field into view.
+      scrollMarginTop="20"
       aria-labelledby={headingId}
       bg="white"
       borderWidth="1px"

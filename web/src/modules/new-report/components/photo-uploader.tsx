@@ -31,6 +31,12 @@ export function PhotoUploaderField({
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const uploader = useRef<PhotoUploader | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const setOpener = (node: HTMLButtonElement | null) => {
+    opener.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  };
   const [opening, setOpening] = useState(false);
   const [status, setStatus] = useState<UploadStatus>({ waiting: 0, inProgress: 0 });
   const callbacks = useRef({ onPhotoAdded, onStatusChange });
@@ -72,6 +78,17 @@ export function PhotoUploaderField({
           },
           onPhotoFailed: (reason) =>
             toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
+          onFileRefused: (reason) =>
+            toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
+          // Back to the button that opened the window (issue 12 item 5), or, when the form is full,
+          // to the photos' note that replaced it.
+          // The window's own closing animation (250 ms) ends by dropping the focus on the page.
+          onClosed: () => {
+            opener.current?.focus();
+            window.setTimeout(() => {
+              if (document.activeElement === document.body) opener.current?.focus();
+            }, 400);
+          },
           onStatusChange: (next) => {
             setStatus(next);
             callbacks.current.onStatusChange(next);
@@ -146,7 +163,7 @@ export function PhotoUploaderField({
           </Text>
         ) : (
           <Button
-            ref={ref}
+            ref={setOpener}
             type="button"
             variant="outline"
             colorPalette="teal"

@@ -84,17 +84,23 @@ describe("createPhotoUploader", () => {
   });
 
   it("only takes JPEG, PNG and WebP photos, as many as the report has room for", async () => {
-    const uploader = createPhotoUploader(events());
+    const handlers = {
+      ...events(),
+      onFileRefused: vi.fn<NonNullable<PhotoUploaderEvents["onFileRefused"]>>(),
+    };
+    const uploader = createPhotoUploader(handlers);
     destroy = uploader.destroy;
     const photo = { objectPath: "/api/photos/p1", thumbnailPath: "/api/photos/p1/thumbnail" };
     uploader.open([photo, { ...photo, objectPath: "/api/photos/p2" }]);
     const input = document.querySelector<HTMLInputElement>(".uppy-Dashboard-input[type=file]");
     expect(input).toHaveAttribute("accept", "image/jpeg, image/png, image/webp");
 
+    // Two chosen with room for one: the first is kept, the other named and explained.
     choose(jpeg("una.jpg", 1000), jpeg("otra.jpg", 1000));
-    await vi.waitFor(() => expect(document.body).toHaveTextContent("Puedes agregar 1 foto más"));
-    choose(jpeg("una.jpg", 1000));
     await vi.waitFor(() => expect(button(/Subir 1 foto/)).toBeDefined());
+    expect(handlers.onFileRefused).toHaveBeenCalledWith(
+      `«otra.jpg» no se agregó: el reporte admite máximo ${LIMITS.photosPerReport} fotos y ya tiene otras.`,
+    );
   });
 
   it("refuses, in Spanish, a photo still over 5 MB after compression, without sending it", async () => {
@@ -180,5 +186,26 @@ describe("createPhotoUploader", () => {
     } finally {
       await storage.close();
     }
+  });
+});
+
+describe("files left out (issue 12 item 10)", () => {
+  let destroyIt: (() => void) | undefined;
+  afterEach(() => destroyIt?.());
+
+  it("names the fourth photo and says why it was not added", async () => {
+    const handlers = {
+      ...events(),
+      onFileRefused: vi.fn<NonNullable<PhotoUploaderEvents["onFileRefused"]>>(),
+    };
+    const uploader = createPhotoUploader(handlers, { compress: false });
+    destroyIt = uploader.destroy;
+    uploader.open([]);
+    choose(jpeg("a.jpg", 10), jpeg("b.jpg", 10), jpeg("c.jpg", 10), jpeg("d.jpg", 10));
+    await vi.waitFor(() =>
+      expect(handlers.onFileRefused).toHaveBeenCalledWith(
+        `«d.jpg» no se agregó: el reporte admite máximo ${LIMITS.photosPerReport} fotos.`,
+      ),
+    );
   });
 });

@@ -48,6 +48,10 @@ export interface PhotoUploaderEvents {
   /** `reason` is the Spanish explanation: the size rule's, the server's, or a plain "try again". */
   onPhotoFailed: (reason: string) => void;
   onStatusChange: (status: UploadStatus) => void;
+  /** A chosen file was not added (too many, wrong type, too big): `reason` names it and says why. */
+  onFileRefused?: (reason: string) => void;
+  /** The window closed (Escape, the close button, a tap outside, or done). */
+  onClosed?: () => void;
 }
 
 export interface PhotoUploader {
@@ -76,6 +80,16 @@ export function createPhotoUploader(
     id: "fotos-reporte",
     autoProceed: false,
     allowMultipleUploadBatches: true,
+    // Counted here, one file at a time, so that the one left out can be named (issue 12 item 10);
+    // Uppy's own count check refuses a batch without saying which file.
+    onBeforeFileAdded: (file, files) => {
+      const room = uppy.opts.restrictions.maxNumberOfFiles ?? LIMITS.photosPerReport;
+      if (Object.keys(files).length < room) return true;
+      events.onFileRefused?.(
+        `«${file.name ?? "foto"}» no se agregó: el reporte admite máximo ${LIMITS.photosPerReport} fotos${room < LIMITS.photosPerReport ? " y ya tiene otras" : ""}.`,
+      );
+      return false;
+    },
     restrictions: {
       maxNumberOfFiles: LIMITS.photosPerReport,
       maxFileSize: MAX_ORIGINAL_BYTES,
@@ -184,8 +198,28 @@ export function createPhotoUploader(
   uppy.on("upload-error", (file, error) => {
     const reason = photoFailureReason(error);
     // The widget shows the file's error next to it: in Spanish, not the library's technical English.
-    if (file && uppy.getFile(file.id)) uppy.setFileState(file.id, { error: reason });
+    // A photo the server refused after storing it is not "complete" either: otherwise the window's
+    // header reads "Subida completa" over a refusal (issue 12 item 10).
+    const current = file ? uppy.getFile(file.id) : undefined;
+    if (current) {
+      uppy.setFileState(current.id, {
+        error: reason,
+        progress: { ...current.progress, uploadComplete: false },
+      });
+    }
     events.onPhotoFailed(reason);
+  });
+
+  // Uppy drops a file that breaks a restriction with a short notice in English at the window's
+  // bottom; the resident is told which file was left out, and why, in Spanish.
+  uppy.on("restriction-failed", (file) => {
+    const name = file?.name ? `«${file.name}»` : "Una foto";
+    const why = !PHOTO_TYPES.includes(file?.type ?? "")
+      ? "no es una foto JPEG, PNG o WebP"
+      : (file?.size ?? 0) > MAX_ORIGINAL_BYTES
+        ? "pesa demasiado"
+        : "no cabe en el reporte";
+    events.onFileRefused?.(`${name} no se agregó: ${why}.`);
   });
 
   let lastStatus = "";
@@ -218,6 +252,7 @@ export function createPhotoUploader(
   // Photos already on the form leave the widget when it closes: the form shows and removes them.
   uppy.on("dashboard:modal-closed", () => {
     for (const file of uppy.getFiles()) if (file.meta.objectPath) uppy.removeFile(file.id);
+    events.onClosed?.();
   });
 
   return {

@@ -1,31 +1,40 @@
 import { Box, Button, Collapsible, Text, Timeline } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { statusName } from "../report-display";
-import type { StatusChangeData } from "../report-types";
+import type { StatusChangeView } from "../report-view-types";
 import { RelativeTime } from "./relative-time";
 import { StatusIcon, statusPalette } from "./status-badge";
 
 /** Oldest first, whatever order the entries came in; equal instants keep their order. */
-export function chronological(history: readonly StatusChangeData[]): StatusChangeData[] {
+export function chronological<T extends StatusChangeView>(history: readonly T[]): T[] {
   return history
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.changedAt) }))
     .sort((a, b) => a.time - b.time || a.index - b.index)
     .map(({ entry }) => entry);
 }
 
-export function statusChangeTitle(change: StatusChangeData): string {
+export function statusChangeTitle(change: StatusChangeView): string {
   return change.fromStatus
     ? `De ${statusName(change.fromStatus)} a ${statusName(change.toStatus)}`
     : statusName(change.toStatus);
 }
 
-/** PRODUCT.md decision 2: the reporter sees every status change of their report, behind a disclosure. */
-export function StatusHistory({ history }: { history: readonly StatusChangeData[] }) {
+/**
+ * Every status change of a report, behind a disclosure (docs/decisions.md#status-and-history). `defaultOpen`
+ * for a page about one report.
+ */
+export function StatusHistory({
+  history,
+  defaultOpen = false,
+}: {
+  history: readonly StatusChangeView[];
+  defaultOpen?: boolean;
+}) {
   const entries = chronological(history);
   if (entries.length === 0) return null;
 
   return (
-    <Collapsible.Root>
+    <Collapsible.Root defaultOpen={defaultOpen}>
       <Collapsible.Trigger asChild>
         <Button variant="ghost" size="sm" colorPalette="teal" px="2" ms="-2" color="teal.800">
           Historial de estados ({entries.length})

@@ -1,19 +1,11 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react";
-import { LIMITS } from "@domain";
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { toaster } from "./toaster";
 
-/** SPEC.md §9: one toast at a time, 5 s by default, F8 moves focus to the toasts. */
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: LIMITS.toastsVisible,
-  duration: LIMITS.toastDurationMs,
-  hotkey: ["F8"],
-  pauseOnPageIdle: true,
-});
-
+/** Draws the toasts of `toaster`. */
 export function Toaster() {
   return (
     <Portal>
-      {/* The library names the region in English ("Notifications, bottom-end (F8)"). */}
+      {/* The library names the region in English ("Notifications, top-end (F8)"). */}
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label="Notificaciones (F8)">
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
@@ -30,12 +22,4 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
-}
-
-/**
- * For toasts raised from an effect: the toaster's state machine flushes synchronously, which React
- * refuses while it is still committing, so the toast waits for the next microtask.
- */
-export function toastFromEffect(options: Parameters<typeof toaster.create>[0]): void {
-  queueMicrotask(() => toaster.create(options));
 }

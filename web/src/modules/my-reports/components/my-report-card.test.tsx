@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render";
 import { reportFixture } from "../report-fixtures.test-support";
-import { ReportCard } from "./report-card";
+import { MyReportCard } from "./my-report-card";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -24,16 +24,16 @@ function definitions(card: HTMLElement): Record<string, string> {
   );
 }
 
-describe("ReportCard", () => {
+describe("MyReportCard", () => {
   it("is an article named by its heading with the category and # plus the last 8 characters of the id", () => {
-    renderScreen(<ReportCard report={reportFixture()} viewerIsStaff={false} />);
+    renderScreen(<MyReportCard report={reportFixture()} viewerIsStaff={false} />);
     const card = screen.getByRole("article", { name: /#b2c3d4e5/ });
     expect(card).toHaveAccessibleName("Vías, reporte #b2c3d4e5");
     expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("#b2c3d4e5");
   });
 
   it("shows the neighbourhood and severity labels, the status, the relative date, address and description", () => {
-    renderScreen(<ReportCard report={reportFixture()} viewerIsStaff={false} />);
+    renderScreen(<MyReportCard report={reportFixture()} viewerIsStaff={false} />);
     const card = screen.getByRole("article");
     expect(definitions(card)).toEqual({
       Barrio: "Las Tres Ave Marías",
@@ -58,13 +58,13 @@ describe("ReportCard", () => {
     [4, "Grave"],
     [5, "Crítico"],
   ])("labels severity %i “%s”, the one set of labels", (severity, label) => {
-    renderScreen(<ReportCard report={reportFixture({ severity })} viewerIsStaff={false} />);
+    renderScreen(<MyReportCard report={reportFixture({ severity })} viewerIsStaff={false} />);
     expect(definitions(screen.getByRole("article")).Gravedad).toBe(label);
   });
 
   it("leaves out the address and description when there are none", () => {
     renderScreen(
-      <ReportCard report={reportFixture({ address: null, description: null })} viewerIsStaff={false} />,
+      <MyReportCard report={reportFixture({ address: null, description: null })} viewerIsStaff={false} />,
     );
     const card = screen.getByRole("article");
     expect(Object.keys(definitions(card))).not.toContain("Dirección");
@@ -74,7 +74,7 @@ describe("ReportCard", () => {
   it("never names the author of an anonymous report, even to staff or when the API sent the name", () => {
     const author = { firstName: "Carlos", lastName: "Pérez", email: null };
     renderScreen(
-      <ReportCard report={reportFixture({ anonymous: true, allowContact: false, author })} viewerIsStaff />,
+      <MyReportCard report={reportFixture({ anonymous: true, allowContact: false, author })} viewerIsStaff />,
     );
     const card = screen.getByRole("article");
     expect(definitions(card)["Reportado por"]).toBe("Anónimo");
@@ -85,7 +85,7 @@ describe("ReportCard", () => {
     // What the API sends staff in that case: the e-mail, nothing else.
     const author = { firstName: null, lastName: null, email: "carlos@example.com" };
     renderScreen(
-      <ReportCard report={reportFixture({ anonymous: true, allowContact: true, author })} viewerIsStaff />,
+      <MyReportCard report={reportFixture({ anonymous: true, allowContact: true, author })} viewerIsStaff />,
     );
     const card = screen.getByRole("article");
     expect(definitions(card)["Reportado por"]).toBe("Anónimo");
@@ -94,7 +94,7 @@ describe("ReportCard", () => {
 
   it("tells the citizen a named report shows their name", () => {
     renderScreen(
-      <ReportCard
+      <MyReportCard
         report={reportFixture({
           anonymous: false,
           author: { firstName: "Carlos", lastName: "Pérez", email: "carlos@example.com" },
@@ -108,7 +108,7 @@ describe("ReportCard", () => {
   it("shows staff who filed a named report, and the e-mail only when contact is allowed", () => {
     const author = { firstName: "Carlos", lastName: "Pérez", email: "carlos@example.com" };
     const { unmount } = renderScreen(
-      <ReportCard report={reportFixture({ anonymous: false, allowContact: true, author })} viewerIsStaff />,
+      <MyReportCard report={reportFixture({ anonymous: false, allowContact: true, author })} viewerIsStaff />,
     );
     const facts = definitions(screen.getByRole("article"));
     expect(facts["Reportado por"]).toBe("Carlos Pérez");
@@ -119,7 +119,7 @@ describe("ReportCard", () => {
     unmount();
 
     renderScreen(
-      <ReportCard
+      <MyReportCard
         report={reportFixture({ anonymous: false, allowContact: false, author: { ...author, email: null } })}
         viewerIsStaff
       />,
@@ -129,7 +129,7 @@ describe("ReportCard", () => {
 
   it("shows each photo as a lazy thumbnail with its size reserved, opening the display copy", async () => {
     const user = userEvent.setup();
-    renderScreen(<ReportCard report={reportFixture({ photos })} viewerIsStaff={false} />);
+    renderScreen(<MyReportCard report={reportFixture({ photos })} viewerIsStaff={false} />);
     const first = screen.getByRole("img", { name: "Foto 1 del reporte #b2c3d4e5" });
     expect(first).toHaveAttribute("src", "/api/photos/p1/thumbnail");
     expect(first).toHaveAttribute("loading", "lazy");
@@ -174,7 +174,7 @@ describe("ReportCard", () => {
         },
       ],
     });
-    renderScreen(<ReportCard report={report} viewerIsStaff={false} />);
+    renderScreen(<MyReportCard report={report} viewerIsStaff={false} />);
 
     const toggle = screen.getByRole("button", { name: "Historial de estados (3)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");

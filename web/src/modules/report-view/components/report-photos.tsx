@@ -2,13 +2,13 @@ import { Box, chakra, CloseButton, Dialog, HStack, Image, Portal } from "@chakra
 import { LIMITS } from "@domain";
 import { useState } from "react";
 import { reportPhotoAlt, reportShortId } from "../report-display";
-import type { ReportPhotoData } from "../report-types";
+import type { ReportPhotoView } from "../report-view-types";
 
 // Shown smaller than the 280 px thumbnail so that three fit side by side on a 390 px phone.
 const THUMBNAIL_BOX = { w: { base: "96px", md: "128px" }, h: { base: "72px", md: "96px" } };
 
 /** Intrinsic size of the 280 px-wide thumbnail, so the browser reserves its box before it loads. */
-function thumbnailSize(photo: ReportPhotoData): { width: number; height: number } {
+function thumbnailSize(photo: ReportPhotoView): { width: number; height: number } {
   const width = LIMITS.thumbnailWidth;
   const height = photo.width > 0 ? Math.round((width * photo.height) / photo.width) : width;
   return { width, height };
@@ -17,7 +17,7 @@ function thumbnailSize(photo: ReportPhotoData): { width: number; height: number 
 const ThumbnailButton = chakra("button");
 
 /** The report's thumbnails; each opens its display copy in a dialog. */
-export function ReportPhotos({ reportId, photos }: { reportId: string; photos: ReportPhotoData[] }) {
+export function ReportPhotos({ reportId, photos }: { reportId: string; photos: readonly ReportPhotoView[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openPhoto = openIndex === null ? undefined : photos[openIndex];
 

@@ -1,0 +1,48 @@
+import type { ReportStatus } from "../domain";
+
+/**
+ * Every topic of the app's pub/sub and what it carries, as `[routing id, payload]` (or `[payload]` for a
+ * topic without ids). Payloads are plain JSON values (ids, counts, short texts), never entities: they
+ * travel through PostgreSQL NOTIFY, at most 8000 bytes, to every app instance. Per-viewer values
+ * (`userVoted`, `likedByMe`) are never published: they differ for each subscriber.
+ * docs/live-updates.md explains how to add a topic.
+ */
+export type Topics = {
+  /** A report's public counts or status changed (a vote, a comment, a status change). Id: report id. */
+  reportActivity: [reportId: string, payload: ReportActivityEvent];
+  /** Something happened in a report's thread. Id: report id. */
+  commentEvents: [reportId: string, payload: CommentEvent];
+  /**
+   * Local only, never sent through PostgreSQL: this instance's LISTEN connection came back after a loss.
+   * Events published meanwhile were not received, so live views re-read what they show.
+   */
+  [RESYNC_TOPIC]: [payload: { reconnectedAt: string }];
+};
+
+export const RESYNC_TOPIC = "pubsub.reconnected";
+
+export interface ReportActivityEvent {
+  reportId: string;
+  votesCount: number;
+  commentsCount: number;
+  status: ReportStatus;
+}
+
+/**
+ * A new comment as everyone sees it. `authorId` lets each subscriber's own resolver work out what that
+ * subscriber may do with it (policies), without publishing anything per viewer.
+ */
+export interface PublishedComment {
+  id: string;
+  reportId: string;
+  parentId: string | null;
+  content: string;
+  authorId: string;
+  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+  createdAt: string;
+}
+
+export type CommentEvent =
+  | { kind: "created"; comment: PublishedComment }
+  | { kind: "deleted"; commentId: string; parentId: string | null }
+  | { kind: "liked"; commentId: string; parentId: string | null; likesCount: number };

@@ -1,0 +1,147 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage } from "./browser";
+import { gotoScreen, signInAsTestUser, waitForAnimations } from "./session";
+
+let browser: Browser;
+let fixtures: string;
+let photos: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fixtures = await mkdtemp(path.join(os.tmpdir(), "reporta-estados-"));
+  photos = await Promise.all(
+    ["uno", "dos", "tres", "cuatro"].map(async (name) => {
+      const file = path.join(fixtures, `${name}.jpg`);
+      await writeFile(
+        file,
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+          .jpeg()
+          .toBuffer(),
+      );
+      return file;
+    }),
+  );
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(fixtures, { recursive: true, force: true });
+});
+
+describe("on a phone, in the states a resident meets (issue 12 items 2, 3, 5, 6, 10)", () => {
+  it("the signed-out interstitial has its h1 and no axe violation", async () => {
+    const { page, close } = await openPage(browser, "/", PHONE);
+    try {
+      // The page sends the visitor to sign in after half a second: stay, to look at it.
+      await page.route("**/api/login**", (route) => route.fulfill({ status: 204 }));
+      await page.goto(new URL("/mis-reportes", page.url()).toString());
+      await page.getByRole("heading", { level: 1, name: "Inicia sesión" }).waitFor();
+      await expectNoAccessibilityViolations(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it("form, failed submit, upload window and user menu", { timeout: 90_000 }, async () => {
+    const { page, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(page, "citizen");
+      await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
+      await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
+      await expectNoAccessibilityViolations(page);
+
+      // Item 2: the first error is on screen and focused.
+      await page.getByRole("button", { name: "Enviar reporte" }).click();
+      const categoryError = page.getByText("Selecciona una categoría.");
+      await categoryError.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await categoryError.boundingBox();
+          return box === null
+            ? "none"
+            : box.y >= 0 && box.y + box.height <= PHONE.height
+              ? "visible"
+              : `y=${box.y}`;
+        })
+        .toBe("visible");
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+        "categoryId",
+      );
+      await expectNoAccessibilityViolations(page);
+
+      // Item 5: the categories are one Tab stop, a radio group with the arrows inside.
+      const tabbable = () =>
+        page
+          .getByRole("radio")
+          .evaluateAll(
+            (radios) => radios.filter((radio) => (radio as HTMLInputElement).tabIndex === 0).length,
+          );
+      expect(await tabbable()).toBe(1);
+      const focusedCategory = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLInputElement | null;
+          return focused?.name === "categoryId" ? `${focused.value}:${String(focused.checked)}` : "elsewhere";
+        });
+      const [first, second, last] = await Promise.all(
+        [0, 1, -1].map((index) => page.getByRole("radio").nth(index).getAttribute("value")),
+      );
+      await page.keyboard.press("ArrowDown");
+      expect(await focusedCategory()).toBe(`${second}:true`);
+      await page.keyboard.press("ArrowUp");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      await page.keyboard.press("ArrowLeft");
+      expect(await focusedCategory()).toBe(`${last}:true`);
+      await page.keyboard.press("ArrowRight");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      expect(await page.getByText("Selecciona una categoría.").count()).toBe(0);
+      await page.keyboard.press("Tab");
+      expect(await focusedCategory()).toBe("elsewhere");
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusedCategory()).toBe(`${first}:true`);
+      expect(await tabbable()).toBe(1);
+
+      // Items 6 and 10: the upload window with files added; a fourth is named and explained.
+      const opener = page.getByRole("button", { name: "Agregar fotos" });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: /Fotos del reporte/ });
+      await dialog.waitFor();
+      const chooser = page.waitForEvent("filechooser");
+      await dialog.getByRole("button", { name: "elígelas de tu dispositivo" }).click();
+      await (await chooser).setFiles(photos);
+      await dialog.getByText("3 fotos elegidas").waitFor();
+      const refused = page.getByRole("status").filter({ hasText: "«cuatro.jpg» no se agregó" });
+      await refused.waitFor();
+      await waitForAnimations(dialog);
+      await expectNoAccessibilityViolations(page);
+
+      // Item 5: Escape gives the focus back to the button that opened the window.
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Item 3: a toast never covers "Enviar reporte".
+      await page.getByRole("button", { name: "Enviar reporte" }).scrollIntoViewIfNeeded();
+      const toastBox = await refused.boundingBox();
+      const submitBox = await page.getByRole("button", { name: "Enviar reporte" }).boundingBox();
+      if (toastBox && submitBox) {
+        const overlap =
+          toastBox.y < submitBox.y + submitBox.height && submitBox.y < toastBox.y + toastBox.height;
+        expect(overlap).toBe(false);
+      }
+
+      // Item 6: the open user menu.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: /Menú de usuario/ }).click();
+      const menu = page.getByRole("menu");
+      await menu.waitFor();
+      await waitForAnimations(menu);
+      await expectNoAccessibilityViolations(page);
+    } finally {
+      await close();
+    }
+  });
+});

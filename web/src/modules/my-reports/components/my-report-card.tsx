@@ -1,0 +1,55 @@
+import { HStack, Link } from "@chakra-ui/react";
+import { EyeOff, UserRound } from "lucide-react";
+import { viewerFullName } from "../../auth/viewer-names";
+import { ReportCard, ReportFact } from "../../report-view/components/report-card";
+import type { MyReport } from "../report-types";
+
+/**
+ * One report of Mis reportes or the admin list. `viewerIsStaff` switches the author line: a citizen only
+ * ever sees their own reports, staff see everyone's and need to know who filed a non-anonymous one
+ * (docs/decisions.md#privacy-of-reports).
+ */
+export function MyReportCard({ report, viewerIsStaff }: { report: MyReport; viewerIsStaff: boolean }) {
+  return (
+    <ReportCard
+      report={report}
+      facts={
+        <>
+          <ReportFact label={viewerIsStaff ? "Reportado por" : "Privacidad"}>
+            <Authorship report={report} viewerIsStaff={viewerIsStaff} />
+          </ReportFact>
+          {viewerIsStaff && report.allowContact && report.author?.email && (
+            <ReportFact label="Contacto">
+              <Link href={`mailto:${report.author.email}`} color="teal.700" textDecoration="underline">
+                {report.author.email}
+              </Link>
+            </ReportFact>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function Authorship({ report, viewerIsStaff }: { report: MyReport; viewerIsStaff: boolean }) {
+  // An anonymous report never names anyone here, even though the API sends the author to the
+  // reporter themself: the card says what others see.
+  if (report.anonymous) {
+    return (
+      <HStack as="span" gap="1.5">
+        <EyeOff size={14} aria-hidden="true" />
+        Anónimo
+      </HStack>
+    );
+  }
+  const name = report.author
+    ? (viewerFullName(report.author) ?? report.author.email ?? "Usuario")
+    : undefined;
+  return (
+    <HStack as="span" gap="1.5">
+      <UserRound size={14} aria-hidden="true" />
+      {/* A named report without an author is one whose account was deleted (docs/decisions.md#account-deletion). */}
+      {viewerIsStaff ? (name ?? "Autor no disponible") : "Con tu nombre"}
+    </HStack>
+  );
+}

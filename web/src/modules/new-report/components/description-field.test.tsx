@@ -1,0 +1,41 @@
+import { LIMITS } from "@domain";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../../test/render";
+import { DescriptionField } from "./description-field";
+
+function Controlled({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return <DescriptionField value={value} onValueChange={setValue} />;
+}
+
+const max = LIMITS.descriptionMaxLength;
+
+describe("DescriptionField (issue 12 item 9)", () => {
+  it("stops typing at the limit, with the counter at 250/250", async () => {
+    renderScreen(<Controlled initial={"a".repeat(max - 2)} />);
+    const field = screen.getByRole("textbox", { name: /Descripción/ });
+    await userEvent.type(field, "bcdef");
+    expect(field).toHaveValue(`${"a".repeat(max - 2)}bc`);
+    expect(screen.getByText(`${max}/${max}`)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("keeps a longer pasted text whole and says how much to remove", async () => {
+    renderScreen(<Controlled initial="" />);
+    const field = screen.getByRole("textbox", { name: /Descripción/ });
+    await userEvent.click(field);
+    await userEvent.paste("x".repeat(max + 50));
+    expect(field).toHaveValue("x".repeat(max + 50));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `El texto tiene ${max + 50} caracteres y el máximo es ${max}: quita 50 para poder enviar el reporte.`,
+    );
+    // Typing more is refused; deleting is not.
+    await userEvent.type(field, "y");
+    expect(field).toHaveValue("x".repeat(max + 50));
+    await userEvent.type(field, "{Backspace}");
+    expect(field).toHaveValue("x".repeat(max + 49));
+  });
+});

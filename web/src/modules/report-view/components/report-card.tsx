@@ -1,0 +1,115 @@
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useId, type ReactNode } from "react";
+import { CategoryIcon } from "../../../ui/category-icon";
+import { neighborhoodName, reportShortId, severityName } from "../report-display";
+import type { ReportCardData } from "../report-view-types";
+import { RelativeTime } from "./relative-time";
+import { ReportPhotos } from "./report-photos";
+import { StatusBadge } from "./status-badge";
+import { StatusHistory } from "./status-history";
+
+export interface ReportCardProps {
+  report: ReportCardData;
+  /** More facts after barrio, severity and date (each a `ReportFact`): who filed it, contact… */
+  facts?: ReactNode;
+  /** The heading's level: 2 in a list, 1 on a page about this report. */
+  headingLevel?: 1 | 2;
+  /** Opens the status history (a page about one report). */
+  historyOpen?: boolean;
+  /** Below everything: actions on the report (support, comments…). */
+  children?: ReactNode;
+}
+
+/** One report in full: category and short id, status, facts, description, photos, history. */
+export function ReportCard({
+  report,
+  facts,
+  headingLevel = 2,
+  historyOpen = false,
+  children,
+}: ReportCardProps) {
+  const headingId = useId();
+  const shortId = reportShortId(report.id);
+
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      rounded="xl"
+      shadow="xs"
+      p={{ base: "4", md: "5" }}
+    >
+      {/* The badge keeps its place top right; a long category name wraps inside the heading instead. */}
+      <Flex gap="3" align="start" justify="space-between">
+        <HStack gap="3" align="center" minW="0" flex="1">
+          <Box bg="teal.50" color="teal.700" rounded="lg" p="2" flexShrink={0}>
+            <CategoryIcon name={report.category.icon} size={22} />
+          </Box>
+          <Heading id={headingId} as={`h${headingLevel}`} size="md" color="gray.900" lineHeight="1.3">
+            {report.category.name}
+            <VisuallyHidden>, reporte</VisuallyHidden>{" "}
+            <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="normal" color="gray.600">
+              {shortId}
+            </Text>
+          </Heading>
+        </HStack>
+        <StatusBadge status={report.status} />
+      </Flex>
+
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} columnGap="4" rowGap="3" mt="4" fontSize="sm">
+        <ReportFact label="Barrio">{neighborhoodName(report.neighborhood)}</ReportFact>
+        <ReportFact label="Gravedad">{severityName(report.severity)}</ReportFact>
+        <ReportFact label="Enviado">
+          <RelativeTime value={report.createdAt} />
+        </ReportFact>
+        {facts}
+        {report.address && (
+          <ReportFact label="Dirección" wide>
+            {report.address}
+          </ReportFact>
+        )}
+      </SimpleGrid>
+
+      {report.description && (
+        <Text mt="4" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
+          {report.description}
+        </Text>
+      )}
+
+      {report.photos.length > 0 && (
+        <Box mt="4">
+          <ReportPhotos reportId={report.id} photos={report.photos} />
+        </Box>
+      )}
+
+      <Box mt="3" pt="2" borderTopWidth="1px">
+        <StatusHistory history={report.statusHistory} defaultOpen={historyOpen} />
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** One term and its value in a report's fact list; `wide` spans the whole row. */
+export function ReportFact({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="0.5" gridColumn={wide ? "1 / -1" : undefined} minW="0">
+      <Text as="dt" color="gray.600">
+        {label}
+      </Text>
+      <Text as="dd" color="gray.900" fontWeight="medium" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Stack>
+  );
+}

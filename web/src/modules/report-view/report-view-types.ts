@@ -1,0 +1,35 @@
+import type { ReportStatus } from "@domain";
+
+/**
+ * What the shared report components read, as plain shapes: Mis reportes (Report), the community pages
+ * (PublicReport) and staff tables pass their own query's objects, which have these fields and more.
+ */
+export interface ReportPhotoView {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface StatusChangeView {
+  id: string;
+  fromStatus: ReportStatus | null;
+  toStatus: ReportStatus;
+  /** Absent where the viewer is not shown notes (public pages). */
+  note?: string | null;
+  changedAt: string;
+}
+
+export interface ReportCardData {
+  id: string;
+  category: { name: string; icon: string };
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  createdAt: string;
+  photos: readonly ReportPhotoView[];
+  statusHistory: readonly StatusChangeView[];
+}

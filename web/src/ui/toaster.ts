@@ -1,0 +1,25 @@
+import { createToaster } from "@chakra-ui/react";
+import { LIMITS } from "@domain";
+
+/**
+ * SPEC.md §9: one toast at a time, 5 s by default, F8 moves focus to the toasts. Toasts sit at the top
+ * of the screen: at the bottom of a phone they covered the form's "Enviar reporte" (issue 12 item 3).
+ * The store is tiny; the view that draws it (`toaster-view.tsx`) is loaded after the first paint.
+ */
+export const toaster = createToaster({
+  placement: "top-end",
+  // Below the sticky header (4 rem), so that its menu stays within reach while a toast shows.
+  offsets: { top: "4.5rem", right: "1rem", bottom: "1rem", left: "1rem" },
+  max: LIMITS.toastsVisible,
+  duration: LIMITS.toastDurationMs,
+  hotkey: ["F8"],
+  pauseOnPageIdle: true,
+});
+
+/**
+ * For toasts raised from an effect: the toaster's state machine flushes synchronously, which React
+ * refuses while it is still committing, so the toast waits for the next microtask.
+ */
+export function toastFromEffect(options: Parameters<typeof toaster.create>[0]): void {
+  queueMicrotask(() => toaster.create(options));
+}
