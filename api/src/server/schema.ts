@@ -6,6 +6,7 @@ import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { NotificationResolver } from "../modules/notification/notification.resolver";
+import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
@@ -26,6 +27,8 @@ export const RESOLVERS = [
   CategoryAdminResolver,
   AuditResolver,
   NotificationResolver,
+  StaffLiveResolver,
+  NotificationLiveResolver,
   LiveResolver,
 ] as const;
 

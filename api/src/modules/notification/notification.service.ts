@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import type { ReportStatus } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
+import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
@@ -36,6 +37,8 @@ export async function notifyStatusChange(
     note: notice.note,
   });
   await em.flush();
+  // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
+  await publish(em, "notificationAdded", notice.recipientId, { notificationId: notification.id });
   if (options.email) {
     await em.execute(
       `SELECT graphile_worker.add_job(?, json_build_object('notificationId', ?::text), job_key := ?)`,

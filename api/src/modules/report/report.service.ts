@@ -12,6 +12,7 @@ import { publishReportActivity } from "../community/live.service";
 import { Photo } from "../photo/photo.entity";
 import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
+import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { changeStatusInput, createReportInput, idempotencyKeyInput, reportListFilter } from "./report.inputs";
 import { Report, ReportStatusChange } from "./report.entity";
@@ -81,6 +82,8 @@ export async function createReport(
       }
       for (const photo of usable) photo.reportId = report.id;
 
+      // Staff's panel hears of it on commit (docs/live-updates.md#publishing).
+      await publish(tx, "reportFiled", { reportId: report.id });
       tx.create(ReportStatusChange, {
         report,
         // The author is on the report already; naming them here too would be one more place an
