@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from "@chakra-ui/react";
+import { Box, SimpleGrid, Stat, Text } from "@chakra-ui/react";
 import { countFormat, daysFormat, NO_AVERAGE_YET } from "../../../ui/number-format";
 import type { ReportSummaryQuery } from "../../../gql/graphql";
 
@@ -33,13 +33,19 @@ export function AdminTiles({ summary }: { summary: Summary | undefined }) {
       className="print-keep"
     >
       {tiles.map(([label, value, help]) => (
-        <Stat.Root key={label} bg="white" borderWidth="1px" rounded="xl" p="4">
-          <Stat.Label color="gray.700">{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl" color="teal.900">
-            {value}
-          </Stat.ValueText>
-          {help && <Stat.HelpText color="gray.600">{help}</Stat.HelpText>}
-        </Stat.Root>
+        <Box key={label} bg="white" borderWidth="1px" rounded="xl" p="4">
+          <Stat.Root>
+            <Stat.Label color="gray.700">{label}</Stat.Label>
+            <Stat.ValueText fontSize="2xl" color="teal.900">
+              {value}
+            </Stat.ValueText>
+          </Stat.Root>
+          {help && (
+            <Text fontSize="sm" color="gray.600">
+              {help}
+            </Text>
+          )}
+        </Box>
       ))}
     </SimpleGrid>
   );

@@ -12,10 +12,8 @@ export function NotificationBell() {
   return (
     <Popover.Root positioning={{ placement: "bottom-end" }}>
       <Popover.Trigger asChild>
-        <Box position="relative">
-          <IconButton aria-label={label} variant="ghost" colorPalette="teal">
-            <Bell aria-hidden="true" />
-          </IconButton>
+        <IconButton aria-label={label} variant="ghost" colorPalette="teal" position="relative">
+          <Bell aria-hidden="true" />
           {unread > 0 && (
             <Badge
               aria-hidden="true"
@@ -30,7 +28,7 @@ export function NotificationBell() {
               {unread}
             </Badge>
           )}
-        </Box>
+        </IconButton>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
