@@ -97,10 +97,8 @@ describe("staff triage", () => {
       await waitForToast(admin.page, "Estado actualizado");
 
       // The reporter's bell counts it without a reload (subscription), and lists the note.
-      await resident.page
-        .getByRole("button", { name: "Notificaciones: 1 sin leer" })
-        .waitFor({ timeout: 15_000 });
-      await resident.page.getByRole("button", { name: "Notificaciones: 1 sin leer" }).click();
+      await resident.page.getByRole("button", { name: unreadAfter }).waitFor({ timeout: 15_000 });
+      await resident.page.getByRole("button", { name: unreadAfter }).click();
       await resident.page.getByText("La cuadrilla va mañana.").waitFor();
       await saveScreenshot(resident.page, "notification-bell");
 
@@ -110,7 +108,7 @@ describe("staff triage", () => {
         admin.page.waitForEvent("download"),
         admin.page.getByRole("link", { name: "Descargar CSV" }).click(),
       ]);
-      const bytes = await readFile((await download.path())!);
+      const bytes = await readFile(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
       expect(lines[0]!.startsWith("ID;Fecha;Categoría;Barrio;")).toBe(true);
