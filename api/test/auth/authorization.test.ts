@@ -57,7 +57,11 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.weeklyCategoryActivity": "signed-in",
+        "Subscription.notificationAdded": "signed-in",
         "Subscription.reportActivity": "public",
+        "Subscription.reportFiled": [
+          "super_admin",
+        ],
       }
     `);
   });
