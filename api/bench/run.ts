@@ -53,9 +53,9 @@ async function main(): Promise<void> {
     const baseUrl = await startApp(databaseUrl, dataDir, (child) => (app = child));
     const context: BenchContext = {
       baseUrl,
+      appPid: app!.pid!,
       databaseUrl,
       pool,
-      appPid: app!.pid!,
       startSecondApp: async () => {
         let child: ChildProcess | undefined;
         const url = await startApp(databaseUrl, dataDir, (started) => {

@@ -7,6 +7,8 @@ import { AppRoutes } from "./router";
 import { HomePageQuery } from "./routes/home-page";
 import { LandingPageQuery } from "./modules/landing/landing-query";
 import { renderScreen } from "./test/render";
+import { CATEGORIES } from "@domain";
+import { FilterCategoriesQuery } from "./modules/report-tables/components/report-filter-bar";
 import { adminViewer, citizenViewer } from "./test/viewers";
 
 vi.mock(import("./apollo/browser-navigation"), async (importOriginal) => ({
@@ -63,7 +65,16 @@ describe("AppRoutes", () => {
     ["/community/reports", "Reportes comunitarios"],
     ["/mis-datos", "Mis datos"],
   ])("%s shows “%s” to a signed-in citizen", async (path, title) => {
-    renderScreen(<AppRoutes />, { path, viewer: citizenViewer });
+    // Category names come from the API (categories are data staff edit).
+    const categories = {
+      request: { query: FilterCategoriesQuery },
+      result: {
+        data: {
+          categories: CATEGORIES.map(({ id, name }) => ({ __typename: "Category" as const, id, name })),
+        },
+      },
+    };
+    renderScreen(<AppRoutes />, { path, viewer: citizenViewer, mocks: [categories] });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   });
 

@@ -25,6 +25,18 @@ const StatisticsPage = lazyScreen(() =>
   import("./routes/statistics-page").then((module) => module.StatisticsPage),
 );
 const AdminPage = lazyScreen(() => import("./routes/admin-page").then((module) => module.AdminPage));
+const AdminReportPage = lazyScreen(() =>
+  import("./routes/admin-report-page").then((module) => module.AdminReportPage),
+);
+const AdminUsersPage = lazyScreen(() =>
+  import("./routes/admin-users-page").then((module) => module.AdminUsersPage),
+);
+const AdminSettingsPage = lazyScreen(() =>
+  import("./routes/admin-settings-page").then((module) => module.AdminSettingsPage),
+);
+const AdminActivityPage = lazyScreen(() =>
+  import("./routes/admin-activity-page").then((module) => module.AdminActivityPage),
+);
 const NeighborhoodReportsPage = lazyScreen(() =>
   import("./routes/neighborhood-reports-page").then((module) => module.NeighborhoodReportsPage),
 );
@@ -101,6 +113,10 @@ export function AppRoutes() {
           <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
           <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
           <Route path="/admin" element={adminOnly(<AdminPage />)} />
+          <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
+          <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
+          <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />
+          <Route path="/admin/actividad" element={adminOnly(<AdminActivityPage />)} />
           <Route path="/barrio/:neighborhood" element={signedIn(<NeighborhoodReportsPage />)} />
           <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
           <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />

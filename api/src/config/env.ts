@@ -4,6 +4,7 @@ import { z } from "zod";
 import { loadStorageConfig, type StorageConfig } from "./storage.config";
 import { ConfigError } from "./config-error";
 import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
+import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -42,6 +43,7 @@ const envSchema = z.object({
     })
     .optional(),
   ...geocodingEnvShape,
+  ...emailEnvShape,
 });
 
 export type Config = {
@@ -67,6 +69,7 @@ export type Config = {
   trustProxy: TrustProxy;
   geocoding: GeocodingConfig;
   storage: StorageConfig;
+  email: EmailConfig;
 };
 
 export { ConfigError };
@@ -96,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const geocoding = readGeocodingConfig(values, values.PUBLIC_URL);
   problems.push(...geocoding.problems);
+  const email = readEmailConfig(values);
+  problems.push(...email.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ?? false,
     geocoding: geocoding.config,
     storage: loadStorageConfig(env, dataDir),
+    email: email.config,
   };
 }
 

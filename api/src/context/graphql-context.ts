@@ -19,8 +19,10 @@ export interface GraphQLContext {
   clientAddress: string | undefined;
   secrets: Secrets;
   limiters: RateLimiters;
-  /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */
-  pubSub: PubSub<Topics>;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
+  /** SMTP is configured: staff actions that notify someone also queue an e-mail. */
+  emailNotifications: boolean;
+  /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */
+  pubSub: PubSub<Topics>;
 }

@@ -1,4 +1,6 @@
 import { defineConfig } from "@mikro-orm/postgresql";
+import { AuditEntry } from "../modules/audit/audit.entity";
+import { Notification } from "../modules/notification/notification.entity";
 import { Migrator } from "@mikro-orm/migrations";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,9 +21,11 @@ export function mikroOrmConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: [
+      AuditEntry,
       Category,
       Comment,
       CommentLike,
+      Notification,
       Photo,
       Report,
       ReportStatusChange,

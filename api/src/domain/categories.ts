@@ -82,3 +82,21 @@ export const CATEGORY_IDS: readonly CategoryId[] = CATEGORIES.map((category) => 
 export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * Icons an admin may give a category (Lucide names the web app bundles, ui/category-icon.tsx): the
+ * seeded ones first, then a few more for new kinds of problems.
+ */
+export const CATEGORY_ICONS = [
+  ...CATEGORIES.map((category) => category.icon),
+  "droplets",
+  "bus",
+  "building-2",
+  "siren",
+  "triangle-alert",
+  "bike",
+  "dog",
+  "flame",
+] as const;
+
+export const CATEGORY_LIMITS = { nameMaxLength: 80, descriptionMaxLength: 300 } as const;

@@ -10,3 +10,4 @@ export * from "./paths";
 export * from "./graphql-limits";
 export * from "./report-search";
 export * from "./statistics";
+export * from "./staff";

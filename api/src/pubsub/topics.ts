@@ -12,6 +12,10 @@ export type Topics = {
   reportActivity: [reportId: string, payload: ReportActivityEvent];
   /** Something happened in a report's thread. Id: report id. */
   commentEvents: [reportId: string, payload: CommentEvent];
+  /** A report was filed (staff's panel shows it at once; staff-only subscription). */
+  reportFiled: [payload: { reportId: string }];
+  /** One user got a notification (their bell). Id: the recipient's user id. */
+  notificationAdded: [userId: string, payload: { notificationId: string }];
   /**
    * The report counts changed (a report filed, a status changed): published by the statistics triggers
    * in the writing transaction (docs/statistics.md#live-figures).

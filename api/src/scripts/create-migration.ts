@@ -35,13 +35,13 @@ try {
 
 /**
  * MikroORM 6's generator ignores `schemaGenerator.skipTables` and proposes dropping (and, in `down`,
- * re-creating) the tables that connect-pg-simple and rate-limiter-flexible own: remove those lines.
+ * re-creating) the tables that connect-pg-simple, rate-limiter-flexible and graphile-worker own: remove those lines.
  */
 async function dropForeignTables(file: string): Promise<void> {
   const source = await readFile(file, "utf8");
   const kept = source
     .split("\n")
-    .filter((line) => !/addSql\(.*"(session|rate_limit)"/.test(line))
+    .filter((line) => !/addSql\(.*("(session|rate_limit)"|"graphile_worker")/.test(line))
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
   if (kept !== source) await writeFile(file, kept);

@@ -22,6 +22,7 @@ import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
+import { reportExportRouter } from "../modules/report/report-export.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -114,7 +115,8 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  api.use(reportRouter({ limiters }));
+  api.use(reportRouter({ limiters, emailNotifications: config.email.enabled }));
+  api.use(reportExportRouter());
   api.use(
     communityRouter({
       rateLimits: {

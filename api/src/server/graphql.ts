@@ -64,6 +64,7 @@ export async function mountGraphQL(options: {
     user,
     clientAddress,
     loaders: new LoaderCache(),
+    emailNotifications: options.config.email.enabled,
     secrets,
     limiters,
     pubSub,

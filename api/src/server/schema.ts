@@ -2,9 +2,13 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
-import { CategoryResolver } from "../modules/category/category.resolver";
+import { AuditResolver } from "../modules/audit/audit.resolver";
+import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
+import { NotificationResolver } from "../modules/notification/notification.resolver";
+import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
+import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import {
@@ -27,6 +31,12 @@ export const RESOLVERS = [
   UserResolver,
   CommunityResolver,
   CommunityActionsResolver,
+  UserAdminResolver,
+  CategoryAdminResolver,
+  AuditResolver,
+  NotificationResolver,
+  StaffLiveResolver,
+  NotificationLiveResolver,
   LiveResolver,
 ] as const;
 

@@ -14,6 +14,7 @@ import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { startStatusEmailWorker } from "../modules/notification/status-email";
 import { startPubSub } from "../pubsub/postgres-pubsub";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
@@ -113,6 +114,20 @@ export async function startServer(
       );
     }, UPLOAD_PURGE_INTERVAL_MS).unref();
     cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
+    if (config.email.enabled) {
+      const worker = await startStatusEmailWorker({
+        orm,
+        databaseUrl,
+        smtpUrl: config.email.smtpUrl,
+        from: config.email.from,
+        appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        logger,
+      });
+      cleanup.unshift(() => worker.stop());
+      logger.info({ smtpHost: new URL(config.email.smtpUrl).host }, "e-mail to reporters: on");
+    } else {
+      logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
+    }
     const built = await buildGraphQLSchema(pubsub.pubSub);
     const schema = options.extendSchema ? options.extendSchema(built) : built;
     const app = createExpressApp(deps);

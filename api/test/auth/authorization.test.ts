@@ -20,27 +20,58 @@ describe("who may call what", () => {
         "Mutation.createReport": "signed-in",
         "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
+        "Mutation.markNotificationsRead": "signed-in",
         "Mutation.registerCedula": "signed-in",
+        "Mutation.reorderCategories": [
+          "super_admin",
+        ],
+        "Mutation.setUserActive": [
+          "super_admin",
+        ],
+        "Mutation.setUserRole": [
+          "super_admin",
+        ],
         "Mutation.toggleCommentLike": "signed-in",
         "Mutation.toggleVote": "signed-in",
+        "Mutation.updateCategory": [
+          "super_admin",
+        ],
         "Mutation.updateReportStatus": [
+          "super_admin",
+        ],
+        "Query.allCategories": [
+          "super_admin",
+        ],
+        "Query.auditLog": [
           "super_admin",
         ],
         "Query.categories": "public",
         "Query.me": "public",
+        "Query.notifications": "signed-in",
         "Query.publicReport": "public",
         "Query.publicReports": "public",
         "Query.publicStatistics": "public",
         "Query.report": "signed-in",
         "Query.reportComments": "public",
+        "Query.reportSummary": [
+          "super_admin",
+        ],
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
         "Query.searchReports": "signed-in",
         "Query.statistics": "public",
+        "Query.unreadNotificationCount": "signed-in",
+        "Query.users": [
+          "super_admin",
+        ],
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
+        "Subscription.notificationAdded": "signed-in",
         "Subscription.publicStatisticsChanged": "public",
         "Subscription.reportActivity": "public",
+        "Subscription.reportFiled": [
+          "super_admin",
+        ],
       }
     `);
   });
@@ -100,6 +131,34 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     "report",
     `{ report(id: "${UNKNOWN_REPORT}") { id } }`,
     { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  // Staff tools (super_admins); citizens FORBIDDEN, the service says so too.
+  ...(
+    [
+      ["users", "{ users { total } }", "ok"],
+      ["auditLog", "{ auditLog { nextCursor } }", "ok"],
+      ["allCategories", "{ allCategories { id } }", "ok"],
+      ["reportSummary", "{ reportSummary { total } }", "ok"],
+      ["setUserRole", 'mutation { setUserRole(userId: "nadie", role: citizen) { id } }', "NOT_FOUND"],
+      ["setUserActive", 'mutation { setUserActive(userId: "nadie", active: true) { id } }', "NOT_FOUND"],
+      ["updateCategory", 'mutation { updateCategory(id: "nada", input: {}) { id } }', "NOT_FOUND"],
+      ["reorderCategories", "mutation { reorderCategories(ids: []) { id } }", "BAD_USER_INPUT"],
+    ] as const
+  ).map(([name, query, admin]): [string, string, Record<Caller, string>] => [
+    name,
+    query,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: admin },
+  ]),
+  // The bell: one's own notifications.
+  [
+    "notifications",
+    "{ notifications { id } unreadNotificationCount }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "markNotificationsRead",
+    "mutation { markNotificationsRead }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
   ],
   [
     "createReport",
@@ -282,6 +341,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   ],
   // Photos are for new reports, which only citizens file (docs/security.md#uploads-for-staff).
   ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 403 }],
+  // "Generar reporte": staff only.
+  [
+    "GET /api/admin/reports.csv",
+    "/api/admin/reports.csv?status=resuelto",
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
   [
     "PUT /api/evidence-photos",
     "/api/evidence-photos",

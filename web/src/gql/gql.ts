@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument;
+  "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserActiveDocument;
+  "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.AllCategoriesDocument;
+  "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.UpdateCategoryDocument;
+  "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument;
+  "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n": typeof types.ReportFiledDocument;
+  "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      recibido\n      enGestion\n      resuelto\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n": typeof types.ReportSummaryDocument;
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
@@ -34,12 +42,36 @@ type Documents = {
   "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.NewReportCategoriesDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
+  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
+  "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
+  "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
+  "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.FilterCategoriesDocument;
+  "\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n": typeof types.TableReportFieldsFragmentDoc;
+  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ReportTableDocument;
+  "\n  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {\n    updateReportStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n": typeof types.UpdateReportStatusDocument;
+  "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
   "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
   "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n": typeof types.StatisticsPageDocument;
 };
 const documents: Documents = {
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
+    types.AdminUsersDocument,
+  "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n":
+    types.SetUserRoleDocument,
+  "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n":
+    types.SetUserActiveDocument,
+  "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
+    types.AllCategoriesDocument,
+  "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
+    types.UpdateCategoryDocument,
+  "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n":
+    types.ReorderCategoriesDocument,
+  "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n":
+    types.ReportFiledDocument,
+  "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      recibido\n      enGestion\n      resuelto\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n":
+    types.ReportSummaryDocument,
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
     types.RegisterCedulaDocument,
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
@@ -79,6 +111,22 @@ const documents: Documents = {
     types.NewReportCategoriesDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
+  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n":
+    types.NotificationsDocument,
+  "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n":
+    types.NotificationAddedDocument,
+  "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n":
+    types.MarkNotificationsReadDocument,
+  "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n":
+    types.FilterCategoriesDocument,
+  "\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n":
+    types.TableReportFieldsFragmentDoc,
+  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
+    types.ReportTableDocument,
+  "\n  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {\n    updateReportStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n":
+    types.UpdateReportStatusDocument,
+  "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n":
+    types.AuditLogDocument,
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n":
     types.PublicReportDocument,
   "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n":
@@ -103,6 +151,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n",
+): (typeof documents)["\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n",
+): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n",
+): (typeof documents)["\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      recibido\n      enGestion\n      resuelto\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n",
+): (typeof documents)["\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      recibido\n      enGestion\n      resuelto\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,6 +319,54 @@ export function graphql(
 export function graphql(
   source: "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n",
 ): (typeof documents)["\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n",
+): (typeof documents)["\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n",
+): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n",
+): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n",
+): (typeof documents)["\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n",
+): (typeof documents)["\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
+): (typeof documents)["\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {\n    updateReportStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {\n    updateReportStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

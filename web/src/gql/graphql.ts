@@ -44,8 +44,33 @@ export type PublicReportsFilter = {
   status?: ReportStatus | null | undefined;
 };
 
+/** Every field optional; all of them combined (AND). */
+export type ReportSearchFilter = {
+  /** A category id; NOT_FOUND when there is none. */
+  categoryId?: string | null | undefined;
+  /** YYYY-MM-DD, America/Bogota, included. */
+  createdFrom?: string | null | undefined;
+  /** YYYY-MM-DD, America/Bogota, included. */
+  createdTo?: string | null | undefined;
+  /** A barrio's slug (or its name); NOT_FOUND when there is none. */
+  neighborhood?: string | null | undefined;
+  /** 1 Leve … 5 Crítico. */
+  severity?: number | null | undefined;
+  status?: ReportStatusFilter | null | undefined;
+  /** Words found in the address or description, ignoring case and accents ("via" finds "vía"). */
+  text?: string | null | undefined;
+  /** Filed today or in the 6 days before (America/Bogota). */
+  thisWeek?: boolean | null | undefined;
+};
+
+/** newest / oldest by filing date; severity: most severe first; most_supported: most votes first (then newest). */
+export type ReportSort = "most_supported" | "newest" | "oldest" | "severity";
+
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
 export type ReportStatus = "en_gestion" | "recibido" | "resuelto";
+
+/** One status, or pendiente: recibido or en_gestion. */
+export type ReportStatusFilter = "en_gestion" | "pendiente" | "recibido" | "resuelto";
 
 export type Role = "citizen" | "super_admin";
 
@@ -71,6 +96,97 @@ export type StatisticsPeriod = "all" | "month" | "week" | "year";
 
 /** day = día, week = semana de lunes a domingo, month = mes calendario. */
 export type TimeGranularity = "day" | "month" | "week";
+
+/** Fields to change; absent ones stay. */
+export type UpdateCategoryInput = {
+  /** false: no longer offered for new reports. */
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** One of the icons the web app bundles (CATEGORY_ICONS). */
+  icon?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  role?: Role | null | undefined;
+}>;
+
+export type AdminUsersQuery = {
+  users: {
+    total: number;
+    users: Array<{
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      email: string | null;
+      role: Role;
+      active: boolean;
+      cedulaMasked: string | null;
+      reportsCount: number;
+      lastSignInAt: string | null;
+      viewerCan: { changeRole: boolean; changeActive: boolean };
+    }>;
+  };
+};
+
+export type SetUserRoleMutationVariables = Exact<{
+  userId: string | number;
+  role: Role;
+}>;
+
+export type SetUserRoleMutation = {
+  setUserRole: { id: string; role: Role; viewerCan: { changeRole: boolean; changeActive: boolean } };
+};
+
+export type SetUserActiveMutationVariables = Exact<{
+  userId: string | number;
+  active: boolean;
+}>;
+
+export type SetUserActiveMutation = {
+  setUserActive: { id: string; active: boolean; viewerCan: { changeRole: boolean; changeActive: boolean } };
+};
+
+export type AllCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AllCategoriesQuery = {
+  allCategories: Array<{ id: string; name: string; description: string; icon: string; active: boolean }>;
+};
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCategoryInput;
+}>;
+
+export type UpdateCategoryMutation = {
+  updateCategory: { id: string; name: string; description: string; icon: string; active: boolean };
+};
+
+export type ReorderCategoriesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type ReorderCategoriesMutation = { reorderCategories: Array<{ id: string }> };
+
+export type ReportFiledSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type ReportFiledSubscription = { reportFiled: { reportId: string } };
+
+export type ReportSummaryQueryVariables = Exact<{
+  filter?: ReportSearchFilter | null | undefined;
+}>;
+
+export type ReportSummaryQuery = {
+  reportSummary: {
+    total: number;
+    recibido: number;
+    enGestion: number;
+    resuelto: number;
+    thisWeek: number;
+    averageDaysToResolve: number | null;
+  };
+};
 
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
@@ -422,6 +538,147 @@ export type CreateReportMutationVariables = Exact<{
 }>;
 
 export type CreateReportMutation = { createReport: { id: string; status: ReportStatus; createdAt: string } };
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationsQuery = {
+  unreadNotificationCount: number;
+  notifications: Array<{
+    id: string;
+    reportId: string;
+    fromStatus: ReportStatus | null;
+    toStatus: ReportStatus;
+    note: string | null;
+    read: boolean;
+    createdAt: string;
+  }>;
+};
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationAddedSubscription = { notificationAdded: { notificationId: string } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type FilterCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FilterCategoriesQuery = { categories: Array<{ id: string; name: string }> };
+
+export type TableReportFieldsFragment = {
+  id: string;
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  anonymous: boolean;
+  allowContact: boolean;
+  votesCount: number;
+  createdAt: string;
+  category: { id: string; name: string; icon: string };
+  location: { lat: number; lng: number } | null;
+  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+  statusHistory: Array<{
+    id: string;
+    fromStatus: ReportStatus | null;
+    toStatus: ReportStatus;
+    note: string | null;
+    changedAt: string;
+  }>;
+  author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  viewerCan: { changeStatus: boolean };
+};
+
+export type ReportTableQueryVariables = Exact<{
+  filter?: ReportSearchFilter | null | undefined;
+  sort?: ReportSort | null | undefined;
+  limit?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+export type ReportTableQuery = {
+  searchReports: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      allowContact: boolean;
+      votesCount: number;
+      createdAt: string;
+      category: { id: string; name: string; icon: string };
+      location: { lat: number; lng: number } | null;
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: ReportStatus | null;
+        toStatus: ReportStatus;
+        note: string | null;
+        changedAt: string;
+      }>;
+      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      viewerCan: { changeStatus: boolean };
+    }>;
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      startCursor: string | null;
+      endCursor: string | null;
+    };
+  };
+};
+
+export type UpdateReportStatusMutationVariables = Exact<{
+  id: string | number;
+  status: ReportStatus;
+  note?: string | null | undefined;
+}>;
+
+export type UpdateReportStatusMutation = {
+  updateReportStatus: {
+    id: string;
+    status: ReportStatus;
+    statusHistory: Array<{
+      id: string;
+      fromStatus: ReportStatus | null;
+      toStatus: ReportStatus;
+      note: string | null;
+      changedAt: string;
+    }>;
+  };
+};
+
+export type AuditLogQueryVariables = Exact<{
+  actorId?: string | number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type AuditLogQuery = {
+  auditLog: {
+    nextCursor: string | null;
+    entries: Array<{
+      id: string;
+      action: string;
+      actorId: string | null;
+      actorName: string;
+      subjectLabel: string;
+      createdAt: string;
+      changes: Array<{ field: string; before: string | null; after: string | null }>;
+    }>;
+  };
+  users: {
+    users: Array<{ id: string; firstName: string | null; lastName: string | null; email: string | null }>;
+  };
+};
 
 export type PublicReportQueryVariables = Exact<{
   id: string | number;
@@ -885,6 +1142,505 @@ export const ReportTotalsFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReportTotalsFieldsFragment, unknown>;
+export const TableReportFieldsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "TableReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "location" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "lat" } },
+                { kind: "Field", name: { kind: "Name", value: "lng" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "changeStatus" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TableReportFieldsFragment, unknown>;
+export const AdminUsersDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AdminUsers" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "search" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "role" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Role" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "users" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "search" },
+                value: { kind: "Variable", name: { kind: "Name", value: "search" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "role" },
+                value: { kind: "Variable", name: { kind: "Name", value: "role" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "50" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "users" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                      { kind: "Field", name: { kind: "Name", value: "role" } },
+                      { kind: "Field", name: { kind: "Name", value: "active" } },
+                      { kind: "Field", name: { kind: "Name", value: "cedulaMasked" } },
+                      { kind: "Field", name: { kind: "Name", value: "reportsCount" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastSignInAt" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "viewerCan" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "changeRole" } },
+                            { kind: "Field", name: { kind: "Name", value: "changeActive" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const SetUserRoleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetUserRole" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "role" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "Role" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setUserRole" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "userId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "role" },
+                value: { kind: "Variable", name: { kind: "Name", value: "role" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "role" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeRole" } },
+                      { kind: "Field", name: { kind: "Name", value: "changeActive" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserRoleMutation, SetUserRoleMutationVariables>;
+export const SetUserActiveDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetUserActive" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "active" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setUserActive" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "userId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "active" },
+                value: { kind: "Variable", name: { kind: "Name", value: "active" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeRole" } },
+                      { kind: "Field", name: { kind: "Name", value: "changeActive" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserActiveMutation, SetUserActiveMutationVariables>;
+export const AllCategoriesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AllCategories" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "allCategories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllCategoriesQuery, AllCategoriesQueryVariables>;
+export const UpdateCategoryDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateCategory" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UpdateCategoryInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateCategory" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const ReorderCategoriesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ReorderCategories" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reorderCategories" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "ids" },
+                value: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderCategoriesMutation, ReorderCategoriesMutationVariables>;
+export const ReportFiledDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "ReportFiled" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reportFiled" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "reportId" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportFiledSubscription, ReportFiledSubscriptionVariables>;
+export const ReportSummaryDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportSummary" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ReportSearchFilter" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "reportSummary" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                { kind: "Field", name: { kind: "Name", value: "recibido" } },
+                { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+                { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+                { kind: "Field", name: { kind: "Name", value: "thisWeek" } },
+                { kind: "Field", name: { kind: "Name", value: "averageDaysToResolve" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportSummaryQuery, ReportSummaryQueryVariables>;
 export const RegisterCedulaDocument = {
   kind: "Document",
   definitions: [
@@ -1797,6 +2553,515 @@ export const CreateReportDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateReportMutation, CreateReportMutationVariables>;
+export const NotificationsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Notifications" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "unreadNotificationCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "notifications" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "20" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "read" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationAddedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "NotificationAdded" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "notificationAdded" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notificationId" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const MarkNotificationsReadDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "MarkNotificationsRead" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+          type: {
+            kind: "ListType",
+            type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "markNotificationsRead" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "ids" },
+                value: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const FilterCategoriesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "FilterCategories" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "categories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilterCategoriesQuery, FilterCategoriesQueryVariables>;
+export const ReportTableDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportTable" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ReportSearchFilter" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ReportSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "before" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "searchReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "before" },
+                value: { kind: "Variable", name: { kind: "Name", value: "before" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nodes" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "TableReportFields" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pageInfo" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "hasNextPage" } },
+                      { kind: "Field", name: { kind: "Name", value: "hasPreviousPage" } },
+                      { kind: "Field", name: { kind: "Name", value: "startCursor" } },
+                      { kind: "Field", name: { kind: "Name", value: "endCursor" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "totalCount" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "TableReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "location" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "lat" } },
+                { kind: "Field", name: { kind: "Name", value: "lng" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "changeStatus" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportTableQuery, ReportTableQueryVariables>;
+export const UpdateReportStatusDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateReportStatus" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "status" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ReportStatus" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "note" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateReportStatus" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "status" },
+                value: { kind: "Variable", name: { kind: "Name", value: "status" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "note" },
+                value: { kind: "Variable", name: { kind: "Name", value: "note" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "statusHistory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "note" } },
+                      { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReportStatusMutation, UpdateReportStatusMutationVariables>;
+export const AuditLogDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "AuditLog" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "actorId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "auditLog" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "actorId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "actorId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "50" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "entries" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "action" } },
+                      { kind: "Field", name: { kind: "Name", value: "actorId" } },
+                      { kind: "Field", name: { kind: "Name", value: "actorName" } },
+                      { kind: "Field", name: { kind: "Name", value: "subjectLabel" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "changes" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "field" } },
+                            { kind: "Field", name: { kind: "Name", value: "before" } },
+                            { kind: "Field", name: { kind: "Name", value: "after" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "nextCursor" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "users" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "role" },
+                value: { kind: "EnumValue", value: "super_admin" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "100" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "users" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
 export const PublicReportDocument = {
   kind: "Document",
   definitions: [

@@ -1,17 +1,20 @@
+import { PENDING_FILTER } from "@domain";
 import { useParams } from "react-router-dom";
-import { PageShell } from "../ui/page-shell";
+import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
+import type { FilterKey } from "../modules/report-tables/components/report-filter-bar";
+import type { TableFilter } from "../modules/report-tables/table-search";
 import { NotFoundPage } from "./not-found-page";
 
-const TITLES: Record<string, string> = {
-  all: "Todos los reportes",
-  resueltos: "Reportes resueltos",
-  pendientes: "Reportes pendientes",
-  semana: "Reportes de la semana",
+const VIEWS: Record<string, { title: string; fixed: TableFilter; hidden: FilterKey[] }> = {
+  all: { title: "Todos los reportes", fixed: {}, hidden: [] },
+  resueltos: { title: "Reportes resueltos", fixed: { status: "resuelto" }, hidden: ["status"] },
+  pendientes: { title: "Reportes pendientes", fixed: { status: PENDING_FILTER }, hidden: ["status"] },
+  semana: { title: "Reportes de la semana", fixed: { thisWeek: true }, hidden: ["createdFrom", "createdTo"] },
 };
 
 /** `/reportes/{filter?}`: all, resueltos, pendientes or semana; default all (SPEC.md §2). */
 export function AllReportsPage() {
   const { filter = "all" } = useParams();
-  const title = TITLES[filter];
-  return title ? <PageShell title={title} /> : <NotFoundPage />;
+  const view = VIEWS[filter];
+  return view ? <ReportTablePage key={filter} {...view} /> : <NotFoundPage />;
 }

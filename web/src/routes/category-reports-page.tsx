@@ -1,9 +1,32 @@
-import { CATEGORIES } from "@domain";
+import { Center, Spinner } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { MESSAGES } from "@domain";
 import { useParams } from "react-router-dom";
-import { PageShell } from "../ui/page-shell";
+import { FilterCategoriesQuery } from "../modules/report-tables/components/report-filter-bar";
+import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
+import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
 
+/** `/categoria/{categoryId}`: names come from the API (categories are data staff edit). */
 export function CategoryReportsPage() {
-  const { categoryId } = useParams();
-  const category = CATEGORIES.find((c) => c.id === categoryId);
-  return <PageShell title={category ? `Reportes de ${category.name}` : "Categoría no encontrada"} />;
+  const { categoryId = "" } = useParams();
+  const { data, loading, error } = useQuery(FilterCategoriesQuery);
+  if (loading && !data) {
+    return (
+      <Center minH="50vh">
+        <Spinner color="teal.600" aria-label="Cargando..." />
+      </Center>
+    );
+  }
+  const category = data?.categories.find((c) => c.id === categoryId);
+  if (!category) {
+    return <TableSubjectNotFound message={error ? MESSAGES.reportsLoadFailed : MESSAGES.categoryNotFound} />;
+  }
+  return (
+    <ReportTablePage
+      key={category.id}
+      title={`Reportes de ${category.name}`}
+      fixed={{ categoryId: category.id }}
+      hidden={["categoryId"]}
+    />
+  );
 }

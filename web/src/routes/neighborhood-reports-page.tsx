@@ -1,10 +1,19 @@
-import { NEIGHBORHOODS } from "@domain";
+import { MESSAGES, NEIGHBORHOODS } from "@domain";
 import { useParams } from "react-router-dom";
-import { PageShell } from "../ui/page-shell";
+import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
+import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
 
-/** `/barrio/{neighborhood}` accepts the slug or the URL-encoded label (SPEC.md §2). */
+/** `/barrio/{neighborhood}` accepts the slug or the URL-encoded name (SPEC.md §2). */
 export function NeighborhoodReportsPage() {
   const { neighborhood = "" } = useParams();
   const match = NEIGHBORHOODS.find((n) => n.slug === neighborhood || n.label === neighborhood);
-  return <PageShell title={match ? `Reportes de ${match.label}` : "Barrio no encontrado"} />;
+  if (!match) return <TableSubjectNotFound message={MESSAGES.neighborhoodNotFound} />;
+  return (
+    <ReportTablePage
+      key={match.slug}
+      title={`Reportes de ${match.label}`}
+      fixed={{ neighborhood: match.slug }}
+      hidden={["neighborhood"]}
+    />
+  );
 }

@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from "@mikro-orm/core";
+import { Entity, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { Field, ID, ObjectType } from "type-graphql";
 
 @Entity({ tableName: "category" })
 @ObjectType({ description: "A kind of problem a resident can report." })
 export class Category {
+  [OptionalProps]?: "active";
+
   @PrimaryKey({ type: "string", length: 40 })
   @Field(() => ID, { description: "Slug, e.g. `espacio-publico`." })
   id!: string;
@@ -20,7 +22,12 @@ export class Category {
   @Field(() => String, { description: "Lucide icon name." })
   icon!: string;
 
-  /** Display order (SPEC.md's order). */
+  /** Display order (SPEC.md's order at first; staff reorder them). */
   @Property({ type: "smallint" })
   position!: number;
+
+  /** A deactivated category is no longer offered for new reports; its reports keep it. */
+  @Property({ type: "boolean", default: true })
+  @Field(() => Boolean)
+  active: boolean = true;
 }

@@ -1,14 +1,66 @@
-import { Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
 import type { GraphQLContext } from "../../context/graphql-context";
+import { unauthenticated } from "../../errors/app-error";
 import { Category } from "./category.entity";
-import { listCategories } from "./category.service";
+import { listAllCategories, listCategories, reorderCategories, updateCategory } from "./category.service";
 
 @Public()
 @Resolver(() => Category)
 export class CategoryResolver {
-  @Query(() => [Category], { description: "The 11 report categories, in display order." })
+  @Query(() => [Category], {
+    description: "The categories offered for new reports (active ones), in display order.",
+  })
   categories(@Ctx() { em }: GraphQLContext): Promise<Category[]> {
     return listCategories(em);
+  }
+}
+
+@InputType({ description: "Fields to change; absent ones stay." })
+export class UpdateCategoryInput {
+  @Field(() => String, { nullable: true })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "One of the icons the web app bundles (CATEGORY_ICONS).",
+  })
+  icon?: string;
+
+  @Field(() => Boolean, { nullable: true, description: "false: no longer offered for new reports." })
+  active?: boolean;
+}
+
+/** Configuración (super_admins): rules in category.service.ts. */
+@Authorized("super_admin")
+@Resolver()
+export class CategoryAdminResolver {
+  @Query(() => [Category], { description: "Every category, deactivated ones too." })
+  allCategories(@Ctx() { em, user }: GraphQLContext): Promise<Category[]> {
+    if (!user) throw unauthenticated();
+    return listAllCategories(em, user);
+  }
+
+  @Mutation(() => Category)
+  updateCategory(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateCategoryInput) input: UpdateCategoryInput,
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<Category> {
+    if (!user) throw unauthenticated();
+    const defined = Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+    return updateCategory(em, user, id, defined);
+  }
+
+  @Mutation(() => [Category], { description: "The new display order: every category id once." })
+  reorderCategories(
+    @Arg("ids", () => [ID]) ids: string[],
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<Category[]> {
+    if (!user) throw unauthenticated();
+    return reorderCategories(em, user, { ids });
   }
 }

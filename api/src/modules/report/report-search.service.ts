@@ -98,7 +98,7 @@ const SORT_KEYS: Record<ReportSort, SortKey> = {
 const cursorShape = z.tuple([z.string()]).rest(z.union([z.string().max(64), z.number().int()]));
 
 /** Opaque to clients: the sort's name and the row's key, in base64url JSON. */
-function encodeCursor(sort: ReportSort, row: ReportRow): string {
+export function encodeCursor(sort: ReportSort, row: ReportRow): string {
   return Buffer.from(JSON.stringify([sort, ...SORT_KEYS[sort].values(row)])).toString("base64url");
 }
 

@@ -43,11 +43,23 @@ export interface ReportRow {
   photo_ids: string[];
   votes_count: number;
   comments_count: number;
-  created_at: Date;
-  updated_at: Date;
-  first_resolved_at: Date | null;
+  /** Raw queries get PostgreSQL's text for timestamps (MikroORM's pg type parsers); entities, Dates. */
+  created_at: Date | string;
+  updated_at: Date | string;
+  first_resolved_at: Date | string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
+}
+
+const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2})(?::?(\d{2}))?$/;
+
+/** "2026-03-05 15:30:00.123456+00" (PostgreSQL's text) as a Date. */
+export function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  const match = PG_TIMESTAMP.exec(value);
+  if (!match) return new Date(value);
+  const [, day, time, zone, minutes] = match;
+  return new Date(`${day}T${time}${zone === "Z" ? "Z" : `${zone}:${minutes ?? "00"}`}`);
 }
 
 function facts(authorId: string | null, anonymous: boolean, allowContact: boolean): ReportFacts {
@@ -77,9 +89,9 @@ export function recordFromRow(
     allowContact: row.allow_contact,
     votesCount: row.votes_count,
     commentsCount: row.comments_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    firstResolvedAt: row.first_resolved_at,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    firstResolvedAt: row.first_resolved_at == null ? null : toDate(row.first_resolved_at),
     authorId: row.author_id,
     photoIds: row.photo_ids,
     authorVisibility: authorVisibility(

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "../category/category.entity";
 import { Photo } from "../photo/photo.entity";
 import { presentPhoto } from "../photo/photo.service";
-import { User } from "../user/user.entity";
+import { type User } from "../user/user.entity";
 import { ReportStatusChange } from "./report.entity";
 import type { ReportRecord } from "./report.record";
 import type { ReportAuthor, ReportPhoto, ReportStatusChangeView } from "./report.types";
@@ -21,16 +21,37 @@ export async function categoriesById(
 
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
+/** Plain rows, not entities: an export reads hundreds of thousands, which an identity map would keep. */
 export async function authorsById(
   em: EntityManager,
   ids: readonly string[],
 ): Promise<Map<string, AuthorRow>> {
-  const users = await em.find(
-    User,
-    { id: { $in: [...new Set(ids)] } },
-    { fields: ["id", "firstName", "lastName", "email", "profileImageUrl"] },
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await em.execute<
+    Array<{
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      profile_image_url: string | null;
+    }>
+  >(
+    `SELECT id, first_name, last_name, email, profile_image_url FROM app_user WHERE id IN (${unique.map(() => "?").join(", ")})`,
+    unique,
   );
-  return new Map(users.map((user) => [user.id, user]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        profileImageUrl: row.profile_image_url,
+      },
+    ]),
+  );
 }
 
 export async function photosById(

@@ -6,7 +6,14 @@ import { unauthenticated } from "../../errors/app-error";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { searchReports, type ReportPage } from "./report-search.service";
 import { ReportConnection, ReportSearchFilter, ReportSortEnum } from "./report-search.types";
-import { CreateReportInput, ReportStatusEnum, ReportTotals, ReportView } from "./report.types";
+import { reportSummary } from "./report-summary.service";
+import {
+  CreateReportInput,
+  ReportStatusEnum,
+  ReportSummaryView,
+  ReportTotals,
+  ReportView,
+} from "./report.types";
 import type { ReportSort } from "../../domain";
 
 function signedIn({ user }: GraphQLContext) {
@@ -59,6 +66,17 @@ export class ReportResolver {
     return toConnection(page);
   }
 
+  @Authorized("super_admin")
+  @Query(() => ReportSummaryView, {
+    description: "Admin tiles over the reports matching the filter (staff).",
+  })
+  reportSummary(
+    @Arg("filter", () => ReportSearchFilter, { nullable: true }) filter: ReportSearchFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ReportSummaryView> {
+    return reportSummary(context.em, signedIn(context), { ...filter });
+  }
+
   @Query(() => ReportTotals, { description: "Counts by status over the reports of `reports` (any status)." })
   reportTotals(@Ctx() context: GraphQLContext): Promise<ReportTotals> {
     return reportTotals(context.em, signedIn(context));
@@ -96,7 +114,13 @@ export class ReportResolver {
     @Arg("note", () => String, { nullable: true }) note: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ReportView> {
-    return changeReportStatus(context.em, signedIn(context), id, { status, note });
+    return changeReportStatus(
+      context.em,
+      signedIn(context),
+      id,
+      { status, note },
+      { emailNotifications: context.emailNotifications },
+    );
   }
 }
 

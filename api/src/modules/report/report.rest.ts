@@ -9,10 +9,12 @@ import { searchReports, type ReportPage } from "./report-search.service";
 export interface ReportRouterOptions {
   /** The report-creation budget is spent by the service, after the replay lookup and validation. */
   limiters: RateLimiters;
+  /** Status changes also e-mail the reporter (SMTP configured). */
+  emailNotifications: boolean;
 }
 
 /** SPEC.md §7's private report calls, mounted inside /api; the rules are in report.service.ts. */
-export function reportRouter({ limiters }: ReportRouterOptions): Router {
+export function reportRouter({ limiters, emailNotifications }: ReportRouterOptions): Router {
   const router = Router();
   // Per route, not for all of /reports: the community's public calls live under /reports/{id} too.
   router.post("/reports", requireSignIn, async (req, res) => {
@@ -58,7 +60,12 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
   router.patch("/reports/:id/status", requireSignIn, async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown; note?: unknown };
     const em = requestEntityManager();
-    res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
+    res.json(
+      await presentReport(
+        em,
+        await changeReportStatus(em, req.user!, String(req.params.id), body, { emailNotifications }),
+      ),
+    );
   });
 
   return router;

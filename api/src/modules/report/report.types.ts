@@ -192,3 +192,24 @@ export class CreateReportInput {
   @Field(() => Boolean, { nullable: true, description: "Default false." })
   allowContact?: boolean | null;
 }
+
+@ObjectType({ description: "The admin panel's tiles over the reports matching a filter." })
+export class ReportSummaryView {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  recibido!: number;
+
+  @Field(() => Int)
+  enGestion!: number;
+
+  @Field(() => Int)
+  resuelto!: number;
+
+  @Field(() => Int, { description: "Filed today or in the 6 days before (America/Bogota)." })
+  thisWeek!: number;
+
+  @Field(() => Float, { nullable: true, description: "Mean days from filing to first resuelto." })
+  averageDaysToResolve!: number | null;
+}

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, conflict, unauthenticated } from "../../errors/app-error";
-import { MESSAGES, PRIVACY_NOTICE_VERSION } from "../../domain";
+import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES } from "../../domain";
 import { parseInput } from "../../validation/parse-input";
 import { removeParticipant } from "../community/participant.service";
 import { reportsFiledBy } from "../report/report.service";
@@ -71,6 +71,8 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
     const holder = await em.findOne(User, { email });
     if (!holder) user.email = email;
   }
+  // A deactivated account stays out, whichever way it signs in.
+  if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
   user.firstName = profile.firstName ?? user.firstName;
   user.lastName = profile.lastName ?? user.lastName;
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;

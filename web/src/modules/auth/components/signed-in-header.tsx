@@ -16,6 +16,7 @@ import { BrandLogo } from "../../../ui/brand-logo";
 import type { Viewer } from "../hooks/use-viewer";
 import { navLinksFor } from "../nav-links";
 import { NavLinkList } from "./nav-link-list";
+import { NotificationBell } from "../../notifications/components/notification-bell";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -79,6 +80,7 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
 
           <HStack gap="2" flexShrink={0}>
             {isCitizen && <NewReportButton hideBelow="lg" />}
+            <NotificationBell />
             <UserMenu viewer={viewer} />
           </HStack>
         </HStack>

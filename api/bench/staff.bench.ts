@@ -1,0 +1,140 @@
+import { readFile } from "node:fs/promises";
+import { format, latencyRow, type Bench, type BenchRow } from "./harness";
+
+const FILTER = { neighborhood: "riomar", status: "pendiente" } as const;
+const PAGE = 20;
+const COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity, r.status,
+  r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count, r.comments_count,
+  r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
+/** The page the app reads, written by hand: the same keyset SELECT, no app around it. */
+const BARE_FIRST = `SELECT ${COLUMNS} FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1
+  ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
+const BARE_AFTER = `SELECT ${COLUMNS} FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1
+  AND (r.created_at, r.id) < ($2::timestamptz, $3::uuid) ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * The staff's tables on a large database: the first and the 50th page of /reportes/all filtered by barrio
+ * and status (REST and GraphQL), each next to the bare keyset SELECT of the same page; the filter's total;
+ * and the CSV export's rows per second and the app's peak memory while it runs.
+ */
+const bench: Bench = {
+  title: "Staff tables and export (riomar + pendientes; admin session; 8 concurrent callers)",
+  async run({ pool, measure, signIn, appPid }) {
+    const staff = await signIn("test-admin");
+    const query = new URLSearchParams({ ...FILTER, limit: String(PAGE) });
+    const restPage = async (cursor?: string) => {
+      const response = await staff.fetch(
+        `/api/reports/all?${query.toString()}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      if (!response.ok) throw new Error(`GET /api/reports/all: ${response.status}`);
+      await response.arrayBuffer();
+      return response.headers.get("x-next-cursor");
+    };
+    // Walk to page 50 once, as a reader pressing "Siguiente" would.
+    let cursor: string | undefined;
+    for (let page = 1; page < 50; page++) cursor = (await restPage(cursor)) ?? undefined;
+    if (!cursor) throw new Error("fewer than 50 pages: seed more reports");
+    const [, createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [
+      string,
+      string,
+      string,
+    ];
+
+    const bareFirst = await measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood]));
+    const bareFiftieth = await measure(() => pool.query(BARE_AFTER, [FILTER.neighborhood, createdAt, id]));
+    const restFirst = await measure(() => restPage());
+    const restFiftieth = await measure(() => restPage(cursor));
+    const graphqlPage = `query ($after: String) {
+      searchReports(filter: { neighborhood: "riomar", status: pendiente }, limit: ${PAGE}, after: $after) {
+        nodes { id severity status createdAt category { name icon } author { firstName email } }
+        pageInfo { endCursor }
+      }
+    }`;
+    const graphqlFirst = await measure(() => staff.graphql(graphqlPage, {}));
+    const graphqlFiftieth = await measure(() => staff.graphql(graphqlPage, { after: cursor }));
+    const bareCount = await measure(
+      () =>
+        pool.query(
+          "SELECT count(*) FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1",
+          [FILTER.neighborhood],
+        ),
+      { concurrency: 2 },
+    );
+    const appCount = await measure(
+      () =>
+        staff.graphql(
+          `{ searchReports(filter: { neighborhood: "riomar", status: pendiente }, limit: 1) { totalCount } }`,
+        ),
+      { concurrency: 2 },
+    );
+
+    const rows: BenchRow[] = [
+      latencyRow("page 1, REST GET /api/reports/all vs bare SELECT", restFirst, bareFirst),
+      latencyRow("page 50, REST (cursor) vs bare SELECT", restFiftieth, bareFiftieth),
+      latencyRow("page 1, GraphQL with category + author (dataloaders)", graphqlFirst, bareFirst),
+      latencyRow("page 50, GraphQL with category + author", graphqlFiftieth, bareFiftieth),
+      latencyRow("totalCount of the filter vs bare count(*) (2 callers)", appCount, bareCount),
+    ];
+
+    // The export: every report of the barrio (all statuses), one download, the app's memory sampled.
+    const exportQuery = `/api/admin/reports.csv?neighborhood=${FILTER.neighborhood}`;
+    const rssBefore = await rssBytes(appPid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssBytes(appPid).then(
+        (rss) => (rssPeak = Math.max(rssPeak, rss)),
+        () => undefined,
+      );
+    }, 50);
+    const started = performance.now();
+    const response = await staff.fetch(exportQuery);
+    if (!response.ok || !response.body) throw new Error(`CSV export: ${response.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const exported = lines - 1;
+
+    // Baseline: the same rows read by keyset pages of 1,000 with a bare pg client, nothing written.
+    const bareStarted = performance.now();
+    let bareRows = 0;
+    let after: [string, string] | undefined;
+    for (;;) {
+      const { rows: batch } = await pool.query<{ created_at_key: string; id: string }>(
+        `SELECT ${COLUMNS} FROM report r WHERE r.neighborhood = $1 ${after ? "AND (r.created_at, r.id) < ($2::timestamptz, $3::uuid)" : ""}
+          ORDER BY r.created_at DESC, r.id DESC LIMIT 1000`,
+        after ? [FILTER.neighborhood, ...after] : [FILTER.neighborhood],
+      );
+      bareRows += batch.length;
+      if (batch.length < 1000) break;
+      const last = batch.at(-1)!;
+      after = [last.created_at_key, last.id];
+    }
+    const bareSeconds = (performance.now() - bareStarted) / 1000;
+    rows.push(
+      {
+        figure: `CSV export of ${exported.toLocaleString("en-US")} reports (${format.bytes(bytes)}) vs bare keyset read`,
+        value: format.rate(exported / seconds, "rows/s"),
+        baseline: format.rate(bareRows / bareSeconds, "rows/s"),
+        ratio: format.percent(exported / seconds, bareRows / bareSeconds),
+      },
+      {
+        figure: "app memory (RSS) during the export: peak vs before",
+        value: format.bytes(rssPeak),
+        baseline: format.bytes(rssBefore),
+        ratio: `+${format.bytes(rssPeak - rssBefore)}`,
+      },
+    );
+    return rows;
+  },
+};
+export default bench;

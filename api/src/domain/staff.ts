@@ -1,0 +1,46 @@
+/** What staff do, as the audit log and the admin panel name it (docs/staff.md). */
+export const AUDIT_ACTIONS = [
+  { value: "report.status", label: "Cambio de estado" },
+  { value: "user.role", label: "Cambio de rol" },
+  { value: "user.active", label: "Activación de cuenta" },
+  { value: "category.update", label: "Cambio de categoría" },
+  { value: "category.order", label: "Orden de categorías" },
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
+
+export const ROLE_LABELS = { citizen: "Ciudadano", super_admin: "Super administrador" } as const;
+
+/** Field names of the audit log's before → after, in Spanish. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: "Estado",
+  note: "Nota",
+  role: "Rol",
+  active: "Activa",
+  name: "Nombre",
+  description: "Descripción",
+  icon: "Ícono",
+  position: "Posición",
+  order: "Orden",
+};
+
+export const STAFF_MESSAGES = {
+  lastAdmin: "Debe quedar al menos un super administrador activo.",
+  cannotDeactivateSelf: "No puedes desactivar tu propia cuenta.",
+  userNotFound: "Usuario no encontrado",
+  roleUpdated: "Rol actualizado",
+  roleUpdateFailed: "No se pudo cambiar el rol.",
+  activeUpdated: "Cuenta actualizada",
+  activeUpdateFailed: "No se pudo cambiar el estado de la cuenta.",
+  categoryUpdated: "Categoría actualizada",
+  categoryUpdateFailed: "No se pudo guardar la categoría.",
+  categoryNameRequired: "Escribe el nombre de la categoría.",
+  categoryNameTooLong: "El nombre no puede superar los 80 caracteres.",
+  categoryDescriptionRequired: "Escribe una descripción.",
+  categoryDescriptionTooLong: "La descripción no puede superar los 300 caracteres.",
+  categoryIconInvalid: "Elige uno de los íconos disponibles.",
+  categoryOrderInvalid: "El orden debe incluir cada categoría una vez.",
+  accountDisabled: "Esta cuenta está desactivada. Escribe a la Alcaldía Local de Riomar.",
+  notificationsLoadFailed: "No se pudieron cargar las notificaciones.",
+  exportFailed: "No se pudo generar el reporte.",
+} as const;

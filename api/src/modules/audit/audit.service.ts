@@ -1,0 +1,80 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import type { CurrentUser } from "../../context/current-user";
+import type { AuditAction } from "../../domain";
+import { forbidden } from "../../errors/app-error";
+import { canManageStaffTools } from "../../policies/staff.policy";
+import { parseInput } from "../../validation/parse-input";
+import { User } from "../user/user.entity";
+import { AuditEntry } from "./audit.entity";
+
+export interface AuditRecord {
+  action: AuditAction;
+  subjectType: AuditEntry["subjectType"];
+  subjectId: string;
+  subjectLabel: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Adds an entry in the caller's transaction, so that the change and its record commit together. */
+export async function recordAudit(em: EntityManager, actorId: string, record: AuditRecord): Promise<void> {
+  const actor = await em.findOne(User, { id: actorId }, { fields: ["id", "firstName", "lastName", "email"] });
+  em.create(AuditEntry, {
+    ...record,
+    actor: actor ? em.getReference(User, actor.id) : null,
+    actorName: actor ? displayName(actor) : actorId,
+  });
+}
+
+export function displayName(user: Pick<User, "firstName" | "lastName" | "email">): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Usuario";
+}
+
+const auditQuery = z.object({
+  actorId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.string().max(64).optional(),
+  ),
+  limit: z.preprocess((value) => value ?? undefined, z.number().int().min(1).max(100).default(50)),
+  /** The last entry's `createdAt` ISO time and id, from the previous page. */
+  after: z.preprocess((value) => value ?? undefined, z.string().max(200).optional()),
+});
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** Newest first, optionally one actor's; for super_admins only. */
+export async function listAudit(em: EntityManager, viewer: CurrentUser, input: unknown): Promise<AuditPage> {
+  if (!canManageStaffTools(viewer)) throw forbidden();
+  const { actorId, limit, after } = parseInput(auditQuery, input);
+  const [afterTime, afterId] = after
+    ? (Buffer.from(after, "base64url").toString("utf8").split("|") as [string, string])
+    : [];
+  const entries = await em.find(
+    AuditEntry,
+    {
+      ...(actorId ? { actor: actorId } : {}),
+      ...(afterTime && afterId && !Number.isNaN(Date.parse(afterTime))
+        ? {
+            $or: [
+              { createdAt: { $lt: new Date(afterTime) } },
+              { createdAt: new Date(afterTime), id: { $lt: afterId } },
+            ],
+          }
+        : {}),
+    },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], limit: limit + 1 },
+  );
+  const page = entries.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page,
+    nextCursor:
+      entries.length > limit && last
+        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url")
+        : null,
+  };
+}

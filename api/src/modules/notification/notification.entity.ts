@@ -1,0 +1,40 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
+import { randomUUID } from "node:crypto";
+import type { ReportStatus } from "../../domain";
+import { Report } from "../report/report.entity";
+import { User } from "../user/user.entity";
+
+/** Tells a reporter that their report changed status (in the app, and by e-mail when SMTP is set). */
+@Entity({ tableName: "notification" })
+@Index({ properties: ["recipient", "createdAt", "id"] })
+export class Notification {
+  [OptionalProps]?: "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus";
+
+  @PrimaryKey({ type: "uuid" })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: "cascade" })
+  recipient!: User;
+
+  @ManyToOne(() => Report, { deleteRule: "cascade" })
+  report!: Report;
+
+  @Property({ type: "string", length: 20, nullable: true })
+  fromStatus: ReportStatus | null = null;
+
+  @Property({ type: "string", length: 20 })
+  toStatus!: ReportStatus;
+
+  @Property({ type: "string", length: 500, nullable: true })
+  note: string | null = null;
+
+  @Property({ type: "datetime", columnType: "timestamptz" })
+  createdAt: Date = new Date();
+
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  readAt: Date | null = null;
+
+  /** Set once the e-mail was accepted by the SMTP server: the job never sends it again. */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  emailSentAt: Date | null = null;
+}

@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../context/graphql-context";
+import type { Notification } from "./notification.entity";
+import { listNotifications, markNotificationsRead, unreadNotificationCount } from "./notification.service";
+import { NotificationView } from "./notification.types";
+
+export function presentNotification(notification: Notification): NotificationView {
+  return {
+    id: notification.id,
+    reportId: notification.report.id,
+    fromStatus: notification.fromStatus,
+    toStatus: notification.toStatus,
+    note: notification.note,
+    read: notification.readAt !== null,
+    createdAt: notification.createdAt,
+  };
+}
+
+/** The header bell: the viewer's own notifications only. */
+@Authorized()
+@Resolver()
+export class NotificationResolver {
+  @Query(() => [NotificationView], { description: "Newest first." })
+  async notifications(
+    @Arg("limit", () => Int, { nullable: true }) limit: number | null,
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<NotificationView[]> {
+    return (await listNotifications(em, user, { limit })).map(presentNotification);
+  }
+
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() { em, user }: GraphQLContext): Promise<number> {
+    return unreadNotificationCount(em, user);
+  }
+
+  @Mutation(() => Int, {
+    description: "Marks these (or, without ids, all) read; answers how many stay unread.",
+  })
+  markNotificationsRead(
+    @Arg("ids", () => [ID], { nullable: true }) ids: string[] | null,
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<number> {
+    return markNotificationsRead(em, user, ids);
+  }
+}

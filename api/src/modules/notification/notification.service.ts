@@ -1,0 +1,87 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import type { CurrentUser } from "../../context/current-user";
+import type { ReportStatus } from "../../domain";
+import { unauthenticated } from "../../errors/app-error";
+import { publish } from "../../pubsub/postgres-pubsub";
+import { parseInput } from "../../validation/parse-input";
+import { Report } from "../report/report.entity";
+import { User } from "../user/user.entity";
+import { Notification } from "./notification.entity";
+
+export const STATUS_EMAIL_TASK = "send-status-email";
+
+export interface StatusChangeNotice {
+  reportId: string;
+  recipientId: string;
+  fromStatus: ReportStatus | null;
+  toStatus: ReportStatus;
+  note: string | null;
+}
+
+/**
+ * In the status change's transaction: the reporter's notification and, when e-mail is on, its job in
+ * graphile-worker's queue (same transaction: no job without its change, no change without its job;
+ * the job key is the notification, so it is queued once).
+ */
+export async function notifyStatusChange(
+  em: EntityManager,
+  notice: StatusChangeNotice,
+  options: { email: boolean },
+): Promise<Notification> {
+  const notification = em.create(Notification, {
+    recipient: em.getReference(User, notice.recipientId),
+    report: em.getReference(Report, notice.reportId),
+    fromStatus: notice.fromStatus,
+    toStatus: notice.toStatus,
+    note: notice.note,
+  });
+  await em.flush();
+  // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
+  await publish(em, "notificationAdded", notice.recipientId, { notificationId: notification.id });
+  if (options.email) {
+    await em.execute(
+      `SELECT graphile_worker.add_job(?, json_build_object('notificationId', ?::text), job_key := ?)`,
+      [STATUS_EMAIL_TASK, notification.id, `notification:${notification.id}`],
+    );
+  }
+  return notification;
+}
+
+const listInput = z.object({
+  limit: z.preprocess((value) => value ?? undefined, z.number().int().min(1).max(50).default(20)),
+});
+
+export async function listNotifications(em: EntityManager, viewer: CurrentUser | undefined, input: unknown) {
+  if (!viewer) throw unauthenticated();
+  const { limit } = parseInput(listInput, input);
+  return em.find(
+    Notification,
+    { recipient: viewer.id },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], limit, populate: ["report"] },
+  );
+}
+
+export async function unreadNotificationCount(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+): Promise<number> {
+  if (!viewer) throw unauthenticated();
+  return em.count(Notification, { recipient: viewer.id, readAt: null });
+}
+
+/** Marks the viewer's own notifications read (all when `ids` is absent); answers the unread count left. */
+export async function markNotificationsRead(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  ids: string[] | null,
+): Promise<number> {
+  if (!viewer) throw unauthenticated();
+  const uuids = (ids ?? []).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  await em.nativeUpdate(
+    Notification,
+    { recipient: viewer.id, readAt: null, ...(ids ? { id: { $in: uuids } } : {}) },
+    { readAt: new Date() },
+  );
+  return unreadNotificationCount(em, viewer);
+}

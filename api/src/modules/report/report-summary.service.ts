@@ -1,0 +1,51 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { CurrentUser } from "../../context/current-user";
+import { REPORT_SEARCH_LIMITS, REPORT_TIME_ZONE } from "../../domain";
+import { forbidden } from "../../errors/app-error";
+import { canManageStaffTools } from "../../policies/staff.policy";
+import { parseInput } from "../../validation/parse-input";
+import { reportSearchInput } from "./report-search.inputs";
+import { matchCondition } from "./report-search.service";
+
+export interface ReportSummary {
+  total: number;
+  recibido: number;
+  enGestion: number;
+  resuelto: number;
+  thisWeek: number;
+  /** Mean days from filing to first `resuelto`, over the resolved ones; null when none (docs/decisions.md). */
+  averageDaysToResolve: number | null;
+}
+
+/**
+ * The admin panel's tiles (and the printable report's figures) over the reports matching the filters
+ * (none: all), in one pass.
+ */
+export async function reportSummary(
+  em: EntityManager,
+  viewer: CurrentUser,
+  input: unknown,
+): Promise<ReportSummary> {
+  if (!canManageStaffTools(viewer)) throw forbidden();
+  const condition = await matchCondition(em, parseInput(reportSearchInput, input ?? {}));
+  const [row] = await em.execute<Array<Record<string, string | null>>>(
+    `SELECT count(*) AS total,
+            count(*) FILTER (WHERE r.status = 'recibido') AS recibido,
+            count(*) FILTER (WHERE r.status = 'en_gestion') AS en_gestion,
+            count(*) FILTER (WHERE r.status = 'resuelto') AS resuelto,
+            count(*) FILTER (WHERE r.created_at >= (date_trunc('day', now() AT TIME ZONE '${REPORT_TIME_ZONE}')
+              - make_interval(days => ${REPORT_SEARCH_LIMITS.weekDays - 1})) AT TIME ZONE '${REPORT_TIME_ZONE}') AS this_week,
+            avg(extract(epoch FROM r.first_resolved_at - r.created_at)) / 86400 AS average_days
+       FROM report r WHERE ${condition.sql}`,
+    condition.params,
+  );
+  const count = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    total: count("total"),
+    recibido: count("recibido"),
+    enGestion: count("en_gestion"),
+    resuelto: count("resuelto"),
+    thisWeek: count("this_week"),
+    averageDaysToResolve: row?.average_days == null ? null : Math.round(Number(row.average_days) * 10) / 10,
+  };
+}

@@ -1,0 +1,48 @@
+import type { CurrentUser } from "../context/current-user";
+import { STAFF_MESSAGES, type Role } from "../domain";
+
+/** The admin panel's tools (users, categories, audit log, export): super_admins only. */
+export function canManageStaffTools(viewer: CurrentUser | undefined): boolean {
+  return viewer?.role === "super_admin";
+}
+
+/** The facts about an account that decide what staff may do with it. */
+export interface AccountFacts {
+  id: string;
+  role: Role;
+  active: boolean;
+}
+
+/**
+ * Why `viewer` may not give `target` this role and activity, or null when they may. The locality must
+ * never lock itself out: the last active super_admin keeps the role and the account; and nobody
+ * deactivates their own account (another admin must).
+ */
+export function accountChangeProblem(
+  viewer: CurrentUser | undefined,
+  target: AccountFacts,
+  change: { role?: Role; active?: boolean },
+  activeAdmins: number,
+): string | null {
+  if (!canManageStaffTools(viewer)) return "forbidden";
+  if (change.active === false && target.id === viewer!.id) return STAFF_MESSAGES.cannotDeactivateSelf;
+  const losesAdmin =
+    target.role === "super_admin" &&
+    target.active &&
+    ((change.role !== undefined && change.role !== "super_admin") || change.active === false);
+  if (losesAdmin && activeAdmins <= 1) return STAFF_MESSAGES.lastAdmin;
+  return null;
+}
+
+/** What the users table offers on a row (permissions travel with the data). */
+export function accountViewerCan(
+  viewer: CurrentUser | undefined,
+  target: AccountFacts,
+  activeAdmins: number,
+) {
+  const otherRole: Role = target.role === "super_admin" ? "citizen" : "super_admin";
+  return {
+    changeRole: accountChangeProblem(viewer, target, { role: otherRole }, activeAdmins) === null,
+    changeActive: accountChangeProblem(viewer, target, { active: !target.active }, activeAdmins) === null,
+  };
+}

@@ -1,0 +1,207 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, STAFF_MESSAGES } from "../../src/domain";
+import type { HttpClient } from "../http-client";
+import { startTestServer, type TestServer } from "../test-server";
+import { admin, citizen, createViaRest, resetRateLimits, validReport } from "../reports/report-support";
+import { insertReports } from "../reports/report-search-support";
+
+let server: TestServer;
+let ana: HttpClient;
+let carlos: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ana, carlos] = await Promise.all([admin(server), citizen(server)]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const CATEGORIES = "{ categories { id name description icon } }";
+const ALL = "{ allCategories { id name icon active } }";
+const UPDATE = `mutation ($id: ID!, $input: UpdateCategoryInput!) { updateCategory(id: $id, input: $input) { id name description icon active } }`;
+const REORDER = `mutation ($ids: [ID!]!) { reorderCategories(ids: $ids) { id } }`;
+
+describe("Configuración: categories are data", () => {
+  it("renames, redescribes and re-icons a category; the landing page and the form see it at once", async () => {
+    const result = await ana.graphql(UPDATE, {
+      id: "vias",
+      input: {
+        name: "Vías y andenes",
+        description: "Huecos, andenes rotos y señales.",
+        icon: "triangle-alert",
+      },
+    });
+    expect(result.errors).toBeUndefined();
+    const categories = (
+      await carlos.graphql<{ categories: Array<{ id: string; name: string; icon: string }> }>(CATEGORIES)
+    ).data!.categories;
+    expect(categories.find((category) => category.id === "vias")).toMatchObject({
+      name: "Vías y andenes",
+      icon: "triangle-alert",
+    });
+    const rest = (await (await carlos.request("/api/categories")).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    expect(rest.find((category) => category.id === "vias")?.name).toBe("Vías y andenes");
+  });
+
+  it("refuses an empty name and an icon the app does not have", async () => {
+    const result = await ana.graphql(UPDATE, { id: "vias", input: { name: "  ", icon: "rocket" } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { name: STAFF_MESSAGES.categoryNameRequired, icon: STAFF_MESSAGES.categoryIconInvalid },
+    });
+  });
+
+  it("deactivates a category: no longer offered nor accepted for new reports, its reports keep it", async () => {
+    await resetRateLimits(server);
+    expect((await createViaRest(carlos, validReport({ categoryId: "animales" }))).status).toBe(201);
+    await ana.graphql(UPDATE, { id: "animales", input: { active: false } });
+    const offered = (await carlos.graphql<{ categories: Array<{ id: string }> }>(CATEGORIES)).data!
+      .categories;
+    expect(offered.map((category) => category.id)).not.toContain("animales");
+    const refused = await createViaRest(carlos, validReport({ categoryId: "animales" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fields: { categoryId: MESSAGES.categoryRequired } });
+    const kept = await carlos.request("/api/reports/category/animales");
+    expect(((await kept.json()) as unknown[]).length).toBe(1);
+    const all = (await ana.graphql<{ allCategories: Array<{ id: string; active: boolean }> }>(ALL)).data!
+      .allCategories;
+    expect(all.find((category) => category.id === "animales")?.active).toBe(false);
+    await ana.graphql(UPDATE, { id: "animales", input: { active: true } });
+  });
+
+  it("reorders the categories; every one must be named once", async () => {
+    const ids = (await ana.graphql<{ allCategories: Array<{ id: string }> }>(ALL)).data!.allCategories.map(
+      (c) => c.id,
+    );
+    const reversed = [...ids].reverse();
+    expect((await ana.graphql(REORDER, { ids: reversed })).errors).toBeUndefined();
+    const offered = (await carlos.graphql<{ categories: Array<{ id: string }> }>(CATEGORIES)).data!
+      .categories;
+    expect(offered.map((category) => category.id)).toEqual(reversed);
+    const missing = await ana.graphql(REORDER, { ids: reversed.slice(1) });
+    expect(missing.errors?.[0]?.message).toBe(STAFF_MESSAGES.categoryOrderInvalid);
+    await ana.graphql(REORDER, { ids });
+  });
+
+  it("records every category change in the audit log", async () => {
+    const log = await ana.graphql<{
+      auditLog: {
+        entries: Array<{ action: string; subjectLabel: string; changes: Array<{ field: string }> }>;
+      };
+    }>("{ auditLog { entries { action subjectLabel changes { field before after } } } }");
+    const actions = log.data!.auditLog.entries.map((entry) => entry.action);
+    expect(actions.filter((action) => action === "category.update")).toHaveLength(3);
+    expect(actions.filter((action) => action === "category.order")).toHaveLength(2);
+  });
+
+  it("is for super_admins only", async () => {
+    for (const query of [ALL, `mutation { updateCategory(id: "vias", input: { name: "x" }) { id } }`]) {
+      expect((await carlos.graphql(query)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    }
+  });
+});
+
+describe("Generar reporte: the CSV export", () => {
+  beforeAll(async () => {
+    await insertReports(server, [
+      {
+        name: "anónimo con contacto",
+        categoryId: "aseo",
+        neighborhood: "riomar",
+        address: '=HYPERLINK("http://x")',
+        description: 'Árbol caído; bloquea el andén "norte"',
+        severity: 4,
+        createdAt: new Date("2026-03-05T15:30:00Z"),
+        allowContact: true,
+        votes: 3,
+      },
+      {
+        name: "firmado",
+        categoryId: "aseo",
+        neighborhood: "riomar",
+        status: "resuelto",
+        description: "Poste sin luz",
+        createdAt: new Date("2026-03-04T12:00:00Z"),
+        anonymous: false,
+      },
+    ]);
+  });
+
+  const download = async (client: HttpClient, query: string) =>
+    client.request(`/api/admin/reports.csv${query}`);
+
+  it("answers UTF-8 with a byte-order mark and ';' as Excel in Spanish expects, with the filters of the tables", async () => {
+    const response = await download(ana, "?neighborhood=riomar&sort=oldest");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="reportes-riomar-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // What Excel does with such a file: UTF-8 because of the mark, ';' between cells, quotes honoured.
+    const rows: string[][] = parse(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes), {
+      delimiter: ";",
+      bom: true,
+    });
+    expect(rows[0]).toEqual([
+      "ID",
+      "Fecha",
+      "Categoría",
+      "Barrio",
+      "Dirección",
+      "Descripción",
+      "Gravedad",
+      "Estado",
+      "Apoyos",
+      "Comentarios",
+      "Autor",
+      "Correo de contacto",
+      "Latitud",
+      "Longitud",
+      "Resuelto el",
+    ]);
+    expect(rows).toHaveLength(3);
+    const [signed, anonymous] = [rows[1]!, rows[2]!];
+    expect(signed.slice(1, 4)).toEqual(["2026-03-04 07:00", "Aseo", "Riomar"]);
+    expect(signed.slice(7, 12)).toEqual(["Resuelto", "0", "0", "Carlos Pérez", ""]);
+    expect(anonymous[4]).toBe('\'=HYPERLINK("http://x")');
+    expect(anonymous[5]).toBe('Árbol caído; bloquea el andén "norte"');
+    expect(anonymous[6]).toBe("4 Grave");
+    // Anonymous: no name; the author allowed contact, so staff get the e-mail.
+    expect(anonymous.slice(10, 12)).toEqual(["Anónimo", "carlos@example.com"]);
+  });
+
+  it("is for super_admins only", async () => {
+    expect((await download(carlos, "")).status).toBe(403);
+  });
+
+  it("refuses a bad filter before sending anything", async () => {
+    const response = await download(ana, "?neighborhood=no-existe");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: MESSAGES.neighborhoodNotFound });
+  });
+});
+
+describe("the admin panel's tiles", () => {
+  it("counts by status, this week and the average days to resolve", async () => {
+    const result = await ana.graphql<{ reportSummary: Record<string, number | null> }>(
+      "{ reportSummary { total recibido enGestion resuelto thisWeek averageDaysToResolve } }",
+    );
+    expect(result.data!.reportSummary).toMatchObject({
+      total: 3,
+      recibido: 2,
+      enGestion: 0,
+      resuelto: 1,
+      thisWeek: 1,
+    });
+    expect((await carlos.graphql("{ reportSummary { total } }")).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from "./browser";
+import { gotoScreen, settle, signInAsTestUser, waitForAnimations } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Files a report as the page's signed-in citizen, through the API the form uses. */
+async function fileReport(page: Page, description: string): Promise<string> {
+  return page.evaluate(async (text) => {
+    const response = await fetch("/api/reports", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        categoryId: "iluminacion",
+        neighborhood: "villa-santos",
+        severity: 4,
+        address: "Carrera 72 # 94-10",
+        description: text,
+        location: { lat: 11.0108, lng: -74.8341 },
+        anonymous: false,
+        allowContact: true,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`filing failed: ${response.status}`);
+    return ((await response.json()) as { id: string }).id;
+  }, description);
+}
+
+async function waitForToast(page: Page, title: string): Promise<void> {
+  const toast = page.getByRole("status").filter({ hasText: title });
+  await toast.waitFor();
+  await waitForAnimations(toast);
+}
+
+describe("staff triage", () => {
+  it("an admin on a phone filters, changes a status with a note and exports CSV; the reporter sees it live", async () => {
+    const word = `farolzq${Date.now() % 1_000_000}`;
+    const resident = await openPage(browser, "/", DESKTOP);
+    const admin = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(resident.page, "citizen");
+      const reportId = await fileReport(resident.page, `Poste apagado frente al parque (${word})`);
+      await gotoScreen(resident.page, "/mis-reportes", "Mis reportes");
+      const bell = resident.page.getByRole("button", { name: /^Notificaciones/ });
+      const unreadBefore = Number(
+        /(\d+) sin leer/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0,
+      );
+      const unreadAfter = `Notificaciones: ${unreadBefore + 1} sin leer`;
+
+      await signInAsTestUser(admin.page, "admin");
+      await gotoScreen(admin.page, "/admin", "Panel de administración");
+      await admin.page
+        .getByText(`#${reportId.slice(-8)}`)
+        .first()
+        .waitFor();
+      await saveScreenshot(admin.page, "admin-panel-phone");
+      await expectNoAccessibilityViolations(admin.page);
+
+      // Filters in the URL: barrio from the bar, then the text search.
+      await gotoScreen(admin.page, "/reportes/pendientes", "Reportes pendientes");
+      await admin.page.getByRole("combobox", { name: "Barrio" }).selectOption("villa-santos");
+      await settle(admin.page);
+      await admin.page.getByRole("searchbox", { name: "Buscar en dirección o descripción" }).fill(word);
+      await admin.page.getByRole("button", { name: "Buscar", exact: true }).click();
+      await admin.page
+        .getByRole("status")
+        .filter({ hasText: /^1 reporte/ })
+        .waitFor();
+      expect(admin.page.url()).toContain("barrio=villa-santos");
+      expect(admin.page.url()).toContain(`q=${word}`);
+
+      await admin.page
+        .getByRole("button", { name: `Ver detalles del reporte #${reportId.slice(-8)}` })
+        .click();
+      await admin.page.getByRole("combobox", { name: "Estado del reporte" }).selectOption("en_gestion");
+      await admin.page
+        .getByRole("textbox", { name: "Nota para el ciudadano (opcional)" })
+        .fill("La cuadrilla va mañana.");
+      await saveScreenshot(admin.page, "report-table-open-row-phone");
+      await expectNoAccessibilityViolations(admin.page);
+      await admin.page.getByRole("button", { name: "Guardar estado" }).click();
+      await waitForToast(admin.page, "Estado actualizado");
+
+      // The reporter's bell counts it without a reload (subscription), and lists the note.
+      await resident.page.getByRole("button", { name: unreadAfter }).waitFor({ timeout: 15_000 });
+      await resident.page.getByRole("button", { name: unreadAfter }).click();
+      await resident.page.getByText("La cuadrilla va mañana.").waitFor();
+      await saveScreenshot(resident.page, "notification-bell");
+
+      // Generar reporte with the same filters: the CSV Excel would open.
+      await gotoScreen(admin.page, `/admin/reporte?barrio=villa-santos&q=${word}`, "Generar reporte");
+      const [download] = await Promise.all([
+        admin.page.waitForEvent("download"),
+        admin.page.getByRole("link", { name: "Descargar CSV" }).click(),
+      ]);
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+      expect(lines[0]!.startsWith("ID;Fecha;Categoría;Barrio;")).toBe(true);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`#${reportId.slice(-8)};`);
+      expect(lines[1]).toContain(";Villa Santos;");
+      expect(lines[1]).toContain(";En gestión;");
+      expect(lines[1]).toContain("Carlos Pérez");
+      await saveScreenshot(admin.page, "admin-report-phone");
+      expect(resident.problems).toEqual([]);
+      expect(admin.problems).toEqual([]);
+    } finally {
+      await resident.close();
+      await admin.close();
+    }
+  }, 120_000);
+
+  it("shows the admin screens at desktop width, accessibly", async () => {
+    const { page, problems, close } = await openPage(browser, "/", DESKTOP);
+    try {
+      await signInAsTestUser(page, "admin");
+      for (const [path, heading, name] of [
+        ["/admin", "Panel de administración", "admin-panel-desktop"],
+        ["/reportes/all", "Todos los reportes", "report-table-desktop"],
+        ["/admin/usuarios", "Gestionar usuarios", "admin-users-desktop"],
+        ["/admin/configuracion", "Configuración", "admin-settings-desktop"],
+        ["/admin/actividad", "Registro de actividad", "admin-activity-desktop"],
+        ["/barrio/no-existe", "Barrio no encontrado", "barrio-not-found"],
+        ["/categoria/no-existe", "Categoría no encontrada", "category-not-found"],
+      ] as const) {
+        await gotoScreen(page, path, heading);
+        await saveScreenshot(page, name);
+        await expectNoAccessibilityViolations(page);
+      }
+      // Leaving a screen while its chunks still load cancels them (ERR_ABORTED): navigation, not a fault.
+      expect(problems.filter((problem) => !problem.includes("net::ERR_ABORTED"))).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it("keeps citizens out of /admin", async () => {
+    const { page, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(page, "citizen");
+      await page.goto(new URL("/admin", page.url()).toString());
+      await waitForToast(page, "Acceso denegado");
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,30 @@
+import { Button, Wrap } from "@chakra-ui/react";
+import { FileDown, History, Settings, Users } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+
+/** The panel's three actions (PRODUCT.md decision 5) and the audit log. */
+export function AdminActions() {
+  const actions = [
+    { to: "/admin/reporte", label: "Generar reporte", icon: FileDown },
+    { to: "/admin/usuarios", label: "Gestionar usuarios", icon: Users },
+    { to: "/admin/configuracion", label: "Configuración", icon: Settings },
+    { to: "/admin/actividad", label: "Registro de actividad", icon: History },
+  ];
+  return (
+    <Wrap as="nav" aria-label="Acciones del panel" gap="3" mb="8">
+      {actions.map(({ to, label, icon: Icon }) => (
+        <Button
+          key={to}
+          asChild
+          colorPalette="teal"
+          variant={to === "/admin/reporte" ? "solid" : "outline"}
+          bg={to === "/admin/reporte" ? undefined : "white"}
+        >
+          <RouterLink to={to}>
+            <Icon aria-hidden="true" /> {label}
+          </RouterLink>
+        </Button>
+      ))}
+    </Wrap>
+  );
+}

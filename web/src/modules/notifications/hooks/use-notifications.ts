@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+export const NotificationsQuery = graphql(`
+  query Notifications {
+    unreadNotificationCount
+    notifications(limit: 20) {
+      id
+      reportId
+      fromStatus
+      toStatus
+      note
+      read
+      createdAt
+    }
+  }
+`);
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      notificationId
+    }
+  }
+`);
+
+export const MarkNotificationsReadMutation = graphql(`
+  mutation MarkNotificationsRead($ids: [ID!]) {
+    markNotificationsRead(ids: $ids)
+  }
+`);
+
+/** The bell's data: the unread count and the latest notifications, refreshed live as new ones arrive. */
+export function useNotifications() {
+  const query = useQuery(NotificationsQuery, { fetchPolicy: "cache-and-network" });
+  useSubscription(NotificationAddedSubscription, { onData: () => void query.refetch() });
+  const [mark] = useMutation(MarkNotificationsReadMutation, {
+    refetchQueries: [NotificationsQuery],
+  });
+  return {
+    unread: query.data?.unreadNotificationCount ?? 0,
+    notifications: query.data?.notifications ?? [],
+    markAllRead: () => mark({ variables: { ids: null } }),
+  };
+}

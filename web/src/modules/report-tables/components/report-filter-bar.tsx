@@ -1,0 +1,135 @@
+import { Button, Field, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Search } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { graphql } from "../../../gql";
+import { SelectField } from "../../new-report/components/select-field";
+import {
+  NEIGHBORHOOD_OPTIONS,
+  SEVERITY_OPTIONS,
+  SORT_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  type TableSearch,
+} from "../table-search";
+
+export const FilterCategoriesQuery = graphql(`
+  query FilterCategories {
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+export type FilterKey =
+  "status" | "categoryId" | "neighborhood" | "severity" | "createdFrom" | "createdTo" | "text" | "sort";
+
+/**
+ * The tables' filters and order; each change goes to the URL (so a filtered table can be shared and
+ * survives a reload). Filters fixed by the route (a barrio's page…) are not offered.
+ */
+export function ReportFilterBar({
+  search,
+  hidden,
+  onChange,
+}: {
+  search: TableSearch;
+  hidden: ReadonlyArray<FilterKey>;
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void;
+}) {
+  const { data } = useQuery(FilterCategoriesQuery);
+  const [text, setText] = useState(search.filter.text ?? "");
+  const ids = { text: useId(), from: useId(), to: useId() };
+  const shown = (key: FilterKey) => !hidden.includes(key);
+  const handleText = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ text: text.trim() });
+  };
+
+  return (
+    <SimpleGrid as="section" aria-label="Filtros" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mb="4">
+      {shown("status") && (
+        <SelectField
+          label="Estado"
+          placeholder="Todos"
+          options={STATUS_FILTER_OPTIONS}
+          value={search.filter.status ?? ""}
+          onValueChange={(value) => onChange({ status: value })}
+        />
+      )}
+      {shown("categoryId") && (
+        <SelectField
+          label="Categoría"
+          placeholder="Todas"
+          options={(data?.categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          value={search.filter.categoryId ?? ""}
+          onValueChange={(value) => onChange({ categoryId: value })}
+        />
+      )}
+      {shown("neighborhood") && (
+        <SelectField
+          label="Barrio"
+          placeholder="Todos"
+          options={NEIGHBORHOOD_OPTIONS}
+          value={search.filter.neighborhood ?? ""}
+          onValueChange={(value) => onChange({ neighborhood: value })}
+        />
+      )}
+      {shown("severity") && (
+        <SelectField
+          label="Gravedad"
+          placeholder="Todas"
+          options={SEVERITY_OPTIONS}
+          value={search.filter.severity ? String(search.filter.severity) : ""}
+          onValueChange={(value) => onChange({ severity: value })}
+        />
+      )}
+      {shown("createdFrom") && (
+        <Field.Root>
+          <Field.Label htmlFor={ids.from}>Desde</Field.Label>
+          <Input
+            id={ids.from}
+            type="date"
+            bg="white"
+            value={search.filter.createdFrom ?? ""}
+            onChange={(event) => onChange({ createdFrom: event.target.value })}
+          />
+        </Field.Root>
+      )}
+      {shown("createdTo") && (
+        <Field.Root>
+          <Field.Label htmlFor={ids.to}>Hasta</Field.Label>
+          <Input
+            id={ids.to}
+            type="date"
+            bg="white"
+            value={search.filter.createdTo ?? ""}
+            onChange={(event) => onChange({ createdTo: event.target.value })}
+          />
+        </Field.Root>
+      )}
+      <SelectField
+        label="Ordenar por"
+        placeholder="Más recientes"
+        options={SORT_OPTIONS}
+        value={search.sort}
+        onValueChange={(value) => onChange({ sort: value })}
+      />
+      <Field.Root as="form" onSubmit={handleText}>
+        <Field.Label htmlFor={ids.text}>Buscar en dirección o descripción</Field.Label>
+        <HStack gap="2" w="full">
+          <Input
+            id={ids.text}
+            type="search"
+            bg="white"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" colorPalette="teal" aria-label="Buscar">
+            <Search aria-hidden="true" />
+          </Button>
+        </HStack>
+      </Field.Root>
+    </SimpleGrid>
+  );
+}

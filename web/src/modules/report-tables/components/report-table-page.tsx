@@ -1,0 +1,96 @@
+import { Button, Center, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { MESSAGES } from "@domain";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { countFormat } from "../../../ui/number-format";
+import { PageShell } from "../../../ui/page-shell";
+import { useReportTable } from "../hooks/use-report-table";
+import { readTableSearch, withFilter, withPage, type TableFilter } from "../table-search";
+import { ReportFilterBar, type FilterKey } from "./report-filter-bar";
+import { ReportTable } from "./report-table";
+
+/**
+ * A report table screen (/reportes/*, /barrio/*, /categoria/*): the filters the route fixes, the filter
+ * bar for the rest, the table, and pages by cursor ("Anterior"/"Siguiente"), all in the URL.
+ */
+export function ReportTablePage({
+  title,
+  fixed,
+  hidden,
+  intro,
+}: {
+  title: string;
+  fixed: TableFilter;
+  hidden: ReadonlyArray<FilterKey>;
+  intro?: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const search = readTableSearch(params, fixed);
+  const { data, loading, error, refetch } = useReportTable(search);
+  const page = data?.searchReports;
+
+  return (
+    <PageShell title={title}>
+      {intro}
+      <ReportFilterBar
+        key={params.toString()}
+        search={search}
+        hidden={hidden}
+        onChange={(changes) => setParams(withFilter(params, changes))}
+      />
+      <Text role="status" aria-live="polite" color="gray.700" fontSize="sm" mb="3">
+        {page
+          ? `${countFormat.format(page.totalCount)} ${page.totalCount === 1 ? "reporte" : "reportes"} · página ${search.page}`
+          : loading
+            ? "Cargando reportes..."
+            : ""}
+      </Text>
+      {error && !data ? (
+        <Stack align="start" gap="3" role="alert">
+          <Text color="red.700" fontWeight="medium">
+            {MESSAGES.reportsLoadFailed}
+          </Text>
+          <Button variant="outline" colorPalette="teal" onClick={() => void refetch()}>
+            Reintentar
+          </Button>
+        </Stack>
+      ) : !page ? (
+        <Center py="10">
+          <Spinner color="teal.600" aria-hidden="true" />
+        </Center>
+      ) : page.nodes.length === 0 ? (
+        <Text color="gray.700">No hay reportes con estos filtros.</Text>
+      ) : (
+        <>
+          <ReportTable reports={page.nodes} caption={title} />
+          <HStack as="nav" aria-label="Páginas" justify="space-between" mt="4">
+            <Button
+              variant="outline"
+              colorPalette="teal"
+              disabled={search.page <= 1 || !page.pageInfo.startCursor}
+              onClick={() =>
+                setParams(
+                  search.page <= 2
+                    ? withPage(params, {}, 1)
+                    : withPage(params, { before: page.pageInfo.startCursor ?? undefined }, search.page - 1),
+                )
+              }
+            >
+              Anterior
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="teal"
+              disabled={!page.pageInfo.hasNextPage}
+              onClick={() =>
+                setParams(withPage(params, { after: page.pageInfo.endCursor ?? undefined }, search.page + 1))
+              }
+            >
+              Siguiente
+            </Button>
+          </HStack>
+        </>
+      )}
+    </PageShell>
+  );
+}

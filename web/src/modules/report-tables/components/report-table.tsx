@@ -1,0 +1,125 @@
+import { Box, Button, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { Fragment, useState } from "react";
+import { CategoryIcon } from "../../../ui/category-icon";
+import { RelativeTime } from "../../report-view/components/relative-time";
+import { StatusBadge } from "../../report-view/components/status-badge";
+import { neighborhoodName, reportShortId, severityName } from "../../report-view/report-display";
+import { ReportDetails, type TableReport } from "./report-details";
+
+/**
+ * Reports as a table with rows that open to the whole report; on a phone, as a list of cards that open
+ * the same way. One row open at a time keeps the page short.
+ */
+export function ReportTable({ reports, caption }: { reports: readonly TableReport[]; caption: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const layout = useBreakpointValue({ base: "cards", md: "table" }, { fallback: "md" });
+  const toggle = (id: string) => setOpen((current) => (current === id ? null : id));
+
+  if (layout === "cards") {
+    return (
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={caption}>
+        {reports.map((report) => (
+          <Box as="li" key={report.id} bg="white" borderWidth="1px" rounded="xl" p="4">
+            <Stack gap="2">
+              <Text fontWeight="semibold" color="gray.900">
+                <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
+                {report.category.name}{" "}
+                <Text as="span" fontFamily="mono" fontSize="sm" color="gray.600">
+                  {reportShortId(report.id)}
+                </Text>
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                {neighborhoodName(report.neighborhood)} · {severityName(report.severity)} ·{" "}
+                <RelativeTime value={report.createdAt} />
+              </Text>
+              <Box>
+                <StatusBadge status={report.status} />
+              </Box>
+              <ToggleButton open={open === report.id} onClick={() => toggle(report.id)} report={report} />
+              {open === report.id && <ReportDetails report={report} />}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white">
+      <Table.Root size="sm" interactive>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Reporte</Table.ColumnHeader>
+            <Table.ColumnHeader>Categoría</Table.ColumnHeader>
+            <Table.ColumnHeader>Barrio</Table.ColumnHeader>
+            <Table.ColumnHeader>Gravedad</Table.ColumnHeader>
+            <Table.ColumnHeader>Estado</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Apoyos</Table.ColumnHeader>
+            <Table.ColumnHeader>Enviado</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Text srOnly>Detalles</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {reports.map((report) => (
+            <Fragment key={report.id}>
+              <Table.Row>
+                <Table.Cell fontFamily="mono">{reportShortId(report.id)}</Table.Cell>
+                <Table.Cell>
+                  <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
+                  {report.category.name}
+                </Table.Cell>
+                <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
+                <Table.Cell>{severityName(report.severity)}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={report.status} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{report.votesCount}</Table.Cell>
+                <Table.Cell>
+                  <RelativeTime value={report.createdAt} />
+                </Table.Cell>
+                <Table.Cell>
+                  <ToggleButton open={open === report.id} onClick={() => toggle(report.id)} report={report} />
+                </Table.Cell>
+              </Table.Row>
+              {open === report.id && (
+                <Table.Row>
+                  <Table.Cell colSpan={8} bg="gray.50" p="4">
+                    <ReportDetails report={report} />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Fragment>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ToggleButton({
+  open,
+  onClick,
+  report,
+}: {
+  open: boolean;
+  onClick: () => void;
+  report: TableReport;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette="teal"
+      aria-expanded={open}
+      aria-label={`${open ? "Ocultar" : "Ver"} detalles del reporte ${reportShortId(report.id)}`}
+      onClick={onClick}
+    >
+      {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+      {open ? "Ocultar" : "Ver detalles"}
+    </Button>
+  );
+}

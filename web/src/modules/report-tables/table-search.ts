@@ -1,0 +1,94 @@
+import { NEIGHBORHOODS, PENDING_FILTER, REPORT_SORTS, REPORT_STATUSES, SEVERITY_LEVELS } from "@domain";
+
+/** What the tables filter by, as the API's ReportSearchFilter names it. */
+export interface TableFilter {
+  status?: string;
+  categoryId?: string;
+  neighborhood?: string;
+  severity?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  thisWeek?: boolean;
+  text?: string;
+}
+
+export interface TableSearch {
+  filter: TableFilter;
+  sort: string;
+  after?: string;
+  before?: string;
+  /** 1-based, shown to the reader ("Página 3"); the cursors do the paging. */
+  page: number;
+}
+
+/** The URL's parameter for each filter: the filter bar and the sort live in the address (shareable). */
+const PARAMS = {
+  status: "estado",
+  categoryId: "categoria",
+  neighborhood: "barrio",
+  severity: "gravedad",
+  createdFrom: "desde",
+  createdTo: "hasta",
+  text: "q",
+} as const;
+
+export function readTableSearch(params: URLSearchParams, fixed: TableFilter): TableSearch {
+  const filter: TableFilter = {};
+  for (const [key, name] of Object.entries(PARAMS) as Array<[keyof typeof PARAMS, string]>) {
+    const value = params.get(name);
+    if (!value) continue;
+    if (key === "severity") filter.severity = Number(value) || undefined;
+    else filter[key] = value;
+  }
+  const sort = params.get("orden") ?? "newest";
+  return {
+    filter: { ...filter, ...fixed },
+    sort: REPORT_SORTS.some((option) => option.value === sort) ? sort : "newest",
+    after: params.get("despues") ?? undefined,
+    before: params.get("antes") ?? undefined,
+    page: Math.max(1, Number(params.get("pagina")) || 1),
+  };
+}
+
+/** A new filter or order starts again at the first page. */
+export function withFilter(
+  params: URLSearchParams,
+  changes: Partial<Record<keyof typeof PARAMS | "sort", string>>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    const name = key === "sort" ? "orden" : PARAMS[key as keyof typeof PARAMS];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  for (const name of ["despues", "antes", "pagina"]) next.delete(name);
+  return next;
+}
+
+export function withPage(params: URLSearchParams, cursor: { after?: string; before?: string }, page: number) {
+  const next = new URLSearchParams(params);
+  for (const name of ["despues", "antes"]) next.delete(name);
+  if (cursor.after) next.set("despues", cursor.after);
+  if (cursor.before) next.set("antes", cursor.before);
+  if (page > 1) next.set("pagina", String(page));
+  else next.delete("pagina");
+  return next;
+}
+
+/** The same filter as query parameters of GET /api/admin/reports.csv (docs/report-search.md). */
+export function exportQuery(search: Pick<TableSearch, "filter" | "sort">): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search.filter)) {
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  query.set("sort", search.sort);
+  return query.toString();
+}
+
+export const STATUS_FILTER_OPTIONS = [
+  ...REPORT_STATUSES.map(({ value, label }) => ({ value: value, label })),
+  { value: PENDING_FILTER, label: "Pendientes (recibido o en gestión)" },
+];
+export const SEVERITY_OPTIONS = SEVERITY_LEVELS.map(({ value, label }) => ({ value: String(value), label }));
+export const NEIGHBORHOOD_OPTIONS = NEIGHBORHOODS.map(({ slug, label }) => ({ value: slug, label }));
+export const SORT_OPTIONS = REPORT_SORTS.map(({ value, label }) => ({ value: value, label }));

@@ -1,0 +1,107 @@
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, ROLE_LABELS, reportStatusLabel } from "@domain";
+import { useState } from "react";
+import { graphql } from "../gql";
+import { SelectField } from "../modules/new-report/components/select-field";
+import { RelativeTime } from "../modules/report-view/components/relative-time";
+import { PageShell } from "../ui/page-shell";
+
+const AuditLogQuery = graphql(`
+  query AuditLog($actorId: ID, $after: String) {
+    auditLog(actorId: $actorId, after: $after, limit: 50) {
+      entries {
+        id
+        action
+        actorId
+        actorName
+        subjectLabel
+        changes {
+          field
+          before
+          after
+        }
+        createdAt
+      }
+      nextCursor
+    }
+    users(role: super_admin, limit: 100) {
+      users {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+`);
+
+/** A value of the log in words: statuses and roles by their labels, booleans as sí/no. */
+function shown(field: string, value: string | null): string {
+  if (value === null) return "—";
+  if (field === "status") return reportStatusLabel(value) ?? value;
+  if (field === "role") return ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? value;
+  if (value === "true") return "sí";
+  if (value === "false") return "no";
+  return value;
+}
+
+/** The audit log: every staff action, newest first, optionally one person's. */
+export function AdminActivityPage() {
+  const [actorId, setActorId] = useState<string | null>(null);
+  const [after, setAfter] = useState<string | null>(null);
+  const { data, error } = useQuery(AuditLogQuery, {
+    variables: { actorId, after },
+    fetchPolicy: "cache-and-network",
+  });
+  const actors = (data?.users.users ?? []).map((user) => ({
+    value: user.id,
+    label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || user.id,
+  }));
+  return (
+    <PageShell title="Registro de actividad" maxW="4xl">
+      <Box maxW="sm" mb="4">
+        <SelectField
+          label="Quién"
+          placeholder="Todo el equipo"
+          options={actors}
+          value={actorId ?? ""}
+          onValueChange={(value) => {
+            setActorId(value || null);
+            setAfter(null);
+          }}
+        />
+      </Box>
+      {error && <Text role="alert">No se pudo cargar el registro.</Text>}
+      <Stack as="ol" listStyleType="none" gap="3">
+        {data?.auditLog.entries.map((entry) => (
+          <Box as="li" key={entry.id} bg="white" borderWidth="1px" rounded="lg" p="3">
+            <Text fontWeight="semibold">
+              {AUDIT_ACTIONS.find((action) => action.value === entry.action)?.label ?? entry.action}:{" "}
+              {entry.subjectLabel}
+            </Text>
+            {entry.changes.map((change) => (
+              <Text key={change.field} fontSize="sm">
+                {AUDIT_FIELD_LABELS[change.field] ?? change.field}: {shown(change.field, change.before)} →{" "}
+                {shown(change.field, change.after)}
+              </Text>
+            ))}
+            <Text fontSize="sm" color="gray.600">
+              {entry.actorName} · <RelativeTime value={entry.createdAt} />
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      {data?.auditLog.nextCursor && (
+        <Button
+          mt="4"
+          variant="outline"
+          colorPalette="teal"
+          onClick={() => setAfter(data.auditLog.nextCursor)}
+        >
+          Ver más antiguos
+        </Button>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Button, HStack, Table, Text } from "@chakra-ui/react";
+import { REPORT_SEARCH_LIMITS } from "@domain";
+import { FileDown, Printer } from "lucide-react";
+import { useSearchParams } from "react-router-dom";
+import type { ReportSearchFilter } from "../gql/graphql";
+import { AdminTiles } from "../modules/admin/components/admin-tiles";
+import { useReportSummary } from "../modules/admin/hooks/use-report-summary";
+import { ReportFilterBar } from "../modules/report-tables/components/report-filter-bar";
+import { useReportTable } from "../modules/report-tables/hooks/use-report-table";
+import { exportQuery, readTableSearch, withFilter } from "../modules/report-tables/table-search";
+import {
+  neighborhoodName,
+  reportShortId,
+  severityName,
+  statusName,
+} from "../modules/report-view/report-display";
+import { PageShell } from "../ui/page-shell";
+
+const onScreenOnly = { "@media print": { display: "none" } } as const;
+const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeZone: "America/Bogota" });
+
+/**
+ * "Generar reporte": choose the filters, then download every matching report as CSV (streamed by the
+ * API) or print this page: the figures, then the table (its first page of reports on paper).
+ */
+export function AdminReportPage() {
+  const [params, setParams] = useSearchParams();
+  const search = readTableSearch(params, {});
+  const summary = useReportSummary(search.filter as ReportSearchFilter);
+  const table = useReportTable(
+    { ...search, after: undefined, before: undefined },
+    REPORT_SEARCH_LIMITS.maxPageSize,
+  );
+  const page = table.data?.searchReports;
+  return (
+    <PageShell title="Generar reporte">
+      <Box css={onScreenOnly}>
+        <ReportFilterBar
+          key={params.toString()}
+          search={search}
+          hidden={[]}
+          onChange={(changes) => setParams(withFilter(params, changes))}
+        />
+        <HStack gap="3" mb="6" wrap="wrap">
+          <Button asChild colorPalette="teal">
+            <a href={`/api/admin/reports.csv?${exportQuery(search)}`} download>
+              <FileDown aria-hidden="true" /> Descargar CSV
+            </a>
+          </Button>
+          <Button variant="outline" colorPalette="teal" bg="white" onClick={() => window.print()}>
+            <Printer aria-hidden="true" /> Imprimir
+          </Button>
+        </HStack>
+      </Box>
+      <AdminTiles summary={summary.data?.reportSummary} />
+      {page && (
+        <>
+          <Text color="gray.700" mb="2" fontSize="sm">
+            {page.totalCount > page.nodes.length
+              ? `Se muestran los ${page.nodes.length} más recientes de ${page.totalCount}; el CSV los incluye todos.`
+              : `${page.totalCount} reportes.`}
+          </Text>
+          <Table.Root size="sm" bg="white">
+            <Table.Header>
+              <Table.Row>
+                {["Reporte", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Apoyos"].map((label) => (
+                  <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.nodes.map((report) => (
+                <Table.Row key={report.id}>
+                  <Table.Cell fontFamily="mono">{reportShortId(report.id)}</Table.Cell>
+                  <Table.Cell>{dateFormat.format(new Date(report.createdAt))}</Table.Cell>
+                  <Table.Cell>{report.category.name}</Table.Cell>
+                  <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
+                  <Table.Cell>{severityName(report.severity)}</Table.Cell>
+                  <Table.Cell>{statusName(report.status)}</Table.Cell>
+                  <Table.Cell>{report.votesCount}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
+      )}
+    </PageShell>
+  );
+}
