@@ -1,3 +1,4 @@
+import autocannon from "autocannon";
 import type pg from "pg";
 
 /** What every benchmark gets: the app on a seeded database, and connections for its baselines. */
@@ -15,6 +16,11 @@ export interface BenchContext {
   appPid: number;
   /** Another instance of the app on the same database (cross-instance figures); stopped after the run. */
   startSecondApp: () => Promise<{ baseUrl: string; pid: number }>;
+  /**
+   * Loads the app with `request` over `concurrency` keep-alive connections (autocannon: a client cheap
+   * enough that the app, not the load generator, is what is measured). Fails on any non-2xx answer.
+   */
+  measureHttp: (request: HttpRequest, options?: MeasureOptions) => Promise<Measurement>;
   /** Runs `task` with `concurrency` callers for `durationMs` (after a short warm-up). */
   measure: (task: () => Promise<unknown>, options?: MeasureOptions) => Promise<Measurement>;
 }
@@ -23,6 +29,14 @@ export interface MeasureOptions {
   concurrency?: number;
   durationMs?: number;
   warmupMs?: number;
+}
+
+export interface HttpRequest {
+  /** Absolute URL, or a path of the app. */
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface Measurement {
@@ -115,5 +129,48 @@ export function latencyRow(figure: string, app: Measurement, bare: Measurement):
     value: `p50 ${format.ms(app.p50Ms)}, p95 ${format.ms(app.p95Ms)}`,
     baseline: `p50 ${format.ms(bare.p50Ms)}, p95 ${format.ms(bare.p95Ms)}`,
     ratio: format.times(app.p95Ms, bare.p95Ms),
+  };
+}
+
+/** `measure` for HTTP, with autocannon; the latencies are every response's, as `measure` keeps them. */
+export async function measureHttp(
+  baseUrl: string,
+  request: HttpRequest,
+  options: MeasureOptions = {},
+): Promise<Measurement> {
+  const { concurrency, durationMs, warmupMs } = { ...DEFAULT_MEASURE, ...options };
+  const url = request.url.startsWith("http") ? request.url : `${baseUrl}${request.url}`;
+  const run = async (milliseconds: number, latencies?: number[]) => {
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url,
+          method: request.method ?? "GET",
+          headers: request.headers,
+          body: request.body,
+          connections: concurrency,
+          duration: milliseconds / 1000,
+        },
+        (error, finished) =>
+          error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+      );
+      if (latencies)
+        instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+    const failed = result.non2xx + result.errors + result.timeouts;
+    if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+    return result;
+  };
+  if (warmupMs > 0) await run(warmupMs);
+  const latencies: number[] = [];
+  const result = await run(durationMs, latencies);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / ((result.duration * 1000 || durationMs) / 1000),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
   };
 }

@@ -8,19 +8,14 @@ const CATEGORIES_SQL = "SELECT id, name, description, icon FROM category ORDER B
  */
 const bench: Bench = {
   title: "Read paths: categories (anonymous, 8 concurrent callers)",
-  async run({ baseUrl, pool, measure }) {
+  async run({ pool, measure, measureHttp }) {
     const bare = await measure(() => pool.query(CATEGORIES_SQL));
-    const rest = await measure(async () => {
-      const response = await fetch(`${baseUrl}/api/categories`);
-      await response.arrayBuffer();
-    });
-    const graphql = await measure(async () => {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ categories { id name description icon } }" }),
-      });
-      await response.arrayBuffer();
+    const rest = await measureHttp({ url: "/api/categories" });
+    const graphql = await measureHttp({
+      url: "/graphql",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ categories { id name description icon } }" }),
     });
     return [
       throughputRow("GET /api/categories vs bare SELECT", rest, bare),

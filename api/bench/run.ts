@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from "../src/database/embedded-postgres";
 import { initOrm } from "../src/database/orm";
 import { seedReports } from "../src/database/seed-reports";
 import { createLogger } from "../src/server/logger";
-import { measure, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
+import { measure, measureHttp, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
 
 /**
  * `npm run bench [-- --reports N] [--only name]`: one command, one run. Starts PostgreSQL (DATABASE_URL's
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
       reports: Math.max(present, reports),
       signIn: (userId) => signIn(baseUrl, userId),
       measure,
+      measureHttp: (request, options) => measureHttp(baseUrl, request, options),
     };
 
     const files = (await readdir(benchDir)).filter((file) => file.endsWith(".bench.ts")).sort();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LISTENER_APPLICATION_NAME } from "../../src/pubsub/postgres-pubsub";
 import { subscribe, type LiveSubscription } from "../live-client";
 import { withClient } from "../postgres";
@@ -113,8 +113,15 @@ describe("live updates across app instances (PostgreSQL LISTEN/NOTIFY)", () => {
       // state unasked...
       const resent = await live.next(() => true, 10_000);
       expect(resent.reportActivity).toEqual(seen.reportActivity);
-      const after = await listenerPids(first);
-      expect(after).toHaveLength(2);
+      // The other instance reconnects on its own schedule: both are listening again, on new connections.
+      const after = await vi.waitFor(
+        async () => {
+          const pids = await listenerPids(first);
+          expect(pids).toHaveLength(2);
+          return pids;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       expect(after.filter((pid) => before.includes(pid))).toEqual([]);
 
       // ...and new changes arrive again.
