@@ -10,7 +10,7 @@ export function appUrl(path: string): string {
   return new URL(path, inject("baseUrl")).toString();
 }
 
-/** Signs in through /test-login (SPEC.md §2) and waits for the signed-in home. */
+/** Signs in through /test-login (docs/decisions.md#test-sign-in) and waits for the signed-in home. */
 export async function signInAsTestUser(page: Page, user: keyof typeof TEST_USERS): Promise<void> {
   const { button, firstName } = TEST_USERS[user];
   await gotoScreen(page, "/test-login", "Ingreso de prueba");

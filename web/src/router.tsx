@@ -69,10 +69,11 @@ const SignedInHeader = lazyScreen(() =>
 );
 
 /**
- * Every route of SPEC.md §2. Signed-in-only screens render only for a signed-in viewer; a signed-out
- * visit gets the sign-in toast and redirect instead (SPEC.md §6). Public screens and the header do
- * not wait for the session check (issue 12 item 12); `/` shows the landing page at once when the
- * server pre-rendered it, i.e. when the browser sent no session cookie (`prerendered-landing.ts`).
+ * Every route of docs/decisions.md#routes. Signed-in-only screens render only for a signed-in viewer; a
+ * signed-out visit gets the sign-in toast and redirect instead
+ * (docs/decisions.md#signed-out-visitors-and-wrong-roles). Public screens and the header do not wait for the
+ * session check (issue 12 item 12); `/` shows the landing page at once when the server pre-rendered it, i.e.
+ * when the browser sent no session cookie (`prerendered-landing.ts`).
  */
 export function AppRoutes() {
   const { viewer, loading, error, refetch } = useSession();

@@ -46,7 +46,7 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     cedulaAttemptsPerUser: limiter("cedula-user", 5, 60 * 60),
     // Neighbours behind one carrier NAT share an address: more room than per user, still far from a scan.
     cedulaAttemptsPerIp: limiter("cedula-ip", 20, 60 * 60),
-    // A typo and its correction; beyond that, the locality can help (docs/security.md#cedula).
+    // A typo and its correction; beyond that, the locality can help (docs/security.md#cédula).
     cedulaChangesPerUser: limiter("cedula-change-user", 2, 30 * 24 * 60 * 60),
     // Generous for a resident (a report takes minutes to write), tight for a script.
     reportsPerUser: limiter("reports-user", 20, 60 * 60),

@@ -1,4 +1,7 @@
-/** The 11 report categories, in the order SPEC.md lists them. `icon` names a Lucide icon. */
+/**
+ * The 11 report categories, in their initial order (docs/decisions.md#categories). `icon` names a Lucide
+ * icon.
+ */
 export const CATEGORIES = [
   {
     id: "seguridad",

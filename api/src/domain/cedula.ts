@@ -6,7 +6,10 @@ export const PRIVACY_NOTICE_VERSION = "2026-11-23";
 
 const CEDULA_PATTERN = new RegExp(`^\\d{${LIMITS.cedulaMinDigits},${LIMITS.cedulaMaxDigits}}$`);
 
-/** SPEC.md §5: required, digits only, 6 to 10 of them. Returns the Spanish message, or null when valid. */
+/**
+ * Required, digits only, 6 to 10 of them (docs/decisions.md#cédula). Returns the Spanish message, or null
+ * when valid.
+ */
 export function cedulaProblem(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0) return MESSAGES.cedulaRequired;
   return CEDULA_PATTERN.test(value) ? null : MESSAGES.cedulaInvalid;

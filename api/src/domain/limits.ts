@@ -1,4 +1,6 @@
-/** Business constants of SPEC.md §9 that both the API and the web client enforce. */
+/**
+ * Business constants (docs/decisions.md#limits-and-constants) that both the API and the web client enforce.
+ */
 export const LIMITS = {
   descriptionMaxLength: 250,
   addressMaxLength: 200,

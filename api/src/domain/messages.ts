@@ -47,7 +47,7 @@ export const MESSAGES = {
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
   categoryNotFound: "Categoría no encontrada",
-  // SPEC.md §8's "Unauthorized / You are logged out. Logging in again...", in the product's language.
+  // The lost-session toast (docs/decisions.md#error-messages), in the product's language.
   unauthorizedTitle: "Sesión cerrada",
   unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",
   accessDenied: "Acceso denegado",

@@ -1,7 +1,7 @@
 /**
- * The 21 neighbourhoods of the Riomar locality (slugs fixed by SPEC.md §3, labels and approximate
- * centroids from NEIGHBOURHOODS.md). Centroids centre maps and seed the offline gazetteer; they are
- * not boundaries. Villa Campestre's centroid is unknown, so it is null rather than invented.
+ * The 21 neighbourhoods of the Riomar locality (slugs fixed, docs/decisions.md#neighbourhoods; labels and
+ * approximate centroids from NEIGHBOURHOODS.md). Centroids centre maps and seed the offline gazetteer; they
+ * are not boundaries. Villa Campestre's centroid is unknown, so it is null rather than invented.
  */
 export const NEIGHBORHOODS = [
   { slug: "riomar", label: "Riomar", centroid: { lat: 11.0111, lng: -74.8152 } },

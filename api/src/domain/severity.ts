@@ -1,4 +1,4 @@
-/** One set of severity labels everywhere (PRODUCT.md decision 3). */
+/** One set of severity labels everywhere (docs/decisions.md#severity-labels). */
 export const SEVERITY_LEVELS = [
   { value: 1, label: "Leve" },
   { value: 2, label: "Moderado" },

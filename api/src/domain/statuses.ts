@@ -1,4 +1,4 @@
-/** Report statuses (SPEC.md §4). New reports start as `recibido` (PRODUCT.md decision 2). */
+/** Report statuses; new reports start as `recibido` (docs/decisions.md#status-and-history). */
 export const REPORT_STATUSES = [
   { value: "recibido", label: "Recibido" },
   { value: "en_gestion", label: "En gestión" },
@@ -9,7 +9,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number]["value"];
 
 export const INITIAL_REPORT_STATUS: ReportStatus = "recibido";
 export const RESOLVED_STATUS: ReportStatus = "resuelto";
-/** "Pending" means received or in management (SPEC.md §4). */
+/** "Pending" means received or in management (docs/decisions.md#status-and-history). */
 export const PENDING_STATUSES: readonly ReportStatus[] = ["recibido", "en_gestion"];
 
 export function isReportStatus(value: unknown): value is ReportStatus {

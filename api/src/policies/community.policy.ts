@@ -2,7 +2,7 @@ import type { CurrentUser } from "../context/current-user";
 
 /**
  * What stops a viewer from taking part in the community (voting, commenting, liking): nothing, being
- * signed out, or having no registered cédula (docs/decisions.md#cedula). The web turns each into its
+ * signed out, or having no registered cédula (docs/decisions.md#cédula). The web turns each into its
  * toast, so it never re-derives the rule.
  */
 export type ParticipationBlock = "sign_in" | "cedula";

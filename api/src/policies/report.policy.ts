@@ -16,7 +16,9 @@ export function canViewReport(viewer: CurrentUser | undefined, report: ReportFac
   return isStaff(viewer) || isAuthor(viewer, report);
 }
 
-/** Anonymous reports hide their author from everyone but the author (PRODUCT.md decision 11). */
+/**
+ * Anonymous reports hide their author from everyone but the author (docs/decisions.md#privacy-of-reports).
+ */
 export function canSeeAuthor(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
   return isAuthor(viewer, report) || (!report.anonymous && report.authorId != null);
 }
@@ -62,7 +64,7 @@ export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean 
   return isStaff(viewer);
 }
 
-/** Only citizens file reports (SPEC.md §2: the new-report screen is theirs). */
+/** Only citizens file reports (docs/decisions.md#new-report-form: the screen is theirs). */
 export function canFileReport(viewer: CurrentUser | undefined): boolean {
   return viewer?.role === "citizen";
 }

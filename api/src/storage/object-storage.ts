@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 /**
  * Object storage as the photo feature needs it: private objects, presigned uploads straight from the
  * browser (single PUT or S3-style multipart), and server-side reads and writes. Two drivers implement it
- * (PRODUCT.md decision 7): `local` (files under DATA_DIR, URLs signed by the app) and `s3`.
+ * (docs/decisions.md#photo-storage): `local` (files under DATA_DIR, URLs signed by the app) and `s3`.
  */
 export interface ObjectStorage {
   readonly driver: "local" | "s3";

@@ -29,7 +29,7 @@ const INVALID_CASES: Array<[string, unknown, string]> = [
 ];
 
 describe("cédula registration over REST", () => {
-  it.each(INVALID_CASES)("refuses %s with SPEC.md §5's message", async (_name, cedula, message) => {
+  it.each(INVALID_CASES)("refuses %s with the cédula's message", async (_name, cedula, message) => {
     const client = await new HttpClient(server.url).testLogin("test-citizen");
     const response = await client.request("/api/user/cedula", {
       method: "PUT",
@@ -138,7 +138,7 @@ describe("a registered cédula", () => {
   });
 });
 
-describe("cédula limits (docs/security.md#cedula)", () => {
+describe("cédula limits (docs/security.md#cédula)", () => {
   const resetLimits = (pattern: string) =>
     withClient(server.databaseUrl, (db) => db.query("DELETE FROM rate_limit WHERE key LIKE $1", [pattern]));
 

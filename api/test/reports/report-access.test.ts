@@ -136,7 +136,7 @@ describe("who sees which report", () => {
   });
 });
 
-describe("the author on a report (PRODUCT.md decision 11)", () => {
+describe("the author on a report (privacy of reports)", () => {
   const carlosAuthor = { firstName: "Carlos", lastName: "Pérez", profileImageUrl: null };
 
   const seenBy = async (client: HttpClient, id: string) => {

@@ -41,7 +41,7 @@ const reportsWithKey = async (key: string) =>
     [key],
   );
 
-describe("idempotent report creation (PRODUCT.md decision 15)", () => {
+describe("idempotent report creation (nothing lost)", () => {
   it("answers the first report when REST receives the same key twice: 201, then 200", async () => {
     const key = randomUUID();
     const first = await createViaRest(resident, validReport(), key);

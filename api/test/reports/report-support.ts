@@ -60,7 +60,7 @@ export interface ReportJson {
   viewerCan: { changeStatus: boolean };
 }
 
-/** A complete, valid new-report body (SPEC.md §7), in Riomar. */
+/** A complete, valid new-report body (docs/decisions.md#rest-calls), in Riomar. */
 export function validReport(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     categoryId: "vias",

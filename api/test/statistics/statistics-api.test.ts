@@ -185,7 +185,7 @@ describe("GET /api/statistics and GraphQL statistics", () => {
     expect(body).toEqual(fromGraphQL(graphql.data!));
   });
 
-  it("answers SPEC.md's fields with the reports' numbers", async () => {
+  it("answers the REST figures with the reports' numbers", async () => {
     const range = { from: "2025-12-01", to: "2026-02-15", today: "2026-02-15" };
     const response = await anonymous().request(`/api/statistics?from=${range.from}&to=${range.to}`);
     const body = (await response.json()) as ReturnType<typeof fromGraphQL>;

@@ -1,12 +1,14 @@
 import { handleUnauthorized } from "./unauthorized";
 
-/** The JSON error body of the REST API: `{ error, fields? }` (PRODUCT.md decision 14). */
+/** The JSON error body of the REST API: `{ error, fields? }` (docs/decisions.md#error-shapes). */
 export interface ApiErrorBody {
   error?: string;
   fields?: Record<string, string>;
 }
 
-/** SPEC.md §8: the message is "STATUS: body text"; the parsed body is kept for the UI. */
+/**
+ * The message is "STATUS: body text" (docs/decisions.md#error-messages); the parsed body is kept for the UI.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -17,7 +17,8 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.split((operation) => isSubscriptionOperation(operation.query), wsLink, httpLink),
     ]),
     cache: new InMemoryCache({ typePolicies }),
-    // SPEC.md §7: no automatic refetching; data is refreshed by mutations and subscriptions.
+    // No automatic refetching (docs/decisions.md#data-freshness); data is refreshed by mutations and
+    // subscriptions.
     defaultOptions: { watchQuery: { fetchPolicy: "cache-first" } },
   });
 }

@@ -10,7 +10,10 @@ export function isUnauthenticatedError(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
-/** One place turns a lost session into SPEC.md §8's toast and the redirect to sign-in. */
+/**
+ * One place turns a lost session into its toast and the redirect to sign-in
+ * (docs/decisions.md#signed-out-visitors-and-wrong-roles).
+ */
 export function createUnauthorizedLink(): ErrorLink {
   return new ErrorLink(({ error }) => {
     if (isUnauthenticatedError(error)) handleUnauthorized();

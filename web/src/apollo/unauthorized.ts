@@ -5,8 +5,9 @@ import { currentPath, loginPath, navigateTo } from "./browser-navigation";
 let redirecting = false;
 
 /**
- * SPEC.md §8: the session is gone, so say so and go to sign-in after LIMITS.loginRedirectDelayMs.
- * Several failing calls at once (a screen with many queries) must produce one toast and one redirect.
+ * The session is gone (docs/decisions.md#signed-out-visitors-and-wrong-roles), so say so and go to sign-in
+ * after LIMITS.loginRedirectDelayMs. Several failing calls at once (a screen with many queries) must produce
+ * one toast and one redirect.
  */
 export function handleUnauthorized(): void {
   if (redirecting) return;

@@ -12,7 +12,7 @@ const VIEWS: Record<string, { title: string; fixed: TableFilter; hidden: FilterK
   semana: { title: "Reportes de la semana", fixed: { thisWeek: true }, hidden: ["createdFrom", "createdTo"] },
 };
 
-/** `/reportes/{filter?}`: all, resueltos, pendientes or semana; default all (SPEC.md §2). */
+/** `/reportes/{filter?}`: all, resueltos, pendientes or semana; default all (docs/decisions.md#routes). */
 export function AllReportsPage() {
   const { filter = "all" } = useParams();
   const view = VIEWS[filter];

@@ -28,7 +28,7 @@ export const HomePageQuery = graphql(`
   }
 `);
 
-/** SPEC.md §2: the signed-in home. */
+/** The signed-in home (docs/decisions.md#home-page). */
 export function HomePage({ viewer }: { viewer: Viewer }) {
   useDocumentTitle("Inicio");
   const { data, loading, error } = useQuery(HomePageQuery);

@@ -16,8 +16,9 @@ import { useDocumentTitle } from "../ui/use-document-title";
 const loadLandingQuery = () => import("../gql/graphql").then((module) => module.LandingPageDocument);
 
 /**
- * SPEC.md §1: the signed-out landing page. Everything but the live figures (PRODUCT.md decision 4) is
- * fixed, so the build pre-renders it; the figures show a neutral "loading" state until they arrive.
+ * The signed-out landing page (docs/decisions.md#landing-page). Everything but the live figures
+ * (docs/decisions.md#no-fake-numbers) is fixed, so the build pre-renders it; the figures show a neutral
+ * "loading" state until they arrive.
  */
 export function LandingPage() {
   useDocumentTitle(undefined);

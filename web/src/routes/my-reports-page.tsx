@@ -7,7 +7,9 @@ import { useMyReports } from "../modules/my-reports/hooks/use-my-reports";
 import { loadFailureAdvice } from "../modules/my-reports/load-error";
 import { statusFromSearch } from "../modules/my-reports/status-filter";
 
-/** `/mis-reportes` (SPEC.md §2): the filter lives in `?estado=`, so reload and back keep it. */
+/**
+ * `/mis-reportes` (docs/decisions.md#my-reports): the filter lives in `?estado=`, so reload and back keep it.
+ */
 export function MyReportsPage() {
   const { viewer } = useViewer();
   const [searchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
 import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
 
-/** `/barrio/{neighborhood}` accepts the slug or the URL-encoded name (SPEC.md §2). */
+/** `/barrio/{neighborhood}` accepts the slug or the URL-encoded name (docs/decisions.md#routes). */
 export function NeighborhoodReportsPage() {
   const { neighborhood = "" } = useParams();
   const match = NEIGHBORHOODS.find((n) => n.slug === neighborhood || n.label === neighborhood);

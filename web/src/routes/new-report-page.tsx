@@ -6,7 +6,10 @@ import { useViewer } from "../modules/auth/hooks/use-viewer";
 import { NewReportForm } from "../modules/new-report/components/new-report-form";
 import { PageShell } from "../ui/page-shell";
 
-/** SPEC.md "New report" at /nuevo-reporte: citizens file reports; staff are told they cannot. */
+/**
+ * The new report form at /nuevo-reporte (docs/decisions.md#new-report-form): citizens file reports; staff are
+ * told they cannot.
+ */
 export function NewReportPage() {
   const { viewer, loading } = useViewer();
   // The app shell renders screens once the session is known; on its own, wait for it too.

@@ -79,7 +79,7 @@ function isPeriod(value: string | null): value is StatisticsPeriod {
   return STATISTICS_PERIODS.some((period) => period.value === value && period.value !== "all");
 }
 
-/** SPEC.md §2 Statistics (docs/statistics.md): one period at a time, week by default. */
+/** The statistics screen (docs/decisions.md#statistics-screen): one period at a time, week by default. */
 export function StatisticsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get(PERIOD_PARAM);

@@ -13,7 +13,10 @@ const TEST_USERS = [
   { id: "test-admin", name: "Ana Gómez", role: "super administrador", icon: ShieldCheck },
 ] as const;
 
-/** SPEC.md §2 test login: the official sign-in, plus two test users outside production. */
+/**
+ * Test sign-in (docs/decisions.md#test-sign-in): the official sign-in, plus two test users outside
+ * production.
+ */
 export function TestLoginPage() {
   const { methods, loading } = useAuthMethods();
   const [pendingUser, setPendingUser] = useState<string>();

@@ -2,7 +2,7 @@ import type { Viewer } from "../modules/auth/hooks/use-viewer";
 
 type ViewerFixture = Viewer & { __typename: "Viewer" };
 
-/** The two users of the test sign-in (SPEC.md §2), as `me` answers them. */
+/** The two users of the test sign-in (docs/decisions.md#test-sign-in), as `me` answers them. */
 export const citizenViewer: ViewerFixture = {
   __typename: "Viewer",
   id: "test-citizen",

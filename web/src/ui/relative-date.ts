@@ -1,5 +1,5 @@
 /**
- * Dates as residents read them (PRODUCT.md decision 17): relative Spanish text such as "hace 3 días",
+ * Dates as residents read them (docs/decisions.md#dates): relative Spanish text such as "hace 3 días",
  * counted in Barranquilla's time zone whatever the device's zone is, so that "ayer" means yesterday
  * in Colombia.
  */

@@ -3,9 +3,9 @@ import { LogIn } from "lucide-react";
 import { BrandLogo } from "./brand-logo";
 
 /**
- * Header for signed-out visitors: the brand and a plain navigation to /api/login (SPEC.md §2).
- * `pending`: the session is still being checked, so the sign-in link keeps its place, unseen, rather
- * than being offered to someone who may be signed in already.
+ * Header for signed-out visitors: the brand and a plain navigation to /api/login
+ * (docs/decisions.md#navigation-by-role). `pending`: the session is still being checked, so the sign-in link
+ * keeps its place, unseen, rather than being offered to someone who may be signed in already.
  */
 export function SiteHeader({ pending = false }: { pending?: boolean }) {
   return (

@@ -2,8 +2,8 @@ import { createToaster } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
 
 /**
- * SPEC.md §9: one toast at a time, 5 s by default, F8 moves focus to the toasts. Toasts sit at the top
- * of the screen: at the bottom of a phone they covered the form's "Enviar reporte" (issue 12 item 3).
+ * One toast at a time (docs/decisions.md#toasts), 5 s by default, F8 moves focus to the toasts. Toasts sit at
+ * the top of the screen: at the bottom of a phone they covered the form's "Enviar reporte" (issue 12 item 3).
  * The store is tiny; the view that draws it (`toaster-view.tsx`) is loaded after the first paint.
  */
 export const toaster = createToaster({

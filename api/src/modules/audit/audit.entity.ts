@@ -3,7 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { AuditAction } from "../../domain";
 import { User } from "../user/user.entity";
 
-/** One staff action (PRODUCT.md decision 23): who, when, what, before → after. Never updated. */
+/**
+ * One staff action (docs/decisions.md#staff-actions-are-audited): who, when, what, before → after. Never
+ * updated.
+ */
 @Entity({ tableName: "audit_entry" })
 @Index({ properties: ["createdAt", "id"] })
 @Index({ properties: ["actor", "createdAt", "id"] })

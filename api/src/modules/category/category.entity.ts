@@ -22,7 +22,7 @@ export class Category {
   @Field(() => String, { description: "Lucide icon name." })
   icon!: string;
 
-  /** Display order (SPEC.md's order at first; staff reorder them). */
+  /** Display order (the initial order of docs/decisions.md#categories; staff reorder them). */
   @Property({ type: "smallint" })
   position!: number;
 

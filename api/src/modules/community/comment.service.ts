@@ -33,7 +33,7 @@ export async function listComments(
     if (comment.parent) replies.set(comment.parent.id, [...(replies.get(comment.parent.id) ?? []), comment]);
   }
   const visible = (comment: Comment) => comment.deletedAt === null;
-  // A deleted comment keeps its place only to hold replies (docs/community.md#deleting-a-comment).
+  // A deleted comment keeps its place only to hold replies (docs/community.md#replies-and-deletion).
   const topLevel = comments
     .filter((comment) => !comment.parent)
     .filter((comment) => visible(comment) || (replies.get(comment.id) ?? []).some(visible))

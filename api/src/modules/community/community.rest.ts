@@ -10,7 +10,10 @@ export interface CommunityRouterOptions {
   rateLimits: { vote: RequestHandler; comment: RequestHandler; like: RequestHandler };
 }
 
-/** SPEC.md §7's public, vote, comment and like calls, mounted inside /api; rules in the services. */
+/**
+ * The public, vote, comment and like calls (docs/decisions.md#rest-calls), mounted inside /api; rules in the
+ * services.
+ */
 export function communityRouter({ rateLimits }: CommunityRouterOptions): Router {
   const router = Router();
 

@@ -5,7 +5,7 @@ import { participationBlock } from "../../policies/community.policy";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 
-/** Voting, commenting and liking need sign-in and a cédula (docs/decisions.md#cedula). */
+/** Voting, commenting and liking need sign-in and a cédula (docs/decisions.md#cédula). */
 export function requireParticipant(viewer: CurrentUser | undefined): CurrentUser {
   const block = participationBlock(viewer);
   if (block === "sign_in" || !viewer) throw unauthenticated();

@@ -1,8 +1,8 @@
 import { isInCity, LOCALITY_BOUNDS, type LatLng } from "../../domain/neighborhoods";
 
 /**
- * SPEC.md §3's address suggestion, in Nominatim's own shape (coordinates as strings) so that the web
- * client parses one format whatever the upstream is.
+ * An address suggestion (docs/decisions.md#rest-calls), in Nominatim's own shape (coordinates as strings) so
+ * that the web client parses one format whatever the upstream is.
  */
 export interface AddressSuggestion {
   lat: string;

@@ -17,7 +17,7 @@ describe("gazetteerSuggestions", () => {
     expect(names("altos lim")).toEqual(["Altos del Limón, Barranquilla, Atlántico, Colombia"]);
   });
 
-  it("answers in SPEC.md §3's shape with the centroid as string coordinates", () => {
+  it("answers in the suggestions' shape with the centroid as string coordinates", () => {
     expect(gazetteerSuggestions("andalucia", undefined, 5)).toEqual([
       {
         lat: "11.0156",

@@ -6,7 +6,10 @@ export interface GeocodingRouterOptions {
   beforeSearch?: (req: Request) => void | Promise<void>;
 }
 
-/** `GET /geocode/search?q=&neighborhood=` (mounted under /api): SPEC.md §3's suggestions, at most 5. */
+/**
+ * `GET /geocode/search?q=&neighborhood=` (mounted under /api): at most 5 suggestions
+ * (docs/decisions.md#rest-calls).
+ */
 export function geocodingRouter(service: GeocodingService, options: GeocodingRouterOptions = {}): Router {
   const router = Router();
   router.get("/geocode/search", async (req, res) => {

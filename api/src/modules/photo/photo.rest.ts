@@ -29,8 +29,8 @@ const passThrough: RequestHandler = (_req, _res, next) => next();
 const evidenceBody = z.object({ photoURL: z.string().min(1).max(2048) });
 
 /**
- * SPEC.md §7's photo calls, mounted inside /api: `POST /objects/upload` (a presigned PUT URL),
- * `PUT /evidence-photos` (check and process what was uploaded) and the processed images at
+ * The photo calls (docs/decisions.md#rest-calls), mounted inside /api: `POST /objects/upload` (a presigned
+ * PUT URL), `PUT /evidence-photos` (check and process what was uploaded) and the processed images at
  * `GET /photos/:id` and `GET /photos/:id/thumbnail`.
  */
 export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: PhotoRouterOptions): Router {

@@ -43,12 +43,12 @@ const completeBody = z.object({
 });
 
 /**
- * The Companion-style endpoints of the upload widget (@uppy/aws-s3 with `endpoint: "/api/uploads"`),
- * mounted at /api/uploads: single-upload parameters and the five multipart calls (SPEC.md §7). Every
- * call needs sign-in and works only on the caller's own pending upload; part URLs point straight at
- * storage (S3, or the local driver's signed route). Not every S3-compatible server enforces S3's 5 MiB
- * minimum part size (s3rver does not, the local driver has no rule of its own), so completion checks it
- * here, together with the photo size limit.
+ * The Companion-style endpoints of the upload widget (@uppy/aws-s3 with `endpoint: "/api/uploads"`), mounted
+ * at /api/uploads: single-upload parameters and the five multipart calls
+ * (docs/decisions.md#upload-widget-calls). Every call needs sign-in and works only on the caller's own
+ * pending upload; part URLs point straight at storage (S3, or the local driver's signed route). Not every
+ * S3-compatible server enforces S3's 5 MiB minimum part size (s3rver does not, the local driver has no rule
+ * of its own), so completion checks it here, together with the photo size limit.
  */
 export function uploadWidgetRouter({
   storage,

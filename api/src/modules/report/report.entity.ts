@@ -38,7 +38,7 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_first_resolved_at_index" on "report" ("first_resolved_at") include ("created_at", "category_id", "neighborhood", "severity", "status") where "first_resolved_at" is not null',
 })
-// A retried submit (PRODUCT.md decision 15) finds the first report instead of filing a second one.
+// A retried submit (docs/decisions.md#nothing-lost) finds the first report instead of filing a second one.
 @Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {
   [OptionalProps]?:
@@ -66,7 +66,10 @@ export class Report {
   @ManyToOne(() => Category, { deleteRule: "restrict" })
   category!: Category;
 
-  /** Null once the author deleted their account: the report stays, anonymised (PRODUCT.md decision 10). */
+  /**
+   * Null once the author deleted their account: the report stays, anonymised
+   * (docs/decisions.md#account-deletion).
+   */
   @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
   author: User | null = null;
 
@@ -136,7 +139,10 @@ export class Report {
   firstResolvedAt: Date | null = null;
 }
 
-/** One entry of a report's history (PRODUCT.md decision 2): its creation, then every status change. */
+/**
+ * One entry of a report's history (docs/decisions.md#status-and-history): its creation, then every status
+ * change.
+ */
 @Entity({ tableName: "report_status_change" })
 @Index({ properties: ["report", "changedAt"] })
 export class ReportStatusChange {

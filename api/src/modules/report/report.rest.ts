@@ -13,7 +13,10 @@ export interface ReportRouterOptions {
   emailNotifications: boolean;
 }
 
-/** SPEC.md §7's private report calls, mounted inside /api; the rules are in report.service.ts. */
+/**
+ * The private report calls (docs/decisions.md#rest-calls), mounted inside /api; the rules are in
+ * report.service.ts.
+ */
 export function reportRouter({ limiters, emailNotifications }: ReportRouterOptions): Router {
   const router = Router();
   // Per route, not for all of /reports: the community's public calls live under /reports/{id} too.
@@ -28,7 +31,7 @@ export function reportRouter({ limiters, emailNotifications }: ReportRouterOptio
     res.status(created ? 201 : 200).json(await presentReport(requestEntityManager(), report));
   });
 
-  // SPEC.md §7: `?neighborhood=` browses a barrio's reports; without it, the caller's own (Mis reportes).
+  // `?neighborhood=` browses a barrio's reports; without it, the caller's own (Mis reportes).
   router.get("/reports", requireSignIn, async (req, res) => {
     const em = requestEntityManager();
     if (req.query.neighborhood !== undefined) {
@@ -77,7 +80,10 @@ export function searchQuery(query: Request["query"]): Record<string, unknown> {
   return { ...rest, after: cursor };
 }
 
-/** SPEC.md §7's answer is an array: the next page's cursor travels in a header, when there is one. */
+/**
+ * The answer is an array: the next page's cursor travels in a header, when there is one
+ * (docs/decisions.md#rest-calls).
+ */
 async function sendPage(res: Response, page: ReportPage): Promise<void> {
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor)
     res.set(NEXT_CURSOR_HEADER, page.pageInfo.endCursor);

@@ -200,8 +200,9 @@ async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): 
 }
 
 /**
- * Staff set any status on any report (SPEC.md §4). Each change is recorded with who, when, from, to
- * and an optional note; the report row is locked so that concurrent changes are recorded in order.
+ * Staff set any status on any report (docs/decisions.md#status-and-history). Each change is recorded with
+ * who, when, from, to and an optional note; the report row is locked so that concurrent changes are recorded
+ * in order.
  */
 export async function changeReportStatus(
   em: EntityManager,

@@ -26,7 +26,7 @@ describe("percentages", () => {
 });
 
 describe("resolutionRate", () => {
-  it("is resolved ÷ total, rounded to a whole percent (SPEC.md §9), null without reports", () => {
+  it("is resolved ÷ total, rounded to a whole percent, null without reports", () => {
     expect(resolutionRate(2, 3)).toBe(67);
     expect(resolutionRate(1, 8)).toBe(13);
     expect(resolutionRate(0, 0)).toBeNull();

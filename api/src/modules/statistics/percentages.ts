@@ -19,7 +19,10 @@ export function percentages(counts: readonly number[], total: number): number[] 
   return floors.map((tenths) => tenths / 10);
 }
 
-/** Resolved divided by total as a rounded whole percent (SPEC.md §9); null without reports. */
+/**
+ * Resolved divided by total as a rounded whole percent (docs/decisions.md#limits-and-constants); null without
+ * reports.
+ */
 export function resolutionRate(resolved: number, total: number): number | null {
   return total > 0 ? Math.round((resolved / total) * 100) : null;
 }

@@ -43,8 +43,8 @@ const enumOf = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as unknown as [T, ...T[]], { error: message });
 
 /**
- * What any door may ask of the statistics (docs/statistics.md#filters): a period or a date range of
- * Bogotá days (both ends included), and lists of neighbourhoods, categories, statuses and severities
+ * What any door may ask of the statistics (docs/statistics.md#what-the-numbers-mean): a period or a date
+ * range of Bogotá days (both ends included), and lists of neighbourhoods, categories, statuses and severities
  * (an empty or absent list does not filter). REST passes its query string as it came.
  */
 export const statisticsFilterInput = z

@@ -1,6 +1,6 @@
 import type { StatisticsSummary } from "./statistics.model";
 
-/** `GET /api/statistics`: SPEC.md §3's Statistics, field for field. */
+/** `GET /api/statistics`: the figures of docs/decisions.md#rest-calls, field for field. */
 export interface SpecStatistics {
   totalReports: number;
   resolvedReports: number;

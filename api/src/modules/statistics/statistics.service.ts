@@ -55,8 +55,9 @@ export interface StatisticsRequest {
 }
 
 /**
- * Parses what a door received (GraphQL's `filter`, REST's query string) into a request, or refuses it
- * with a Spanish message per field. Without a period or dates: the last 7 days (SPEC.md §4).
+ * Parses what a door received (GraphQL's `filter`, REST's query string) into a request, or refuses it with a
+ * Spanish message per field. Without a period or dates: the last 7 days
+ * (docs/statistics.md#what-the-numbers-mean).
  */
 export function prepareStatistics(
   em: EntityManager,
@@ -319,7 +320,7 @@ export function medianResponseDays(request: StatisticsRequest): Promise<number |
   });
 }
 
-/** The landing page's and home page's headline figures: all time (docs/decisions.md, "no fake numbers"). */
+/** The landing page's and home page's headline figures: all time (docs/decisions.md#no-fake-numbers). */
 export async function getPublicStatistics(em: EntityManager): Promise<PublicStatistics> {
   const { totals, responseTime } = await statisticsSummary(prepareStatistics(em, { period: "all" }));
   return {
@@ -330,7 +331,7 @@ export async function getPublicStatistics(em: EntityManager): Promise<PublicStat
   };
 }
 
-/** The home page's "Actividad Reciente": the busiest categories of the week (SPEC.md §2, §9). */
+/** The home page's "Actividad Reciente": the busiest categories of the week (docs/decisions.md#home-page). */
 export async function getRecentCategoryActivity(em: EntityManager): Promise<CategoryActivity[]> {
   const { byCategory } = await statisticsSummary(prepareStatistics(em, { period: "week" }));
   return byCategory

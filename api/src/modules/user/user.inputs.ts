@@ -65,7 +65,10 @@ export const signUpInput = z.object({
     .transform((value) => value || null),
 });
 
-/** PUT /api/user/cedula, registerCedula: digits only, 6 to 10 of them, with consent (SPEC.md §5). */
+/**
+ * PUT /api/user/cedula, registerCedula: digits only, 6 to 10 of them, with consent
+ * (docs/decisions.md#cédula).
+ */
 export const registerCedulaInput = z.object({
   cedula: z.unknown().transform((value, context) => {
     const problem = cedulaProblem(value);

@@ -171,7 +171,9 @@ export async function deleteAccount(em: EntityManager, userId: string): Promise<
   });
 }
 
-/** Outside production: the two users of the test sign-in (SPEC.md §2), kept as described. */
+/**
+ * Outside production: the two users of the test sign-in (docs/decisions.md#test-sign-in), kept as described.
+ */
 export async function ensureTestUsers(em: EntityManager): Promise<void> {
   for (const definition of TEST_USERS) {
     const user = (await em.findOne(User, { id: definition.id })) ?? em.create(User, { id: definition.id });
@@ -181,7 +183,7 @@ export async function ensureTestUsers(em: EntityManager): Promise<void> {
 }
 
 /**
- * What a cédula registration spends (docs/security.md#cedula): `attempt` for every well-formed try,
+ * What a cédula registration spends (docs/security.md#cédula): `attempt` for every well-formed try,
  * whatever its answer, so that learning that a number is someone else's costs a limited attempt;
  * `change` when the caller already has a different cédula (taken or not), so that a registered account
  * cannot walk through numbers either.

@@ -5,7 +5,10 @@ export interface CedulaFieldErrors {
   consent?: string;
 }
 
-/** SPEC.md §5, checked before sending so the resident hears at once; the API checks again. */
+/**
+ * The cédula's rules (docs/decisions.md#cédula), checked before sending so the resident hears at once; the
+ * API checks again.
+ */
 export function validateCedulaForm(cedula: string, consent: boolean): CedulaFieldErrors {
   const errors: CedulaFieldErrors = {};
   const problem = cedulaProblem(cedula);

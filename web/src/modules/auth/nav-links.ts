@@ -18,7 +18,9 @@ export interface NavLinkDefinition {
 
 const EVERYONE: readonly Role[] = ["citizen", "super_admin"];
 
-/** SPEC.md §2 "Navigation bar", in its order; `roles` says who sees each link. */
+/**
+ * The navigation bar (docs/decisions.md#navigation-by-role), in its order; `roles` says who sees each link.
+ */
 export const NAV_LINKS: readonly NavLinkDefinition[] = [
   { to: "/", label: "Inicio", icon: House, roles: EVERYONE },
   { to: "/nuevo-reporte", label: "Reportar", icon: FilePlus2, roles: ["citizen"] },

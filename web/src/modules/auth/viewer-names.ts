@@ -6,7 +6,10 @@ export interface NamedViewer {
   email?: string | null;
 }
 
-/** SPEC.md §2: the first name, falling back to the email, falling back to "Usuario". */
+/**
+ * The first name (docs/decisions.md#navigation-by-role), falling back to the email, falling back to
+ * "Usuario".
+ */
 export function viewerDisplayName(viewer: NamedViewer): string {
   return viewer.firstName?.trim() || viewer.email?.trim() || "Usuario";
 }

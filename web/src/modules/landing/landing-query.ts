@@ -1,8 +1,8 @@
 import { graphql } from "../../gql";
 
 /**
- * The landing page's live figures (PRODUCT.md decision 4). Defined here for codegen; the page itself
- * uses the generated `LandingPageDocument`, so that the first download does not carry every other
+ * The landing page's live figures (docs/decisions.md#no-fake-numbers). Defined here for codegen; the page
+ * itself uses the generated `LandingPageDocument`, so that the first download does not carry every other
  * document of the app (`gql/index.ts` holds them all).
  */
 export const LandingPageQuery = graphql(`

@@ -1,6 +1,9 @@
 import { LIMITS, NEIGHBORHOODS, type LatLng, type NeighborhoodDefinition } from "@domain";
 
-/** SPEC.md §3's address suggestion as `GET /api/geocode/search` answers it (Nominatim's shape). */
+/**
+ * An address suggestion as `GET /api/geocode/search` answers it, in Nominatim's shape
+ * (docs/decisions.md#rest-calls).
+ */
 export interface RawAddressSuggestion {
   lat: string;
   lon: string;
@@ -89,7 +92,10 @@ function isRawSuggestion(value: unknown): value is RawAddressSuggestion {
   );
 }
 
-/** The first suggestions of an answer (SPEC.md §9: 5), skipping any the input could not place. */
+/**
+ * The first suggestions of an answer (5, docs/decisions.md#address-input), skipping any the input could not
+ * place.
+ */
 export function parseSuggestions(
   body: unknown,
   limit: number = LIMITS.addressSuggestions,

@@ -27,7 +27,7 @@ export interface ReportFormValues {
   allowContact: boolean;
 }
 
-/** SPEC.md §5: anonymous by default, no contact unless asked for. */
+/** Anonymous by default, no contact unless asked for (docs/decisions.md#report-fields-and-limits). */
 export const EMPTY_REPORT_FORM: ReportFormValues = {
   categoryId: "",
   neighborhood: "",
@@ -54,7 +54,10 @@ export const REPORT_FIELDS = [
 export type ReportField = (typeof REPORT_FIELDS)[number];
 export type ReportFieldErrors = Partial<Record<ReportField, string>>;
 
-/** SPEC.md §5's rules, with the domain's messages, before anything is sent. */
+/**
+ * The rules of docs/decisions.md#report-fields-and-limits, with the domain's messages, before anything is
+ * sent.
+ */
 export function validateReportForm(values: ReportFormValues): ReportFieldErrors {
   const errors: ReportFieldErrors = {};
   if (!isCategoryId(values.categoryId)) errors.categoryId = MESSAGES.categoryRequired;
@@ -118,7 +121,7 @@ export function serverFieldErrors(fields: unknown): ReportFieldErrors {
 }
 
 /**
- * One idempotency key per form contents (PRODUCT.md decision 15): retrying the same contents reuses
+ * One idempotency key per form contents (docs/decisions.md#nothing-lost): retrying the same contents reuses
  * the key, so a submit whose answer was lost cannot create a second report; changed contents are a
  * different report and get a new key.
  */

@@ -1,6 +1,6 @@
 import { LIMITS, neighborhoodLabel, reportStatusLabel, severityLabel } from "@domain";
 
-/** SPEC.md §9: "#" and the last 8 characters of the id. */
+/** "#" and the last 8 characters of the id (docs/decisions.md#limits-and-constants). */
 export function reportShortId(id: string): string {
   return `#${id.slice(-LIMITS.reportIdDisplayLength)}`;
 }

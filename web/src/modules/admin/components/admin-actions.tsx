@@ -2,7 +2,7 @@ import { Button, Wrap } from "@chakra-ui/react";
 import { FileDown, History, Settings, Users } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** The panel's three actions (PRODUCT.md decision 5) and the audit log. */
+/** The panel's three actions (docs/decisions.md#no-unfinished-screens) and the audit log. */
 export function AdminActions() {
   const actions = [
     { to: "/admin/reporte", label: "Generar reporte", icon: FileDown },

@@ -3,7 +3,10 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { toastFromEffect } from "../../../ui/toaster";
 
-/** SPEC.md §6: anyone but a super_admin on /admin gets "Acceso denegado" and goes back to /. */
+/**
+ * Anyone but a super_admin on /admin gets "Acceso denegado" and goes back to /
+ * (docs/decisions.md#signed-out-visitors-and-wrong-roles).
+ */
 export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {

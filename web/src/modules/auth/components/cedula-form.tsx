@@ -6,7 +6,7 @@ import { TextField } from "../../../ui/text-field";
 import { validateCedulaForm, type CedulaFieldErrors } from "../cedula-validation";
 import { useRegisterCedula } from "../hooks/use-register-cedula";
 
-/** SPEC.md §2 "Register cedula": one input, plus the consent PRODUCT.md decision 10 requires. */
+/** One input, plus the consent to the data-processing notice (docs/decisions.md#cédula-registration). */
 export function CedulaForm({ onRegistered }: { onRegistered: () => void }) {
   const [cedula, setCedula] = useState("");
   const [consent, setConsent] = useState(false);

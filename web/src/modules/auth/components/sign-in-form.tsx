@@ -8,7 +8,7 @@ import { FormAlert } from "./form-alert";
 
 type Errors = { email?: string; password?: string };
 
-/** Built-in accounts: email and password (PRODUCT.md decision 9). What was typed is never cleared. */
+/** Built-in accounts: email and password (docs/decisions.md#sign-in). What was typed is never cleared. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

@@ -11,8 +11,9 @@ import { useDocumentTitle } from "../../../ui/use-document-title";
 export const SIGN_IN_REQUIRED_DESCRIPTION = "Debes iniciar sesión para ver esta página.";
 
 /**
- * What a signed-out visitor gets on a signed-in-only screen (SPEC.md §6): a destructive toast, then
- * sign-in after LIMITS.loginRedirectDelayMs, coming back here afterwards.
+ * What a signed-out visitor gets on a signed-in-only screen
+ * (docs/decisions.md#signed-out-visitors-and-wrong-roles): a destructive toast, then sign-in after
+ * LIMITS.loginRedirectDelayMs, coming back here afterwards.
  */
 export function SignInRequired() {
   useDocumentTitle(MESSAGES.signInRequired);

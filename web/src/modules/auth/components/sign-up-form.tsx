@@ -32,7 +32,7 @@ function validate(values: Record<FieldName, string>): Errors {
 const EXISTING_ACCOUNT =
   "No pudimos entrar con esa contraseña. Si ya tenías una cuenta con este correo, inicia sesión con tu contraseña de siempre.";
 
-/** Creates a built-in account, then signs in with it (PRODUCT.md decision 9). */
+/** Creates a built-in account, then signs in with it (docs/decisions.md#sign-in). */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const [values, setValues] = useState<Record<FieldName, string>>({
     firstName: "",

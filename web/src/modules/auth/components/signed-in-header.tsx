@@ -20,8 +20,8 @@ import { NotificationBell } from "../../notifications/components/notification-be
 import { UserMenu } from "./user-menu";
 
 /**
- * SPEC.md §2 navigation bar for signed-in users. From `lg` up the links sit in the bar; below, they
- * move into a side drawer opened by the menu button.
+ * The navigation bar for signed-in users (docs/decisions.md#navigation-by-role). From `lg` up the links sit
+ * in the bar; below, they move into a side drawer opened by the menu button.
  */
 export function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const [drawerOpen, setDrawerOpen] = useState(false);

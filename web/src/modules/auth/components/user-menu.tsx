@@ -4,7 +4,10 @@ import { Link as RouterLink } from "react-router-dom";
 import type { Viewer } from "../hooks/use-viewer";
 import { viewerDisplayName } from "../viewer-names";
 
-/** SPEC.md §2: picture or icon and a name; "Mis datos" and "Cerrar Sesión" (a plain navigation). */
+/**
+ * Picture or icon and a name (docs/decisions.md#navigation-by-role); "Mis datos" and "Cerrar Sesión" (a plain
+ * navigation).
+ */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
   return (

@@ -42,7 +42,7 @@ export function useRegisterCedula() {
         toaster.create({
           type: "error",
           title: "No se pudo registrar la cédula",
-          // SPEC.md §8: show the server's message.
+          // Show the server's message (docs/decisions.md#error-messages).
           description: graphQLError?.message ?? "Revisa tu conexión a internet e inténtalo de nuevo.",
         });
       }

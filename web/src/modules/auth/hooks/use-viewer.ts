@@ -26,8 +26,9 @@ export const ViewerQuery = graphql(`
 export type Viewer = ViewerFieldsFragment;
 
 /**
- * The signed-in user, or null when signed out (SPEC.md §4: signed-in status is whether `me` answers
- * a user). Every caller shares one cached answer; mutations that return a `Viewer` update it.
+ * The signed-in user, or null when signed out (docs/decisions.md#signed-out-visitors-and-wrong-roles:
+ * signed-in status is whether `me` answers a user). Every caller shares one cached answer; mutations that
+ * return a `Viewer` update it.
  */
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerQuery);

@@ -13,7 +13,10 @@ export function blockOf(error: unknown): ParticipationBlock | null {
   return null;
 }
 
-/** SPEC.md §8's failure toast (voteFailed, commentFailed…) with the server's own reason when it gave one. */
+/**
+ * The failure toast (voteFailed, commentFailed…; docs/decisions.md#error-messages) with the server's own
+ * reason when it gave one.
+ */
 export function failureToast(title: string, error: unknown): void {
   const serverMessage = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
   toaster.create({

@@ -5,9 +5,9 @@ import { toaster } from "../../../ui/toaster";
 import type { ParticipationBlock } from "../community-types";
 
 /**
- * Turns the server's `viewerCan.blockedBy` into SPEC.md §8's toasts: signed out → 'Inicia sesión' with a
- * sign-in that returns here; no cédula → 'Cédula requerida' with the registration screen, which returns
- * here afterwards. Answers whether the action may go ahead.
+ * Turns the server's `viewerCan.blockedBy` into the toasts of docs/decisions.md#error-messages: signed out →
+ * 'Inicia sesión' with a sign-in that returns here; no cédula → 'Cédula requerida' with the registration
+ * screen, which returns here afterwards. Answers whether the action may go ahead.
  */
 export function useParticipationGate() {
   const navigate = useNavigate();

@@ -24,8 +24,8 @@ export const ToggleVoteMutation = graphql(`
 `);
 
 /**
- * Supports a report or takes the support back: the button and count change at once (optimistic), the
- * server's answer then settles them; a refusal puts them back and says why (SPEC.md §8).
+ * Supports a report or takes the support back: the button and count change at once (optimistic), the server's
+ * answer then settles them; a refusal puts them back and says why (docs/decisions.md#error-messages).
  */
 export function useToggleVote() {
   const [mutate] = useMutation(ToggleVoteMutation);

@@ -9,8 +9,9 @@ export interface HomeStatistics {
 }
 
 /**
- * SPEC.md §2 home: four cards; a missing count shows as 0, never an invented figure. The average has
- * the same rule as the landing page's (`averageDaysFigure`): "—" and why, when nothing is resolved.
+ * Home (docs/decisions.md#home-page): four cards; a missing count shows as 0, never an invented figure. The
+ * average has the same rule as the landing page's (`averageDaysFigure`): "—" and why, when nothing is
+ * resolved.
  */
 export function HomeStatCards({
   statistics,

@@ -23,7 +23,7 @@ const ACTIONS: Array<{ to: string; title: string; text: string; icon: LucideIcon
   },
 ];
 
-/** SPEC.md §2 home: the citizens' three quick actions. */
+/** Home (docs/decisions.md#home-page): the citizens' three quick actions. */
 export function QuickActions() {
   return (
     <Box as="section" aria-labelledby="quick-actions-title">

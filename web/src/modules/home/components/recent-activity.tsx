@@ -18,7 +18,9 @@ export function reportsInWeekLabel(count: number): string {
   return count === 1 ? `1 reporte en ${days} días` : `${count} reportes en ${days} días`;
 }
 
-/** SPEC.md §2 home: the week's top categories, each with its share of the week's reports. */
+/**
+ * Home (docs/decisions.md#home-page): the week's top categories, each with its share of the week's reports.
+ */
 export function RecentActivity({
   activity,
   loading,

@@ -5,8 +5,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { useFocusOnNavigation } from "../../../ui/navigation-focus";
 
 /**
- * SPEC.md §2 home: the greeting, and for citizens the "Hacer un Reporte" button; staff are asked to
- * review the reports, so their button goes to the ones still pending.
+ * Home (docs/decisions.md#home-page): the greeting, and for citizens the "Hacer un Reporte" button; staff are
+ * asked to review the reports, so their button goes to the ones still pending.
  */
 export function WelcomeBanner({ firstName, isCitizen }: { firstName: string | null; isCitizen: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);

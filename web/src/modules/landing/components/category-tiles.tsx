@@ -8,7 +8,7 @@ export interface CategoryTile {
   icon: string;
 }
 
-/** The 11 categories plus the closing "Y más..." tile (SPEC.md §1). */
+/** The 11 categories plus the closing "Y más..." tile (docs/decisions.md#landing-page). */
 export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
   return (
     <Box as="section" aria-labelledby="categories-title" bg="gray.50" py={{ base: "12", md: "16" }}>

@@ -8,7 +8,7 @@ export interface HeadlineStatistics {
   averageResolutionDays?: number | null;
 }
 
-/** The four headline figures, live from the API: never invented (PRODUCT.md decision 4). */
+/** The four headline figures, live from the API: never invented (docs/decisions.md#no-fake-numbers). */
 export function HeadlineFigures({
   statistics,
   loading,

@@ -4,8 +4,8 @@ import { Children, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
 /**
- * SPEC.md §2 footer: useful links (one to the local government), category links and transparency
- * links. Category screens need a session, so signed-out visitors get the sign-in link instead.
+ * The footer (docs/decisions.md#footer): useful links (one to the local government), category links and
+ * transparency links. Category screens need a session, so signed-out visitors get the sign-in link instead.
  */
 export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   const year = new Date().getFullYear();

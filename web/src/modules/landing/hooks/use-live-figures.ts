@@ -10,9 +10,9 @@ const loadDocuments = () =>
   }));
 
 /**
- * Keeps the landing figures live (PRODUCT.md decision 4, docs/statistics.md#live-figures): once they
- * have loaded, each change the server announces is written where the page reads them, the cache of
- * the landing query. The WebSocket client is fetched only then, never in the first download.
+ * Keeps the landing figures live (docs/decisions.md#no-fake-numbers, docs/statistics.md#live-figures): once
+ * they have loaded, each change the server announces is written where the page reads them, the cache of the
+ * landing query. The WebSocket client is fetched only then, never in the first download.
  */
 export function useLiveFigures(enabled: boolean): void {
   const provided = useContext(getApolloContext()).client;

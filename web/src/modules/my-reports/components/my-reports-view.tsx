@@ -22,8 +22,8 @@ export interface MyReportsViewProps {
 }
 
 /**
- * SPEC.md §2 "My reports": status filter, totals and cards. The API scopes the list (a citizen's own
- * reports, everyone's for staff), so the wording follows the role.
+ * My reports (docs/decisions.md#my-reports): status filter, totals and cards. The API scopes the list (a
+ * citizen's own reports, everyone's for staff), so the wording follows the role.
  */
 export function MyReportsView({
   viewerIsStaff,

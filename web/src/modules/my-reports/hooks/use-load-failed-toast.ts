@@ -6,8 +6,8 @@ import { loadFailureAdvice } from "../load-error";
 const TOAST_ID = "reports-load-failed";
 
 /**
- * SPEC.md §8: a failed load raises a destructive toast with a retry. One toast per failure, not per
- * render; it goes away once a retry succeeds.
+ * A failed load (docs/decisions.md#my-reports) raises a destructive toast with a retry. One toast per
+ * failure, not per render; it goes away once a retry succeeds.
  */
 export function useLoadFailedToast(error: unknown, onRetry: () => void): void {
   const retry = useRef(onRetry);

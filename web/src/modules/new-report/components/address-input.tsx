@@ -17,8 +17,9 @@ export interface AddressInputProps {
 }
 
 /**
- * SPEC.md "Address input", as an ARIA combobox: type, pause 300 ms, get up to 5 suggestions (only
- * from 3 characters on); arrows move the highlight, Enter picks, Escape or a click elsewhere closes.
+ * The address input (docs/decisions.md#address-input), as an ARIA combobox: type, pause 300 ms, get up to 5
+ * suggestions (only from 3 characters on); arrows move the highlight, Enter picks, Escape or a click
+ * elsewhere closes.
  */
 export function AddressInput({
   value,
@@ -88,7 +89,8 @@ export function AddressInput({
       setOpen(found.length > 0);
     } catch (failure) {
       if (controller.signal.aborted) return;
-      // SPEC.md §8: a failed search is logged and leaves no suggestions; typing still works.
+      // A failed search is logged and leaves no suggestions; typing still works
+      // (docs/decisions.md#address-input).
       console.warn("No se pudo buscar la dirección", failure);
       clearSuggestions();
     }

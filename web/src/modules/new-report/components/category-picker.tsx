@@ -11,9 +11,10 @@ export interface CategoryOption {
 }
 
 /**
- * SPEC.md "New report": a grid of cards (icon, name, description), one chosen at a time. Underneath
- * they are native radio buttons, so arrows move between them and screen readers say "1 de 11".
- * `ref` is the group, which a failed submit scrolls to (its error sits under its label).
+ * The new report's categories (docs/decisions.md#new-report-form): a grid of cards (icon, name, description),
+ * one chosen at a time. Underneath they are native radio buttons, so arrows move between them and screen
+ * readers say "1 de 11". `ref` is the group, which a failed submit scrolls to (its error sits under its
+ * label).
  */
 export function CategoryPicker({
   categories,

@@ -18,7 +18,10 @@ export function acceptDescriptionEdit(
   return inputType === "insertFromPaste" || inputType === "insertFromDrop";
 }
 
-/** Optional description with SPEC.md's live "{n}/250" counter, which turns red past the limit. */
+/**
+ * Optional description with a live "{n}/250" counter (docs/decisions.md#new-report-form), which turns red
+ * past the limit.
+ */
 export function DescriptionField({
   value,
   onValueChange,

@@ -40,8 +40,8 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Where the problem is (PRODUCT.md decision 8): tap the map to drop the pin, drag it to adjust; a
- * picked address moves it. Keyboard users pan with the arrows and mark the centre. Tiles come from
+ * Where the problem is (docs/decisions.md#addresses-and-maps): tap the map to drop the pin, drag it to
+ * adjust; a picked address moves it. Keyboard users pan with the arrows and mark the centre. Tiles come from
  * configuration; without them the map still shows the 21 neighbourhoods on a plain background.
  */
 export function LocationMap({

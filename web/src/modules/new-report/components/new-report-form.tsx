@@ -71,7 +71,10 @@ export const PHOTOS_PENDING = "Espera a que terminen de subir las fotos.";
 export const PHOTOS_NOT_SENT =
   "Tienes fotos elegidas sin subir: abre «Agregar fotos» y pulsa «Subir», o quítalas.";
 
-/** SPEC.md "New report", for the signed-in citizen `ownerId` (the draft is theirs alone). */
+/**
+ * The new report form (docs/decisions.md#new-report-form), for the signed-in citizen `ownerId` (the draft is
+ * theirs alone).
+ */
 export function NewReportForm({ ownerId }: { ownerId: string }) {
   const navigate = useNavigate();
   const [initialDraft] = useState(() => loadDraft(ownerId));

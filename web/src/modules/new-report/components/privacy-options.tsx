@@ -2,8 +2,8 @@ import { Checkbox, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
 
 /**
- * PRODUCT.md decision 11: anonymous by default (the name is hidden from everyone but the author);
- * allowing contact gives staff the e-mail, even on an anonymous report (policies/report.policy.ts).
+ * Anonymous by default: the name is hidden from everyone but the author; allowing contact gives staff the
+ * e-mail, even on an anonymous report (docs/decisions.md#privacy-of-reports, policies/report.policy.ts).
  */
 export function PrivacyOptions({
   anonymous,

@@ -19,8 +19,9 @@ export const CreateReportMutation = graphql(`
 export type CreateReportOutcome = { ok: true; id: string } | { ok: false; fields: ReportFieldErrors };
 
 /**
- * Sends the report. Whatever goes wrong, the resident hears SPEC.md §8's "No se pudo enviar el
- * reporte" and keeps the form as it was; the server's per-field messages come back for the form.
+ * Sends the report. Whatever goes wrong, the resident hears "No se pudo enviar el reporte"
+ * (docs/decisions.md#error-messages) and keeps the form as it was; the server's per-field messages come
+ * back for the form.
  */
 export function useCreateReport() {
   const [mutate, { loading }] = useMutation(CreateReportMutation, {

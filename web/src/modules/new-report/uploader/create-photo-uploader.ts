@@ -64,7 +64,10 @@ export interface PhotoUploader {
 
 const note = `Hasta ${LIMITS.photosPerReport} fotos JPEG, PNG o WebP. Las reducimos antes de enviarlas; cada una debe quedar en máximo 5 MB.`;
 
-/** SPEC.md "Upload modal" with @uppy/aws-s3 uploading straight to storage, then the API's processing. */
+/**
+ * The upload modal (docs/decisions.md#photo-upload-widget) with @uppy/aws-s3 uploading straight to storage,
+ * then the API's processing.
+ */
 export function createPhotoUploader(
   events: PhotoUploaderEvents,
   options: {

@@ -2,7 +2,7 @@ import { handleUnauthorized } from "../../../apollo/unauthorized";
 import { ApiError, apiFetch, type ApiErrorBody } from "../../../apollo/api-fetch";
 import type { UploadedPhoto } from "../report-form";
 
-/** The upload widget's calls (SPEC.md §7), served by the API under this path. */
+/** The upload widget's calls (docs/decisions.md#upload-widget-calls), served by the API under this path. */
 export const UPLOAD_ENDPOINT = "/api/uploads";
 
 /** Marks the widget's calls as the app's own, for the API's CSRF check. */

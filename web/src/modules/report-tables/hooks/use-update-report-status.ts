@@ -19,7 +19,9 @@ export const UpdateReportStatusMutation = graphql(`
   }
 `);
 
-/** Staff set a report's status with an optional note; SPEC.md §8's toasts either way. */
+/**
+ * Staff set a report's status with an optional note; a toast either way (docs/decisions.md#error-messages).
+ */
 export function useUpdateReportStatus() {
   const [mutate, { loading }] = useMutation(UpdateReportStatusMutation, {
     // Counts by status (tiles, totals) are stale now.

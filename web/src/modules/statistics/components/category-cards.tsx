@@ -23,7 +23,10 @@ export interface CategoryShare {
 
 const percentFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
-/** SPEC.md §2: one card per category with its share of the period's reports, opening its reports. */
+/**
+ * One card per category (docs/decisions.md#statistics-screen) with its share of the period's reports, opening
+ * its reports.
+ */
 export function CategoryCards({
   categories,
   loading,

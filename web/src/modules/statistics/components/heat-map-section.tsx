@@ -15,8 +15,8 @@ export interface HeatMapData {
 const TABLE_ROWS = 15;
 
 /**
- * PRODUCT.md decision 5: a real map of report density (docs/statistics.md#heat-map), with its legend
- * and, for screen readers and anyone who prefers it, the same squares as a table.
+ * A real map of report density (docs/decisions.md#no-unfinished-screens, docs/statistics.md#heat-map), with
+ * its legend and, for screen readers and anyone who prefers it, the same squares as a table.
  */
 export function HeatMapSection({ heatMap, loading }: { heatMap: HeatMapData | undefined; loading: boolean }) {
   const bands = heatBands(heatMap?.cells.map((cell) => cell.count) ?? []);

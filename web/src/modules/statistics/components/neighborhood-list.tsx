@@ -12,7 +12,10 @@ export interface NeighborhoodShare {
 /** How many neighbourhoods the list shows: the busiest ones. */
 const SHOWN = 8;
 
-/** SPEC.md §2: the neighbourhoods with most reports, each opening its reports, with its main category. */
+/**
+ * The neighbourhoods with most reports (docs/decisions.md#statistics-screen), each opening its reports, with
+ * its main category.
+ */
 export function NeighborhoodList({
   neighborhoods,
   loading,

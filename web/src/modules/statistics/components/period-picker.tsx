@@ -4,7 +4,9 @@ import { dayFormat } from "../statistics-format";
 
 const CHOICES = STATISTICS_PERIODS.filter((period) => period.days !== null);
 
-/** Week, month or year (SPEC.md §4), as toggle buttons; says which days they cover. */
+/**
+ * Week, month or year (docs/decisions.md#statistics-screen), as toggle buttons; says which days they cover.
+ */
 export function PeriodPicker({
   value,
   onChange,

@@ -10,7 +10,7 @@ export interface SummaryTotals {
   resolutionRate?: number | null;
 }
 
-/** SPEC.md §2: four cards, each opening the matching list of reports. */
+/** Four cards (docs/decisions.md#statistics-screen), each opening the matching list of reports. */
 export function SummaryCards({
   totals,
   averageDays,
