@@ -2,16 +2,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Request, RequestHandler, Response } from "express";
 import type { IncomingMessage } from "node:http";
 import type { CurrentUser } from "../context/current-user";
-import { findActiveUser, toCurrentUser } from "../modules/user/user.service";
+import { findCurrentUser } from "../modules/user/user.service";
 
 /**
  * Who a session's user is right now, read from the database on every HTTP request (passport's
  * deserializeUser) and every WebSocket operation alike: a deleted or deactivated account is nobody,
  * and the role and cédula are the current ones (docs/decisions.md#one-set-of-rules-for-every-door).
  */
-export async function loadCurrentUser(em: EntityManager, userId: string): Promise<CurrentUser | undefined> {
-  const user = await findActiveUser(em, userId);
-  return user ? toCurrentUser(user) : undefined;
+export function loadCurrentUser(em: EntityManager, userId: string): Promise<CurrentUser | undefined> {
+  return findCurrentUser(em, userId);
 }
 
 /** Where passport keeps the signed-in user's id in the session (`req.session.passport.user`). */

@@ -9,6 +9,13 @@ export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "reporta.sid";
 
+/** Whether the request carries the session cookie at all (signed or not: the session middleware checks). */
+export function hasSessionCookie(req: { headers: { cookie?: string } }): boolean {
+  return (req.headers.cookie ?? "")
+    .split(";")
+    .some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
 declare module "express-session" {
   interface SessionData {
     /** When the user signed in: the base of the absolute timeout. */

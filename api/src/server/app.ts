@@ -8,6 +8,7 @@ import type { Topics } from "../pubsub/topics";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
+import { hasSessionCookie } from "../auth/session";
 import { consume, limitPerIp, limitPerUser, type RateLimiters } from "../auth/rate-limit";
 import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
@@ -47,6 +48,29 @@ export interface AppDependencies {
   geocoding: GeocodingService;
   /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
   pubSub: PubSub<Topics>;
+}
+
+/**
+ * The cookie session and passport's user, read once per request. A request without the session cookie
+ * has no session to read and nobody signed in, so it skips them (and their work: a session object, a
+ * random id, the store) and is anonymous (`req.user` unset); the sign-in routes load them always, since
+ * they start sessions.
+ */
+function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "auth">) {
+  const load = express.Router();
+  load.use(
+    ...session,
+    auth.passport.initialize() as RequestHandler,
+    auth.passport.session() as RequestHandler,
+  );
+  const always: RequestHandler = (req, res, next) => {
+    if (res.locals.sessionLoaded === true) return next();
+    res.locals.sessionLoaded = true;
+    load(req, res, next);
+  };
+  const ifCookie: RequestHandler = (req, res, next) =>
+    hasSessionCookie(req) ? always(req, res, next) : next();
+  return { always, ifCookie };
 }
 
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
@@ -91,16 +115,13 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.use("/api/storage", objectStorageRouter(storage));
 
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
-  app.use(
-    ["/api", "/graphql"],
-    csrfProtection(originChecker(config.publicUrl)),
-    ...deps.session,
-    auth.passport.initialize() as RequestHandler,
-    auth.passport.session() as RequestHandler,
-  );
+  const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
+  app.use(["/api", "/graphql"], csrfProtection(originChecker(config.publicUrl)), sessionIfCookie);
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
+  // Signing in and out start and end sessions, cookie or not.
+  api.use(["/login", "/logout", "/auth", "/test-login"], sessionAlways);
   api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(categoryRouter);
   api.use(userRouter(secrets, limiters));

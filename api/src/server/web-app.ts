@@ -1,19 +1,13 @@
-import express, { Router, type Request } from "express";
+import express, { Router } from "express";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SESSION_COOKIE } from "../auth/session";
+import { hasSessionCookie } from "../auth/session";
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
 /** The page without pre-rendered content, written by the web build beside index.html. */
 const APP_SHELL_FILE = "app.html";
-
-function hasSessionCookie(req: Request): boolean {
-  return (req.headers.cookie ?? "")
-    .split(";")
-    .some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
-}
 
 /**
  * Serves the built web app: content-hashed files under /assets are cached for a year, everything else

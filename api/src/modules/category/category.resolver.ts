@@ -3,7 +3,13 @@ import { Public } from "../../auth/auth-checker";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { Category } from "./category.entity";
-import { listAllCategories, listCategories, reorderCategories, updateCategory } from "./category.service";
+import {
+  listAllCategories,
+  listCategories,
+  reorderCategories,
+  updateCategory,
+  type ActiveCategory,
+} from "./category.service";
 
 @Public()
 @Resolver(() => Category)
@@ -11,7 +17,7 @@ export class CategoryResolver {
   @Query(() => [Category], {
     description: "The categories offered for new reports (active ones), in display order.",
   })
-  categories(@Ctx() { em }: GraphQLContext): Promise<Category[]> {
+  categories(@Ctx() { em }: GraphQLContext): Promise<ActiveCategory[]> {
     return listCategories(em);
   }
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, conflict, unauthenticated } from "../../errors/app-error";
-import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES } from "../../domain";
+import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
 import { parseInput } from "../../validation/parse-input";
 import { removeParticipant } from "../community/participant.service";
 import { reportsFiledBy } from "../report/report.service";
@@ -38,6 +38,20 @@ export function presentUser(user: User) {
     hasCedula: user.cedulaHash != null,
     cedulaMasked: maskCedula(user.cedulaLast3),
   };
+}
+
+/**
+ * The signed-in caller as every request and WebSocket operation sees it: one indexed row, read without
+ * building the entity (this runs on every signed-in request).
+ */
+export async function findCurrentUser(em: EntityManager, id: string): Promise<CurrentUser | undefined> {
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ id: string; role: Role; has_cedula: boolean }>>(
+      "SELECT id, role, cedula_hash IS NOT NULL AS has_cedula FROM app_user WHERE id = ? AND active",
+      [id],
+    );
+  return row ? { id: row.id, role: row.role, hasCedula: row.has_cedula } : undefined;
 }
 
 export async function findActiveUser(em: EntityManager, id: string): Promise<User | null> {
