@@ -35,6 +35,8 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // Browsers that run es2022 but lack <link rel="modulepreload"> merely skip the preload.
+    modulePreload: { polyfill: false },
     // Source maps would publish the whole source with the app: only when asked for (WEB_SOURCE_MAPS=true).
     sourcemap: process.env.WEB_SOURCE_MAPS === "true",
     rolldownOptions: {
@@ -42,6 +44,23 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         ide: fileURLToPath(new URL("ide.html", import.meta.url)),
+      },
+      // The landing page needs all of React, the router, emotion and Chakra's core anyway: as a few
+      // files instead of a dozen small shared ones they compress better (issue 8's 150 KB budget for
+      // the first download, e2e/first-download.e2e.test.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|react-is)[\\/]/,
+            },
+            {
+              name: "chakra-core",
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils|styled-system|create-context|merge-props)/,
+            },
+          ],
+        },
       },
       // GraphiQL's modules carry React Compiler directives that the bundler may drop, harmlessly.
       onwarn(warning, warn) {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const PHONE = { width: 390, height: 844 };
@@ -53,9 +53,24 @@ export async function openPage(
       problems.push(`request outside the app: ${url}`);
     }
   });
-  page.on("requestfailed", (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
-  );
+  // Which operation, for GraphQL: every one shares the URL.
+  const describe = (request: Request) => {
+    const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? "")?.[1];
+    return operation ? `${request.url()} ${operation}` : request.url();
+  };
+  page.on("requestfailed", (request) => {
+    const error = request.failure()?.errorText ?? "?";
+    // The page itself cancelled it: a screen left while its query was in flight (Apollo aborts the
+    // fetch of a query nobody watches any more). Nothing failed; on a busy machine it happens at random.
+    if (error === "net::ERR_ABORTED") return;
+    problems.push(`request failed: ${describe(request)} (${error})`);
+  });
+  // What a cancelled request could hide, the server failing, is a problem whatever the page shows.
+  page.on("response", (response) => {
+    if (response.status() >= 500) {
+      problems.push(`server error ${response.status()}: ${describe(response.request())}`);
+    }
+  });
   await page.goto(new URL(urlPath, baseUrl).toString(), { waitUntil: "networkidle" });
   return { page, problems, close: () => context.close() };
 }

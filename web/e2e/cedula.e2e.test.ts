@@ -18,8 +18,8 @@ import {
   waitForAnimations,
 } from "./session";
 
-// The API allows 5 sign-ups per IP and hour, so only the tests that must own a fresh account create
-// one; the screens themselves are checked at both sizes with the test users.
+// Only the tests that must own a fresh account create one; the screens themselves are checked at
+// both sizes with the test users.
 
 let browser: Browser;
 beforeAll(async () => {

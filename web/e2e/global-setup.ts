@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       DATABASE_URL: database?.url ?? "",
       LOG_LEVEL: "warn",
+      // Browsers are on 127.0.0.1; sign-ups name their own address through it (session.ts).
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -8,7 +8,7 @@ import {
   listCategories,
   reorderCategories,
   updateCategory,
-  type ActiveCategory,
+  type CategoryRow,
 } from "./category.service";
 
 @Public()
@@ -17,7 +17,7 @@ export class CategoryResolver {
   @Query(() => [Category], {
     description: "The categories offered for new reports (active ones), in display order.",
   })
-  categories(@Ctx() { em }: GraphQLContext): Promise<ActiveCategory[]> {
+  categories(@Ctx() { em }: GraphQLContext): Promise<CategoryRow[]> {
     return listCategories(em);
   }
 }

@@ -8,17 +8,18 @@ import { recordAudit } from "../audit/audit.service";
 import { reorderCategoriesInput, updateCategoryInput } from "./category.inputs";
 import { Category } from "./category.entity";
 
-export type ActiveCategory = Pick<Category, "id" | "name" | "description" | "icon" | "active">;
+/** A category as lists and forms show it, read as a plain row. */
+export type CategoryRow = Pick<Category, "id" | "name" | "description" | "icon" | "active">;
 
 /**
  * The categories offered for new reports and shown on the landing page: active ones, in order. Every
  * form and landing page asks for them, so they are read as plain rows (building entities cost several
  * times the query itself).
  */
-export function listCategories(em: EntityManager): Promise<ActiveCategory[]> {
+export function listCategories(em: EntityManager): Promise<CategoryRow[]> {
   return em
     .getConnection()
-    .execute<ActiveCategory[]>(
+    .execute<CategoryRow[]>(
       "SELECT id, name, description, icon, active FROM category WHERE active ORDER BY position",
     );
 }

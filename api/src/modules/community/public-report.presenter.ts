@@ -4,14 +4,14 @@ import { LIMITS } from "../../domain";
 import { canComment, canVote, participationBlock } from "../../policies/community.policy";
 import { canChangeReportStatus, showsAuthorInPublic } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
-import { authorsById, categoriesById, historiesByReport, photosById } from "../report/report.related";
+import {
+  authorsById,
+  categoriesById,
+  historiesByReport,
+  photosById,
+  textArray,
+} from "../report/report.related";
 import type { PublicReportView, Voter } from "./community.types";
-
-/**
- * A uuid[] parameter as PostgreSQL's array literal: knex would expand a JS array into a list of
- * parameters. The ids are report ids read from the database, so they hold no quotes or commas.
- */
-const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
 
 interface VoterRow {
   report_id: string;
@@ -31,7 +31,7 @@ async function latestVoters(em: EntityManager, reportIds: string[]): Promise<Map
           ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
        JOIN app_user u ON u.id = v.user_id
       ORDER BY r.id, v.created_at DESC, v.user_id`,
-    [uuidArray(reportIds)],
+    [textArray(reportIds)],
   );
   const voters = new Map<string, Voter[]>();
   for (const row of rows) {
@@ -52,7 +52,7 @@ async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, repor
   if (!viewer) return new Set<string>();
   const rows = await em.execute<Array<{ report_id: string }>>(
     "SELECT report_id FROM report_vote WHERE user_id = ? AND report_id = ANY(?::uuid[])",
-    [viewer.id, uuidArray(reportIds)],
+    [viewer.id, textArray(reportIds)],
   );
   return new Set(rows.map((row) => row.report_id));
 }

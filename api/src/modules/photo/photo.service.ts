@@ -33,7 +33,7 @@ export const badPhoto = (message: string, status = 400) => new AppError(message,
 export const rejectionError = (reason: PhotoRejection) =>
   badPhoto(REJECTION_MESSAGES[reason], reason === "too_large" ? 413 : 400);
 
-export function presentPhoto(photo: Photo) {
+export function presentPhoto(photo: Pick<Photo, "id" | "width" | "height">) {
   return {
     objectPath: `/api/photos/${photo.id}`,
     thumbnailPath: `/api/photos/${photo.id}/thumbnail`,

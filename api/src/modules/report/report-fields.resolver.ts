@@ -2,6 +2,7 @@ import { Ctx, Extensions, FieldResolver, Int, Resolver, Root } from "type-graphq
 import { LIMITS } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { Category } from "../category/category.entity";
+import type { CategoryRow } from "../category/category.service";
 import { countMatching } from "./report-search.service";
 import { ReportConnection } from "./report-search.types";
 import { reportLoaders } from "./report.loaders";
@@ -17,7 +18,7 @@ import { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from ".
 @Resolver(() => ReportView)
 export class ReportFieldsResolver {
   @FieldResolver(() => Category)
-  async category(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<Category> {
+  async category(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<CategoryRow> {
     return (await reportLoaders(loaders, em).category.load(report.categoryId))!;
   }
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
 import type { LoaderCache } from "../../context/loader-cache";
-import type { Category } from "../category/category.entity";
+import type { CategoryRow } from "../category/category.service";
 import { authorsById, categoriesById, historiesByReport, photosById, type AuthorRow } from "./report.related";
 import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
 
 export interface ReportLoaders {
-  category: DataLoader<string, Category | undefined>;
+  category: DataLoader<string, CategoryRow | undefined>;
   author: DataLoader<string, AuthorRow | undefined>;
   photo: DataLoader<string, ReportPhoto | undefined>;
   history: DataLoader<string, ReportStatusChangeView[]>;

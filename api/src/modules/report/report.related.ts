@@ -1,9 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Category } from "../category/category.entity";
-import { Photo } from "../photo/photo.entity";
+import type { ReportStatus } from "../../domain";
+import type { CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
-import { ReportStatusChange } from "./report.entity";
 import type { ReportRecord } from "./report.record";
 import type { ReportAuthor, ReportPhoto, ReportStatusChangeView } from "./report.types";
 
@@ -11,17 +10,34 @@ import type { ReportAuthor, ReportPhoto, ReportStatusChangeView } from "./report
  * What a report list shows beside the reports' own columns, read for many reports in one query each:
  * the GraphQL loaders (report.loaders.ts) and the REST presenter (report.presenter.ts) both use these.
  */
+/**
+ * Plain rows throughout this file: every list of reports pays for these, and building entities (and
+ * an identity map) cost several times the queries themselves (`npm run bench`, read paths).
+ */
 export async function categoriesById(
   em: EntityManager,
   ids: readonly string[],
-): Promise<Map<string, Category>> {
-  const categories = await em.find(Category, { id: { $in: [...new Set(ids)] } });
+): Promise<Map<string, CategoryRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const categories = await em.execute<CategoryRow[]>(
+    "SELECT id, name, description, icon, active FROM category WHERE id = ANY(?::text[])",
+    [textArray(unique)],
+  );
   return new Map(categories.map((category) => [category.id, category]));
+}
+
+/**
+ * An array parameter as PostgreSQL's array literal (knex would expand a JS array into a list of
+ * parameters). Every element is quoted and escaped, so any text is safe.
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
-/** Plain rows, not entities: an export reads hundreds of thousands, which an identity map would keep. */
+/** An export reads hundreds of thousands of these: an identity map would keep them all. */
 export async function authorsById(
   em: EntityManager,
   ids: readonly string[],
@@ -58,8 +74,12 @@ export async function photosById(
   em: EntityManager,
   ids: readonly string[],
 ): Promise<Map<string, ReportPhoto>> {
-  if (ids.length === 0) return new Map();
-  const photos = await em.find(Photo, { id: { $in: [...new Set(ids)] }, status: "ready" });
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const photos = await em.execute<Array<{ id: string; width: number | null; height: number | null }>>(
+    "SELECT id, width, height FROM photo WHERE id = ANY(?::uuid[]) AND status = 'ready'",
+    [textArray(unique)],
+  );
   return new Map(
     photos.map((photo) => {
       const { objectPath, thumbnailPath, width, height } = presentPhoto(photo);
@@ -82,22 +102,34 @@ export async function historiesByReport(
   em: EntityManager,
   reportIds: readonly string[],
 ): Promise<Map<string, ReportStatusChangeView[]>> {
-  const changes = await em.find(
-    ReportStatusChange,
-    { report: { $in: [...new Set(reportIds)] } },
-    { orderBy: { changedAt: "asc" } },
+  const unique = [...new Set(reportIds)];
+  if (unique.length === 0) return new Map();
+  const changes = await em.execute<
+    Array<{
+      id: string;
+      report_id: string;
+      from_status: ReportStatus | null;
+      to_status: ReportStatus;
+      note: string | null;
+      changed_at: string | Date;
+    }>
+  >(
+    `SELECT id, report_id, from_status, to_status, note, changed_at FROM report_status_change
+      WHERE report_id = ANY(?::uuid[]) ORDER BY changed_at, id`,
+    [textArray(unique)],
   );
   const byReport = new Map<string, ReportStatusChangeView[]>();
   for (const change of changes) {
-    const entries = byReport.get(change.report.id) ?? [];
+    const entries = byReport.get(change.report_id) ?? [];
     entries.push({
       id: change.id,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
+      fromStatus: change.from_status,
+      toStatus: change.to_status,
       note: change.note,
-      changedAt: change.changedAt,
+      // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings).
+      changedAt: new Date(change.changed_at),
     });
-    byReport.set(change.report.id, entries);
+    byReport.set(change.report_id, entries);
   }
   return byReport;
 }
