@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PubSub } from "@graphql-yoga/subscription";
-import type { Logger } from "pino";
 import type { CurrentUser } from "./current-user";
 import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
@@ -13,7 +12,6 @@ import type { Topics } from "../pubsub/topics";
  */
 export interface GraphQLContext {
   em: EntityManager;
-  logger: Logger;
   user: CurrentUser | undefined;
   /** The caller's address (following TRUST_PROXY), for per-address limits on either transport. */
   clientAddress: string | undefined;

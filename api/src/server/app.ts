@@ -1,7 +1,6 @@
 import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { PubSub } from "@graphql-yoga/subscription";
 import type { Topics } from "../pubsub/topics";
@@ -31,7 +30,7 @@ import { AppError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
 import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
-import { withoutSecrets } from "./log-redaction";
+import { requestLogging } from "./request-log";
 import { readWebBuildSettings, securityHeaders } from "./security-headers";
 import { WEB_DIST_DIR, webAppRouter } from "./web-app";
 
@@ -80,28 +79,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.disable("x-powered-by");
   // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
   app.set("trust proxy", config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
-      // One short line per request: what was asked and how it ended. Headers stay out (they carry
-      // credentials, and serialising them was most of a small request's logging cost); the logger
-      // still redacts credential headers wherever else they appear (logger.ts). URLs lose their secrets.
-      serializers: {
-        req: (req: { id?: unknown; method?: string; url?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: withoutSecrets(req.url),
-        }),
-        res: (res: { statusCode?: number; headers?: Record<string, unknown> }) => {
-          const location = res.headers?.location;
-          return typeof location === "string"
-            ? { statusCode: res.statusCode, location: withoutSecrets(location) }
-            : { statusCode: res.statusCode };
-        },
-      },
-    }),
-  );
+  app.use(requestLogging(logger, { ignore: (path) => path === "/api/health" }));
   app.use(securityHeaders(config, readWebBuildSettings(WEB_DIST_DIR)));
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
   // no round trip (they fit the first TCP window either way).

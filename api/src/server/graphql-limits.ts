@@ -252,10 +252,41 @@ const MAX_COSTED_FIELDS = 10_000;
 class TooManyFields extends Error {}
 
 /**
+ * Costs already worked out, per schema and parsed document (both transports reuse parsed documents:
+ * Apollo's document store, `checkedDocuments`), then per operation name and variables. An HTTP request
+ * is costed twice (middleware, then plugin) and most requests repeat a few operations, so working
+ * each out once matters (`npm run bench`). Small variables only, and a few sets per document.
+ */
+const knownCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+const COSTED_VARIABLE_SETS = 20;
+const COSTED_KEY_MAX_LENGTH = 1024;
+
+/**
  * The operation's cost with these variables (docs/graphql.md#cost); `Infinity` past
  * MAX_COSTED_FIELDS. Throws graphql-js's error when the variables do not fit the operation.
  */
 export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
+  const key = `${operationName ?? ""} ${variables === undefined ? "" : JSON.stringify(variables)}`;
+  if (key.length > COSTED_KEY_MAX_LENGTH) return workOutCost(schema, document, operationName, variables);
+  let forSchema = knownCosts.get(schema);
+  if (!forSchema) knownCosts.set(schema, (forSchema = new WeakMap()));
+  let forDocument = forSchema.get(document);
+  if (!forDocument) forSchema.set(document, (forDocument = new Map<string, number>()));
+  let cost = forDocument.get(key);
+  if (cost === undefined) {
+    cost = workOutCost(schema, document, operationName, variables);
+    forDocument.set(key, cost);
+    if (forDocument.size > COSTED_VARIABLE_SETS) forDocument.delete(forDocument.keys().next().value!);
+  }
+  return cost;
+}
+
+function workOutCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | undefined,

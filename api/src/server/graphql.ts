@@ -1,6 +1,9 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
@@ -56,11 +59,9 @@ export async function mountGraphQL(options: {
   const createContext = (
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
-    requestLogger = logger,
   ): GraphQLContext => ({
     // One EntityManager fork per operation (and per event of a subscription).
     em: orm.em.fork(),
-    logger: requestLogger,
     user,
     clientAddress,
     loaders: new LoaderCache(),
@@ -99,6 +100,8 @@ export async function mountGraphQL(options: {
       limitsPlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints here; Apollo's default cache-control plugin wrapped every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: () => Promise.resolve({ drainServer: closeWebSockets }) },
     ],
   });
@@ -111,7 +114,7 @@ export async function mountGraphQL(options: {
     refuseOverLimits(schema),
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
-      context: ({ req }) => Promise.resolve(createContext(req.user, req.ip, req.log ?? logger)),
+      context: ({ req }) => Promise.resolve(createContext(req.user, req.ip)),
     }),
   );
   return apollo;

@@ -62,33 +62,62 @@ export function securityHeaders(
   // Only a site served over HTTPS may ask for it: a plain-HTTP one (compose on localhost) would break.
   const httpsSite = production && config.publicUrl?.startsWith("https:") === true;
   const only = (...sources: Array<string | undefined>) => sources.filter((source) => source !== undefined);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "script-src": ["'self'"],
-        "script-src-attr": ["'none'"],
-        // Chakra UI (emotion) writes its styles into <style> elements as the page runs.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        // blob: and data: are photos the page itself made (previews, compression, Leaflet's icons).
-        "img-src": only("'self'", "data:", "blob:", tileSource(build.mapTileUrl)),
-        "font-src": ["'self'", "data:"],
-        // 'self' covers the GraphQL WebSocket (ws:/wss: of the same host) too.
-        "connect-src": only("'self'", uploadSource(config.storage)),
-        "worker-src": ["'self'", "blob:"],
-        "manifest-src": ["'self'"],
-        "upgrade-insecure-requests": httpsSite ? [] : null,
+  return withHeadersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          "script-src": ["'self'"],
+          "script-src-attr": ["'none'"],
+          // Chakra UI (emotion) writes its styles into <style> elements as the page runs.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          // blob: and data: are photos the page itself made (previews, compression, Leaflet's icons).
+          "img-src": only("'self'", "data:", "blob:", tileSource(build.mapTileUrl)),
+          "font-src": ["'self'", "data:"],
+          // 'self' covers the GraphQL WebSocket (ws:/wss: of the same host) too.
+          "connect-src": only("'self'", uploadSource(config.storage)),
+          "worker-src": ["'self'", "blob:"],
+          "manifest-src": ["'self'"],
+          "upgrade-insecure-requests": httpsSite ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Two years, the preload list's minimum; only over HTTPS does a browser honour it.
+      strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+}
+
+/**
+ * A middleware that sets, on every answer, the headers `policy` sets. Helmet's are the same for every
+ * request (no nonces here): worked out once, rather than by fifteen middlewares per request.
+ */
+function withHeadersOf(policy: ReturnType<typeof helmet>): RequestHandler {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let finished = false;
+  policy(
+    {} as Parameters<typeof policy>[0],
+    recorder as unknown as Parameters<typeof policy>[1],
+    (error?: unknown) => {
+      if (error) throw new Error("helmet refused the security headers' settings", { cause: error });
+      finished = true;
     },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // Two years, the preload list's minimum; only over HTTPS does a browser honour it.
-    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: "deny" },
-  });
+  );
+  if (!finished) throw new Error("helmet did not set its headers synchronously");
+  const fixed = [...headers];
+  return (_req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    next();
+  };
 }

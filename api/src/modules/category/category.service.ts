@@ -11,17 +11,43 @@ import { Category } from "./category.entity";
 /** A category as lists and forms show it, read as a plain row. */
 export type CategoryRow = Pick<Category, "id" | "name" | "description" | "icon" | "active">;
 
+/** How long an app instance keeps the active categories (docs/staff.md#categories). */
+export const CATEGORY_LIST_CACHE_MS = 10_000;
+
+/** Per database (one per app instance: tests run several in one process), the list and its expiry. */
+const activeCategoryLists = new WeakMap<object, { rows: Promise<CategoryRow[]>; expires: number }>();
+
 /**
  * The categories offered for new reports and shown on the landing page: active ones, in order. Every
- * form and landing page asks for them, so they are read as plain rows (building entities cost several
- * times the query itself).
+ * form, landing page and statistics answer asks for them and only a super_admin's edit changes them, so
+ * the list is kept for a few seconds (docs/staff.md#categories), read as plain rows.
  */
-export function listCategories(em: EntityManager): Promise<CategoryRow[]> {
-  return em
-    .getConnection()
-    .execute<CategoryRow[]>(
-      "SELECT id, name, description, icon, active FROM category WHERE active ORDER BY position",
-    );
+export async function listCategories(em: EntityManager): Promise<CategoryRow[]> {
+  const key = em.getDriver();
+  let cached = activeCategoryLists.get(key);
+  if (!cached || cached.expires <= Date.now()) {
+    const entry = {
+      rows: em
+        .getConnection()
+        .execute<CategoryRow[]>(
+          "SELECT id, name, description, icon, active FROM category WHERE active ORDER BY position",
+        ),
+      expires: Date.now() + CATEGORY_LIST_CACHE_MS,
+    };
+    activeCategoryLists.set(key, entry);
+    // A failed read is not kept: the next caller tries again.
+    entry.rows.catch(() => {
+      if (activeCategoryLists.get(key) === entry) activeCategoryLists.delete(key);
+    });
+    cached = entry;
+  }
+  // Copies: callers may sort or change what they get without changing what the next caller gets.
+  return (await cached.rows).map((row) => ({ ...row }));
+}
+
+/** After an edit has been committed: this instance's next list reads it. */
+function forgetActiveCategories(em: EntityManager): void {
+  activeCategoryLists.delete(em.getDriver());
 }
 
 /** Configuración: every category, deactivated ones too (super_admins). */
@@ -45,7 +71,7 @@ export async function updateCategory(
 ): Promise<Category> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   const changes = parseInput(updateCategoryInput, input);
-  return em.transactional(async (tx) => {
+  const updated = await em.transactional(async (tx) => {
     const category = await tx.findOne(Category, { id }, { refresh: true });
     if (!category) throw notFound(MESSAGES.categoryNotFound);
     const before: Record<string, unknown> = {};
@@ -69,6 +95,8 @@ export async function updateCategory(
     }
     return category;
   });
+  forgetActiveCategories(em);
+  return updated;
 }
 
 /** Sets the display order: `ids` must name every category exactly once. */
@@ -79,7 +107,7 @@ export async function reorderCategories(
 ): Promise<Category[]> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   const { ids } = parseInput(reorderCategoriesInput, input);
-  return em.transactional(async (tx) => {
+  const reordered = await em.transactional(async (tx) => {
     const categories = await tx.find(Category, {}, { orderBy: { position: "asc" }, refresh: true });
     const known = new Set(categories.map((category) => category.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
@@ -100,4 +128,6 @@ export async function reorderCategories(
     }
     return tx.find(Category, {}, { orderBy: { position: "asc" } });
   });
+  forgetActiveCategories(em);
+  return reordered;
 }

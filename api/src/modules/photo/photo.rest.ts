@@ -56,7 +56,7 @@ export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: Pho
       body.data.photoURL,
     );
     if (processedNow) {
-      // `req.log` comes from pino-http, which a router mounted without it (tests) does not have.
+      // `req.log` comes from the request logging (request-log.ts), which a router mounted without it (tests) lacks.
       req.log?.info({ photoId: photo.id, ms: Math.round(performance.now() - started) }, "photo processed");
     }
     res.json(presentPhoto(photo));

@@ -1,0 +1,19 @@
+// The yardstick of issue 8's review: an Express app with nothing but a pg query, in a process of its
+// own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
+import express from "express";
+import pg from "pg";
+
+const [port, databaseUrl] = process.argv.slice(2);
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+const app = express();
+app.get("/categories", async (_req, res, next) => {
+  try {
+    const { rows } = await pool.query(
+      "SELECT id, name, description, icon FROM category WHERE active ORDER BY position",
+    );
+    res.json(rows);
+  } catch (error) {
+    next(error);
+  }
+});
+app.listen(Number(port), "127.0.0.1", () => console.log("ready"));
