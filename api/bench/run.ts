@@ -118,6 +118,9 @@ async function startApp(
       DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(dataDir, "app"),
       LOG_LEVEL: "warn",
+      // The load comes from this one process; benchmarks that play many clients (the fan-out's
+      // WebSockets, each address allowed 100) name them in X-Forwarded-For.
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ReportStatus } from "../../domain";
-import type { CategoryRow } from "../category/category.service";
+import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
 import type { ReportRecord } from "./report.record";
@@ -20,11 +20,20 @@ export async function categoriesById(
 ): Promise<Map<string, CategoryRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const categories = await em.execute<CategoryRow[]>(
-    "SELECT id, name, description, icon, active FROM category WHERE id = ANY(?::text[])",
-    [textArray(unique)],
-  );
-  return new Map(categories.map((category) => [category.id, category]));
+  // Nearly always active ones, which every app instance keeps at hand (listCategories).
+  const found = new Map<string, CategoryRow>();
+  for (const category of await listCategories(em)) {
+    if (unique.includes(category.id)) found.set(category.id, category);
+  }
+  const deactivated = unique.filter((id) => !found.has(id));
+  if (deactivated.length > 0) {
+    const rows = await em.execute<CategoryRow[]>(
+      "SELECT id, name, description, icon, active FROM category WHERE id = ANY(?::text[])",
+      [textArray(deactivated)],
+    );
+    for (const category of rows) found.set(category.id, category);
+  }
+  return found;
 }
 
 /**
