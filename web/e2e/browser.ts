@@ -37,9 +37,16 @@ export async function openPage(
   browser: Browser,
   urlPath: string,
   viewport: { width: number; height: number },
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<OpenedPage> {
   const baseUrl = inject("baseUrl");
-  const context = await browser.newContext({ viewport, locale: "es-CO", timezoneId: "America/Bogota" });
+  const context = await browser.newContext({
+    viewport,
+    locale: "es-CO",
+    timezoneId: "America/Bogota",
+    // A phone's touch screen: taps instead of a mouse, the mobile viewport meta honoured.
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

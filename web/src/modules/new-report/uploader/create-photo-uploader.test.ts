@@ -83,6 +83,18 @@ describe("createPhotoUploader", () => {
     expect(document.body).toHaveTextContent(`Hasta ${LIMITS.photosPerReport} fotos JPEG, PNG o WebP.`);
   });
 
+  it("lists a single chosen photo as a list item of a list, as it does two", async () => {
+    const uploader = createPhotoUploader(events());
+    destroy = uploader.destroy;
+    uploader.open([]);
+    choose(jpeg("anden.jpg", 1000));
+    await vi.waitFor(() => expect(button(/Subir 1 foto/)).toBeDefined());
+    const item = document.querySelector('[role="listitem"]');
+    expect(item).not.toBeNull();
+    // Uppy draws one file without its list (an axe critical: aria-required-parent).
+    expect(item!.closest('[role="list"]')).not.toBeNull();
+  });
+
   it("only takes JPEG, PNG and WebP photos, as many as the report has room for", async () => {
     const handlers = {
       ...events(),

@@ -258,6 +258,14 @@ export function createPhotoUploader(
     events.onClosed?.();
   });
 
+  // Uppy draws a single file's item (role="listitem") without the list around it that it draws for
+  // two or more: screen readers get an orphan item (axe: aria-required-parent). Give it its list.
+  const fileListRoles = new MutationObserver(() => {
+    for (const list of dashboard.el?.querySelectorAll(".uppy-Dashboard-files:not([role])") ?? []) {
+      list.setAttribute("role", "list");
+    }
+  });
+
   return {
     open(photos) {
       const inWidget = new Set(uppy.getFiles().map((file) => file.meta.objectPath));
@@ -271,6 +279,7 @@ export function createPhotoUploader(
       const dialog = dashboard.el?.querySelector(".uppy-Dashboard-inner");
       dialog?.setAttribute("aria-label", "Fotos del reporte");
       dialog?.setAttribute("aria-modal", "true");
+      if (dashboard.el) fileListRoles.observe(dashboard.el, { childList: true, subtree: true });
     },
     forget(photo) {
       for (const file of uppy.getFiles()) {
@@ -278,6 +287,7 @@ export function createPhotoUploader(
       }
     },
     destroy() {
+      fileListRoles.disconnect();
       uppy.destroy();
     },
   };
