@@ -9,7 +9,9 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.test.ts"],
     globalSetup: ["./e2e/global-setup.ts"],
-    testTimeout: 30_000,
+    // A browser test signs in, drives a screen and runs axe a few times: 10–20 s on a quiet machine,
+    // twice that on a busy 2-core CI runner.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // One browser at a time: the machine has 2 cores and the server runs beside it.
     fileParallelism: false,
