@@ -49,69 +49,64 @@ describe.each([
   it.each([
     ["citizen", "Carlos"],
     ["admin", "Ana"],
-  ] as const)(
-    "a %s signs in through /test-login and gets their navigation",
-    // Four axe runs and four screenshots: more than the default 30 s on a busy 2-core machine.
-    { timeout: 60_000 },
-    async (user, firstName) => {
-      const { page, problems, close } = await openPage(browser, "/test-login", viewport);
-      try {
-        await settle(page, "Ingreso de prueba");
-        await page.getByRole("button", { name: TEST_USERS[user].button }).waitFor();
-        await saveScreenshot(page, "test-login");
-        await expectNoAccessibilityViolations(page);
-        await signInAsTestUser(page, user);
+  ] as const)("a %s signs in through /test-login and gets their navigation", async (user, firstName) => {
+    const { page, problems, close } = await openPage(browser, "/test-login", viewport);
+    try {
+      await settle(page, "Ingreso de prueba");
+      await page.getByRole("button", { name: TEST_USERS[user].button }).waitFor();
+      await saveScreenshot(page, "test-login");
+      await expectNoAccessibilityViolations(page);
+      await signInAsTestUser(page, user);
 
-        const menuButton = page.getByRole("button", { name: `Menú de usuario: ${firstName}` });
-        expect(await menuButton.isVisible()).toBe(true);
-        await expect
-          .poll(() => page.getByRole("region", { name: "Actividad Reciente" }).isVisible())
-          .toBe(true);
-        expect(await page.getByRole("link", { name: "Hacer un Reporte" }).count()).toBe(
+      const menuButton = page.getByRole("button", { name: `Menú de usuario: ${firstName}` });
+      expect(await menuButton.isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Actividad Reciente" }).isVisible())
+        .toBe(true);
+      expect(await page.getByRole("link", { name: "Hacer un Reporte" }).count()).toBe(
+        user === "citizen" ? 1 : 0,
+      );
+      await saveScreenshot(page, `home-${user}`);
+      await expectNoAccessibilityViolations(page);
+
+      const links = await visibleNavigationLinks(page, phone);
+      expect(links.map((text) => text.trim())).toEqual(EXPECTED_LINKS[user]);
+      if (phone) {
+        const drawer = page.getByRole("dialog", { name: "Menú" });
+        expect(await drawer.getByRole("link", { name: "Nuevo Reporte" }).count()).toBe(
           user === "citizen" ? 1 : 0,
         );
-        await saveScreenshot(page, `home-${user}`);
+        expect(
+          await drawer.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
+        ).toBe("page");
+        await saveScreenshot(page, `nav-drawer-${user}`);
         await expectNoAccessibilityViolations(page);
-
-        const links = await visibleNavigationLinks(page, phone);
-        expect(links.map((text) => text.trim())).toEqual(EXPECTED_LINKS[user]);
-        if (phone) {
-          const drawer = page.getByRole("dialog", { name: "Menú" });
-          expect(await drawer.getByRole("link", { name: "Nuevo Reporte" }).count()).toBe(
-            user === "citizen" ? 1 : 0,
-          );
-          expect(
-            await drawer.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
-          ).toBe("page");
-          await saveScreenshot(page, `nav-drawer-${user}`);
-          await expectNoAccessibilityViolations(page);
-          await page.keyboard.press("Escape");
-          await drawer.waitFor({ state: "hidden" });
-        } else {
-          const bar = page.getByRole("banner");
-          expect(await bar.getByRole("link", { name: "Nuevo Reporte" }).count()).toBe(
-            user === "citizen" ? 1 : 0,
-          );
-          expect(
-            await bar.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
-          ).toBe("page");
-        }
-
-        await menuButton.click();
-        expect(await page.getByRole("menuitem", { name: "Cerrar Sesión" }).getAttribute("href")).toBe(
-          "/api/logout",
+        await page.keyboard.press("Escape");
+        await drawer.waitFor({ state: "hidden" });
+      } else {
+        const bar = page.getByRole("banner");
+        expect(await bar.getByRole("link", { name: "Nuevo Reporte" }).count()).toBe(
+          user === "citizen" ? 1 : 0,
         );
-        await page.getByRole("menuitem", { name: "Mis datos" }).click();
-        await settle(page, "Mis datos");
-        expect(await page.getByRole("region", { name: "Tu cuenta" }).innerText()).toContain(
-          user === "citizen" ? "Ciudadano" : "Super administrador",
-        );
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
+        expect(
+          await bar.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
+        ).toBe("page");
       }
-    },
-  );
+
+      await menuButton.click();
+      expect(await page.getByRole("menuitem", { name: "Cerrar Sesión" }).getAttribute("href")).toBe(
+        "/api/logout",
+      );
+      await page.getByRole("menuitem", { name: "Mis datos" }).click();
+      await settle(page, "Mis datos");
+      expect(await page.getByRole("region", { name: "Tu cuenta" }).innerText()).toContain(
+        user === "citizen" ? "Ciudadano" : "Super administrador",
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it("turns a citizen away from /admin with “Acceso denegado”", async () => {
     const { page, problems, close } = await openPage(browser, "/", viewport);
