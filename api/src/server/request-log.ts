@@ -44,7 +44,8 @@ export function requestLogging(
           },
           responseTime: Math.round(performance.now() - started),
         };
-        if (!res.writableFinished) logger.warn(line, "request aborted");
+        // The client went away first (a phone losing signal, a closed tab): theirs, not a fault here.
+        if (!res.writableFinished) logger.info(line, "request aborted");
         else if (res.statusCode >= 500) logger.error(line, "request failed");
         else logger.info(line, "request completed");
       };
