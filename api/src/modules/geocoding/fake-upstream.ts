@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 
 /** One request as the fake upstream saw it; `at` is performance.now() on arrival. */
@@ -58,11 +58,26 @@ export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstr
   };
 }
 
-/** A port nothing listens on: connections to it are refused. */
+/**
+ * A port nothing listens on: connections to it are refused. It comes from below the range the
+ * kernel hands out for `listen(0)`, so a server another test file starts meanwhile cannot take it
+ * (a freed ephemeral port could be taken, and then an HTTP answer arrives instead of a refusal).
+ */
 export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  // fetch() itself refuses the "bad ports" of the Fetch standard (1, 7, 9, 11...), so none of those.
+  for (const port of [2, 3, 4, 5, 6, 8, 10, 12]) {
+    if (await refuses(port)) return port;
+  }
+  throw new Error("every candidate port below 13 accepts connections on this machine");
+}
+
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
 }
