@@ -107,7 +107,12 @@ async function startApp(
       await writeFile(secretsFile, JSON.stringify(fresh));
       return fresh;
     });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  // BENCH_PROFILE_DIR=<dir>: the app writes a V8 CPU profile there when the run ends (open it in
+  // Chromium's DevTools) — where the time of a slow row goes.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/main.ts"], {
     cwd: apiDir,
     env: {
       ...process.env,

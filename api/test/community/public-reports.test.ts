@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain";
+import { ANONYMOUS_PAGE_CACHE_MS } from "../../src/modules/community/public-report.service";
 import { HttpClient } from "../http-client";
 import {
   admin,
@@ -178,16 +179,18 @@ describe("what the viewer may do travels with each report", () => {
 describe("the public list", () => {
   it("pages with a cursor that stays put when reports are filed meanwhile", async () => {
     const reporter = await citizen(server);
-    const before = await list(new HttpClient(server.url), "?limit=50");
+    // A signed-in reader: each page is read afresh (signed-out visitors share a page for a moment).
+    const reader = await citizen(server);
+    const before = await list(reader, "?limit=50");
     const existing = before.body.reports.map((r) => r.id);
     for (let i = 0; i < 3; i++) await fileReport(reporter, { description: `Lote ${i}` });
-    const all = (await list(new HttpClient(server.url), "?limit=50")).body.reports.map((r) => r.id);
+    const all = (await list(reader, "?limit=50")).body.reports.map((r) => r.id);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await list(new HttpClient(server.url), `?limit=2${cursor ? `&after=${cursor}` : ""}`);
+      const page = await list(reader, `?limit=2${cursor ? `&after=${cursor}` : ""}`);
       expect(page.status).toBe(200);
       seen.push(...page.body.reports.map((r) => r.id));
       cursor = page.body.nextCursor;
@@ -196,6 +199,22 @@ describe("the public list", () => {
     } while (cursor);
     expect(seen).toEqual(all);
     expect(new Set(seen).size).toBe(existing.length + 3);
+  });
+
+  it("gives signed-out visitors one shared page for a second, and signed-in residents a fresh one", async () => {
+    const reporter = await citizen(server);
+    const reader = await citizen(server);
+    const firstVisitor = new HttpClient(server.url);
+    const secondVisitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=las-flores";
+    const before = await list(firstVisitor, query);
+    const filed = await fileReport(reporter, { neighborhood: "las-flores", description: "Recién llegado" });
+
+    expect((await list(reader, query)).body.reports[0]?.id).toBe(filed.id);
+    const shared = await list(secondVisitor, query);
+    expect(shared.body).toEqual(before.body);
+    await new Promise((resolve) => setTimeout(resolve, ANONYMOUS_PAGE_CACHE_MS + 50));
+    expect((await list(secondVisitor, query)).body.reports[0]?.id).toBe(filed.id);
   });
 
   it("filters by category, neighbourhood and status, in the URL's names or GraphQL's", async () => {

@@ -23,12 +23,54 @@ export interface PublicReportsRequest {
   first?: unknown;
 }
 
+/** How long an app instance answers anonymous visitors the same page (docs/community.md#public-list). */
+export const ANONYMOUS_PAGE_CACHE_MS = 1_000;
+/** Pages kept per instance: bounded, whatever cursors and filters a visitor makes up. */
+const MAX_ANONYMOUS_PAGES = 200;
+
+type PageCache = Map<string, { page: Promise<PublicReportPage>; expires: number }>;
+/** Per database (one per app instance: tests run several in one process). */
+const anonymousPages = new WeakMap<object, PageCache>();
+
 /**
  * The public community list, for anyone: the shared report search (filters, sorts, keyset cursor:
  * docs/report-search.md) read as the public view, presented with the community's counts, voters and
- * viewerCan (docs/community.md#public-list).
+ * viewerCan (docs/community.md#public-list). Signed-out visitors, who all see the same page, share it
+ * for ANONYMOUS_PAGE_CACHE_MS; a signed-in viewer's page (their votes, what they may do) is always read.
  */
 export async function listPublicReports(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  request: PublicReportsRequest,
+): Promise<PublicReportPage> {
+  if (viewer) return readPublicReports(em, viewer, request);
+  let pages = anonymousPages.get(em.getDriver());
+  if (!pages) anonymousPages.set(em.getDriver(), (pages = new Map()));
+  const key = JSON.stringify([
+    request.categoryId,
+    request.neighborhood,
+    request.status,
+    request.sort,
+    request.after,
+    request.first,
+  ]);
+  const now = Date.now();
+  const cached = pages.get(key);
+  if (cached && cached.expires > now) return cached.page;
+  if (pages.size >= MAX_ANONYMOUS_PAGES) {
+    for (const [other, entry] of pages) if (entry.expires <= now) pages.delete(other);
+    if (pages.size >= MAX_ANONYMOUS_PAGES) pages.delete(pages.keys().next().value!);
+  }
+  const entry = { page: readPublicReports(em, undefined, request), expires: now + ANONYMOUS_PAGE_CACHE_MS };
+  pages.set(key, entry);
+  // A refused or failed read is not kept: the next visitor gets their own answer.
+  entry.page.catch(() => {
+    if (pages.get(key) === entry) pages.delete(key);
+  });
+  return entry.page;
+}
+
+async function readPublicReports(
   em: EntityManager,
   viewer: CurrentUser | undefined,
   request: PublicReportsRequest,
