@@ -187,7 +187,11 @@ const bench: Bench = {
       }),
     });
     return [
-      throughputRow(`GET /api/public/reports (newest, ${PAGE}, signed out) vs bare SELECT of the page`, rest, bare),
+      throughputRow(
+        `GET /api/public/reports (newest, ${PAGE}, signed out) vs bare SELECT of the page`,
+        rest,
+        bare,
+      ),
       throughputRow(`the same, signed in (read afresh) vs bare SELECT of the page`, signedIn, bare),
       throughputRow(
         `GET /api/public/reports (most supported, ${PAGE}) vs bare SELECT`,

@@ -45,7 +45,11 @@ export async function listPublicReports(
 ): Promise<PublicReportPage> {
   if (viewer) return readPublicReports(em, viewer, request);
   let pages = anonymousPages.get(em.getDriver());
-  if (!pages) anonymousPages.set(em.getDriver(), (pages = new Map()));
+  if (!pages) {
+    const created: PageCache = new Map();
+    anonymousPages.set(em.getDriver(), created);
+    pages = created;
+  }
   const key = JSON.stringify([
     request.categoryId,
     request.neighborhood,
