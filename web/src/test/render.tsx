@@ -5,6 +5,10 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { ViewerQuery, type Viewer } from "../modules/auth/hooks/use-viewer";
+import {
+  NotificationAddedSubscription,
+  NotificationsQuery,
+} from "../modules/notifications/hooks/use-notifications";
 import { system } from "../ui/theme";
 import { Toaster } from "../ui/toaster-view";
 
@@ -19,6 +23,24 @@ export function viewerMock(viewer: Viewer | null | "pending"): MockLink.MockedRe
 }
 
 /**
+ * A signed-in header's bell: no notifications, and a subscription that stays quiet. A test about the
+ * bell passes its own answers first.
+ */
+const quietBellMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: NotificationsQuery },
+    result: { data: { unreadNotificationCount: 0, notifications: [] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: NotificationAddedSubscription },
+    result: { data: { notificationAdded: { notificationId: "never" } } },
+    delay: Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+/**
  * Renders a screen the way the app does: Chakra, the toaster, a router at `path`, mocked GraphQL.
  * `viewer` is who `me` answers (signed out by default).
  */
@@ -31,7 +53,7 @@ export function renderScreen(
   }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null | "pending" } = {},
 ) {
   return render(
-    <MockedProvider mocks={[viewerMock(viewer), ...mocks]}>
+    <MockedProvider mocks={[viewerMock(viewer), ...mocks, ...quietBellMocks]}>
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         <Toaster />
