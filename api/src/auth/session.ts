@@ -8,6 +8,10 @@ export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...and after this long whatever the activity. */
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "reporta.sid";
+/** How often one instance moves a session's expiry forward in the database (docs/security.md#sessions). */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/** Sessions whose last touch an instance remembers; beyond that, older memories are dropped. */
+const REMEMBERED_TOUCHES = 10_000;
 
 /** Whether the request carries the session cookie at all (signed or not: the session middleware checks). */
 export function hasSessionCookie(req: { headers: { cookie?: string } }): boolean {
@@ -32,7 +36,31 @@ export function sessionMiddleware(options: {
   secure: boolean;
 }): RequestHandler[] {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  /**
+   * A rolling 7-day idle timeout moved forward on every request is a database write per request (and
+   * concurrent requests of one session queue on its row); once a minute per instance keeps the same
+   * timeout, give or take that minute.
+   */
+  class ThrottledTouchStore extends PgStore {
+    readonly #touchedAt = new Map<string, number>();
+    override touch(sid: string, sess: session.SessionData, done?: (error?: unknown) => void): void {
+      const now = Date.now();
+      const last = this.#touchedAt.get(sid);
+      if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+        done?.();
+        return;
+      }
+      if (this.#touchedAt.size >= REMEMBERED_TOUCHES) {
+        for (const [other, at] of this.#touchedAt) {
+          if (now - at >= SESSION_TOUCH_INTERVAL_MS) this.#touchedAt.delete(other);
+        }
+        if (this.#touchedAt.size >= REMEMBERED_TOUCHES) this.#touchedAt.clear();
+      }
+      this.#touchedAt.set(sid, now);
+      super.touch(sid, sess, done);
+    }
+  }
+  const store = new ThrottledTouchStore({
     pool: options.pool,
     tableName: "session",
     createTableIfMissing: false,

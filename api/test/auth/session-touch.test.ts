@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withClient } from "../postgres";
+import { citizen } from "../reports/report-support";
+import { startTestServer, type TestServer } from "../test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const expiries = () =>
+  withClient(server.databaseUrl, async (db) => {
+    const { rows } = await db.query<{ expire: Date }>("SELECT expire FROM session");
+    return rows.map((row) => row.expire.getTime());
+  });
+
+describe("the session's idle timeout", () => {
+  it("moves the expiry forward in the database once a minute, not on every request", async () => {
+    const resident = await citizen(server);
+    expect((await resident.request("/api/auth/user")).status).toBe(200);
+    const [first] = await expiries();
+    expect(first).toBeGreaterThan(Date.now());
+    // The stored expiry has whole seconds: a touch a second later would move it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await resident.request("/api/auth/user");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: "test-citizen" });
+    expect(await expiries()).toEqual([first]);
+  });
+});
