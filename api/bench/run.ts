@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
@@ -17,7 +18,8 @@ import { measure, measureHttp, type Bench, type BenchContext, type BenchRow, typ
  * `npm run bench [-- --reports N] [--only name]`: one command, one run. Starts PostgreSQL (DATABASE_URL's
  * server, or an embedded one kept under `.data/bench` so that seeding happens once), seeds N reports
  * (default 1,000,000) if the database holds fewer, starts the real app as a child process, runs every
- * `bench/*.bench.ts` and prints each figure next to its baseline measured in the same run.
+ * `bench/*.bench.ts` and prints each figure next to its baseline measured in the same run; last, the
+ * landing page's LCP and blocking time on a throttled phone (`web/bench`, its own server and database).
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.dirname(benchDir);
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     options: { reports: { type: "string", default: "1000000" }, only: { type: "string" } },
   });
   const reports = Number(values.reports);
+  const selected = (name: string) => !values.only || name.includes(values.only);
   const logger = createLogger({ logLevel: "warn" });
   const dataDir = path.resolve(
     process.env.INIT_CWD ?? process.cwd(),
@@ -73,7 +76,7 @@ async function main(): Promise<void> {
     const files = (await readdir(benchDir)).filter((file) => file.endsWith(".bench.ts")).sort();
     console.log(`\nReporta Riomar benchmarks — ${context.reports.toLocaleString("en-US")} reports\n`);
     for (const file of files) {
-      if (values.only && !file.includes(values.only)) continue;
+      if (!selected(file)) continue;
       const bench = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { default: Bench };
       const rows = await bench.default.run(context);
       printTable(bench.default.title, rows);
@@ -88,6 +91,17 @@ async function main(): Promise<void> {
     await pool.end();
     await embedded?.stop();
   }
+  if (selected("landing-page")) await landingPageBench();
+}
+
+async function landingPageBench(): Promise<void> {
+  console.log("## Landing page on a throttled phone (web/bench/landing-page.bench.ts)\n");
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/landing-page.bench.ts"], {
+    cwd: path.join(apiDir, "../web"),
+    stdio: "inherit",
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`the landing page benchmark exited with ${code}`);
 }
 
 async function startApp(
