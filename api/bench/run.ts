@@ -28,8 +28,16 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { reports: { type: "string", default: "1000000" }, only: { type: "string" } },
   });
-  const reports = Number(values.reports);
   const selected = (name: string) => !values.only || name.includes(values.only);
+  const files = (await readdir(benchDir))
+    .filter((file) => file.endsWith(".bench.ts") && selected(file))
+    .sort();
+  if (files.length > 0) await runApiBenches(files, Number(values.reports));
+  if (selected("landing-page")) await landingPageBench();
+}
+
+/** The API's benches, against one database and the real app in a child process. */
+async function runApiBenches(files: string[], reports: number): Promise<void> {
   const logger = createLogger({ logLevel: "warn" });
   const dataDir = path.resolve(
     process.env.INIT_CWD ?? process.cwd(),
@@ -73,10 +81,8 @@ async function main(): Promise<void> {
       measureHttp: (request, options) => measureHttp(baseUrl, request, options),
     };
 
-    const files = (await readdir(benchDir)).filter((file) => file.endsWith(".bench.ts")).sort();
     console.log(`\nReporta Riomar benchmarks — ${context.reports.toLocaleString("en-US")} reports\n`);
     for (const file of files) {
-      if (!selected(file)) continue;
       const bench = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { default: Bench };
       const rows = await bench.default.run(context);
       printTable(bench.default.title, rows);
@@ -91,7 +97,6 @@ async function main(): Promise<void> {
     await pool.end();
     await embedded?.stop();
   }
-  if (selected("landing-page")) await landingPageBench();
 }
 
 async function landingPageBench(): Promise<void> {
