@@ -71,7 +71,9 @@ describe("GET /api/health", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(await getHealth(app)).toEqual({ status: 200, body: { status: "ok" } });
-    const categories = await fetch(`${app.url}/api/categories`, { headers: { cookie: cookie! } });
-    expect(categories.status).toBe(200);
+    // A call that reads the session (categories answer before the session is loaded).
+    const me = await fetch(`${app.url}/api/auth/user`, { headers: { cookie: cookie! } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: "test-citizen" });
   });
 });

@@ -52,12 +52,19 @@ export function sessionMiddleware(options: {
       }
       if (this.#touchedAt.size >= REMEMBERED_TOUCHES) {
         for (const [other, at] of this.#touchedAt) {
-          if (now - at >= SESSION_TOUCH_INTERVAL_MS) this.#touchedAt.delete(other);
+          if (now - at < SESSION_TOUCH_INTERVAL_MS) break;
+          this.#touchedAt.delete(other);
         }
         if (this.#touchedAt.size >= REMEMBERED_TOUCHES) this.#touchedAt.clear();
       }
+      // Re-set keys move to the end: the map stays ordered oldest touch first.
+      this.#touchedAt.delete(sid);
       this.#touchedAt.set(sid, now);
-      super.touch(sid, sess, done);
+      super.touch(sid, sess, (error?: unknown) => {
+        // A touch that failed is tried again on the next request.
+        if (error && this.#touchedAt.get(sid) === now) this.#touchedAt.delete(sid);
+        done?.(error);
+      });
     }
   }
   const store = new ThrottledTouchStore({

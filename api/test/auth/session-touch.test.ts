@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SESSION_TOUCH_INTERVAL_MS } from "../../src/auth/session";
 import { withClient } from "../postgres";
 import { citizen } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
@@ -20,14 +21,26 @@ const expiries = () =>
 describe("the session's idle timeout", () => {
   it("moves the expiry forward in the database once a minute, not on every request", async () => {
     const resident = await citizen(server);
-    expect((await resident.request("/api/auth/user")).status).toBe(200);
-    const [first] = await expiries();
-    expect(first).toBeGreaterThan(Date.now());
-    // The stored expiry has whole seconds: a touch a second later would move it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const again = await resident.request("/api/auth/user");
-    expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: "test-citizen" });
-    expect(await expiries()).toEqual([first]);
+    // The app runs in this process: its clock moves only when the test moves it.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect((await resident.request("/api/auth/user")).status).toBe(200);
+      const [first] = await expiries();
+      expect(first).toBeGreaterThan(Date.now());
+
+      // The stored expiry has whole seconds: a touch 30 s later would move it.
+      vi.setSystemTime(Date.now() + 30_000);
+      const again = await resident.request("/api/auth/user");
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ id: "test-citizen" });
+      expect(await expiries()).toEqual([first]);
+
+      vi.setSystemTime(Date.now() + SESSION_TOUCH_INTERVAL_MS);
+      expect((await resident.request("/api/auth/user")).status).toBe(200);
+      const [moved] = await expiries();
+      expect(moved! - first!).toBeGreaterThanOrEqual(SESSION_TOUCH_INTERVAL_MS + 29_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -61,11 +61,16 @@ export async function listPublicReports(
   const now = Date.now();
   const cached = pages.get(key);
   if (cached && cached.expires > now) return cached.page;
-  if (pages.size >= MAX_ANONYMOUS_PAGES) {
-    for (const [other, entry] of pages) if (entry.expires <= now) pages.delete(other);
-    if (pages.size >= MAX_ANONYMOUS_PAGES) pages.delete(pages.keys().next().value!);
+  // Expired pages go at once (a page kept past its second only holds memory); if made-up cursors still
+  // fill the map, the page read longest ago goes. Re-read keys move to the end, so the map is in
+  // order of expiry.
+  for (const [other, entry] of pages) {
+    if (entry.expires > now) break;
+    pages.delete(other);
   }
+  if (pages.size >= MAX_ANONYMOUS_PAGES) pages.delete(pages.keys().next().value!);
   const entry = { page: readPublicReports(em, undefined, request), expires: now + ANONYMOUS_PAGE_CACHE_MS };
+  pages.delete(key);
   pages.set(key, entry);
   // A refused or failed read is not kept: the next visitor gets their own answer.
   entry.page.catch(() => {
