@@ -32,6 +32,9 @@ async function main(): Promise<void> {
   const files = (await readdir(benchDir))
     .filter((file) => file.endsWith(".bench.ts") && selected(file))
     .sort();
+  if (files.length === 0 && !selected("landing-page")) {
+    throw new Error(`no benchmark is named like "${values.only}" (bench/*.bench.ts, or landing-page)`);
+  }
   if (files.length > 0) await runApiBenches(files, Number(values.reports));
   if (selected("landing-page")) await landingPageBench();
 }
