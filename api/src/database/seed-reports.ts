@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { CATEGORY_IDS, NEIGHBORHOODS } from "../domain";
+import { CATEGORY_IDS, NEIGHBORHOODS, type CategoryId } from "../domain";
 
 export interface SeedOptions {
   reports: number;
@@ -39,16 +39,53 @@ const COMMENTS = [
   "Gracias por reportarlo, a mí también me afecta.",
   "Hoy vinieron a revisar, pero no hicieron nada.",
 ];
-const DESCRIPTIONS = [
-  "Hueco grande en la vía, los carros se meten al andén para esquivarlo.",
-  "Música a todo volumen hasta la madrugada todos los fines de semana.",
-  "Poste sin luz desde hace varias semanas, la cuadra queda a oscuras.",
-  "Basura acumulada en la esquina, no ha pasado el carro recolector.",
-  "El arroyo se desborda cuando llueve y arrastra todo lo que encuentra.",
-  "Perros callejeros heridos cerca del parque.",
-  "Árbol caído que bloquea parte del andén.",
-  "Semáforo dañado en el cruce, hay trancones en la hora pico.",
-];
+/** Two descriptions per category, so that a seeded report reads like one of its kind. */
+const DESCRIPTIONS: Record<CategoryId, [string, string]> = {
+  seguridad: [
+    "Robos frecuentes en la esquina al caer la tarde, ya van tres esta semana.",
+    "Motos sin placa rondando la cuadra por la noche.",
+  ],
+  ruido: [
+    "Música a todo volumen hasta la madrugada todos los fines de semana.",
+    "Un taller trabaja con pulidora desde las cinco de la mañana.",
+  ],
+  movilidad: [
+    "Semáforo dañado en el cruce, hay trancones en la hora pico.",
+    "Carros parqueados sobre la cicloruta todo el día.",
+  ],
+  arroyos: [
+    "El arroyo se desborda cuando llueve y arrastra todo lo que encuentra.",
+    "La canalización del arroyo está llena de basura y escombros.",
+  ],
+  aseo: [
+    "Basura acumulada en la esquina, no ha pasado el carro recolector.",
+    "Botan escombros en el lote vacío de la cuadra.",
+  ],
+  "espacio-publico": [
+    "Un negocio ocupa todo el andén con mesas y sillas.",
+    "Andén roto frente a la tienda, la gente camina por la calle.",
+  ],
+  iluminacion: [
+    "Poste sin luz desde hace varias semanas, la cuadra queda a oscuras.",
+    "La luminaria del parque prende y apaga toda la noche.",
+  ],
+  vias: [
+    "Hueco grande en la vía, los carros se meten al andén para esquivarlo.",
+    "El pavimento se está hundiendo frente a la entrada del conjunto.",
+  ],
+  "zonas-verdes": [
+    "Árbol caído que bloquea parte del andén.",
+    "El pasto del parque no lo cortan hace meses.",
+  ],
+  "medio-ambiente": [
+    "Queman basura en el lote de al lado y el humo entra a las casas.",
+    "Vierten aguas negras a la calle desde una vivienda.",
+  ],
+  animales: [
+    "Perros callejeros heridos cerca del parque.",
+    "Hay ratas saliendo de la alcantarilla de la esquina.",
+  ],
+};
 
 /**
  * Realistic reports for benchmarks and manual tests: filing dates over the last two years (more of
@@ -107,7 +144,7 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
            SELECT s.id, ($1::text[])[s.cat], s.author, ($2::text[])[s.nb],
                   CASE WHEN s.noise < 0.7 THEN 'Calle ' || (70 + floor(s.noise * 40)::int) || ' # '
                        || (50 + floor(s.speed * 30)::int) || '-' || (1 + floor(s.fate * 90)::int) END,
-                  CASE WHEN s.noise > 0.2 THEN ($3::text[])[1 + floor(s.noise * cardinality($3::text[]))::int] END,
+                  CASE WHEN s.noise > 0.2 THEN ($3::text[])[s.cat][1 + floor(s.noise * 2)::int] END,
                   LEAST(5, GREATEST(1, round(3 + (s.noise - 0.5) * 2.5 + (s.speed - 0.5))))::smallint,
                   CASE WHEN s.noise < 0.8 THEN ($4::float8[])[s.nb] + (s.speed - 0.5) * 0.006 END,
                   CASE WHEN s.noise < 0.8 THEN ($5::float8[])[s.nb] + (s.fate - 0.5) * 0.006 END,
@@ -134,7 +171,7 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
          SELECT gen_random_uuid(), id, 'seed-staff', 'en_gestion', 'resuelto', 'Atendido por la cuadrilla.',
                 first_resolved_at
            FROM inserted WHERE status = 'resuelto'`,
-        [CATEGORY_IDS, neighbourhoods, DESCRIPTIONS, lats, lngs],
+        [CATEGORY_IDS, neighbourhoods, CATEGORY_IDS.map((id) => DESCRIPTIONS[id]), lats, lngs],
       );
       statusChanges += history.rowCount ?? 0;
       const community = await seedCommunity(client, run, users);
