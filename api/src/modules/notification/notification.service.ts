@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import type { ReportStatus } from "../../domain";
+import { UUID_PATTERN, type ReportStatus } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
 import { enqueueJob } from "../../jobs/job-queue";
 import { publish } from "../../pubsub/postgres-pubsub";
@@ -75,7 +75,7 @@ export async function markNotificationsRead(
   ids: string[] | null,
 ): Promise<number> {
   if (!viewer) throw unauthenticated();
-  const uuids = (ids ?? []).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const uuids = (ids ?? []).filter((id) => UUID_PATTERN.test(id));
   await em.nativeUpdate(
     Notification,
     { recipient: viewer.id, readAt: null, ...(ids ? { id: { $in: uuids } } : {}) },
