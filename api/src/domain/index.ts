@@ -12,3 +12,4 @@ export * from "./report-search";
 export * from "./statistics";
 export * from "./staff";
 export * from "./ids";
+export * from "./radicado";

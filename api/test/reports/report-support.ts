@@ -7,7 +7,7 @@ import type { TestServer } from "../test-server";
 
 /** Every field of the GraphQL Report type, so answers can be compared with REST's JSON. */
 export const REPORT_FIELDS = `
-  id categoryId category { id name description icon } neighborhood address description severity status
+  id radicado categoryId category { id name description icon } neighborhood address description severity status
   location { lat lng } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
@@ -28,6 +28,7 @@ export const REPORT_TOTALS = `{ reportTotals { total recibido enGestion resuelto
 
 export interface ReportJson {
   id: string;
+  radicado: string;
   categoryId: string;
   category: { id: string; name: string; description: string; icon: string };
   neighborhood: string;

@@ -90,6 +90,11 @@ export class PublicReportView {
   @Field(() => ID)
   id!: string;
 
+  @Field(() => String, {
+    description: "The petition's filing number, RIO-AAAA-NNNNNN; public (not in open data).",
+  })
+  radicado!: string;
+
   @Field(() => ID)
   categoryId!: string;
 

@@ -102,6 +102,7 @@ export async function presentPublicReports(
     const author = named(record) && record.authorId ? authors.get(record.authorId) : undefined;
     return {
       id: record.id,
+      radicado: record.radicado,
       categoryId: record.categoryId,
       category: {
         id: category.id,

@@ -10,6 +10,7 @@ const INDEX = `<!doctype html><html lang="es"><head>
 function report(overrides: Partial<PublicReportView> = {}): PublicReportView {
   return {
     id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
+    radicado: "RIO-2026-000042",
     categoryId: "vias",
     category: { id: "vias", name: "Vías", description: "", icon: "construction" },
     neighborhood: "altamira",

@@ -11,6 +11,7 @@ import { encodeCursor, matchCondition, pageQuery, type SqlCondition } from "./re
 
 /** The export's columns, in Spanish, as Excel shows them. */
 export const EXPORT_COLUMNS = [
+  "Radicado",
   "ID",
   "Fecha",
   "Categoría",
@@ -73,6 +74,7 @@ export async function* exportReportRows(
     yield records.map((record) => {
       const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
       return [
+        record.radicado,
         `#${record.id.slice(-LIMITS.reportIdDisplayLength)}`,
         localTime(record.createdAt),
         categories.get(record.categoryId)?.name ?? record.categoryId,

@@ -10,6 +10,7 @@ import {
   REPORT_TIME_ZONE,
   type ReportSort,
   UUID_PATTERN,
+  parseRadicado,
 } from "../../domain";
 import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
 import { browseAudience, type ReportAudience } from "../../policies/report.policy";
@@ -188,7 +189,13 @@ export async function matchCondition(
     params.push(filter.createdTo);
   }
   if (filter.thisWeek) parts.push(`r.created_at >= ${WEEK_START}`);
-  for (const word of (filter.text ?? "").split(/\s+/).filter(Boolean)) {
+  // A radicado typed whole finds its report (docs/legal-clock.md#radicado): it is in no description.
+  const radicado = parseRadicado(filter.text ?? "");
+  if (radicado) {
+    parts.push("r.radicado = ?");
+    params.push(radicado);
+  }
+  for (const word of radicado ? [] : (filter.text ?? "").split(/\s+/).filter(Boolean)) {
     // report_search_text and report_unaccent are the migration's: the same normalisation on both
     // sides, and a trigram index on the column side.
     parts.push("report_search_text(r.address, r.description) LIKE '%' || report_unaccent(lower(?)) || '%'");

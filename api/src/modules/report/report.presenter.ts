@@ -47,6 +47,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
     return {
       id: record.id,
+      radicado: record.radicado,
       categoryId: record.categoryId,
       category: {
         id: category.id,

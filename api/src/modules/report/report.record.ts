@@ -23,7 +23,7 @@ export interface ReportRecord extends ReportView {
 }
 
 /** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
-export const REPORT_COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
+export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
 
@@ -31,6 +31,7 @@ export interface ReportRow {
   id: string;
   category_id: string;
   author_id: string | null;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -77,6 +78,7 @@ export function recordFromRow(
 ): ReportRecord {
   return {
     id: row.id,
+    radicado: row.radicado,
     categoryId: row.category_id,
     neighborhood: row.neighborhood,
     address: row.address,
@@ -111,6 +113,7 @@ export function recordFromEntity(
   return recordFromRow(
     {
       id: report.id,
+      radicado: report.radicado,
       category_id: report.category.id,
       author_id: report.author?.id ?? null,
       neighborhood: report.neighborhood,

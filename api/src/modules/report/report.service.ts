@@ -19,6 +19,7 @@ import {
   reportListFilter,
   type CreateReportInput,
 } from "./report.inputs";
+import { takeRadicado } from "./radicado.service";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, reportFacts, type ReportRecord } from "./report.record";
@@ -84,7 +85,12 @@ export async function createReport(
   let reportId: string;
   try {
     reportId = await em.transactional(async (tx) => {
+      // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
+      const filedAt = new Date();
+      const radicado = await takeRadicado(tx, filedAt);
       const report = tx.create(Report, {
+        radicado,
+        createdAt: filedAt,
         category: tx.getReference(Category, valid.categoryId),
         author: tx.getReference(User, viewer.id),
         neighborhood: valid.neighborhood,

@@ -99,6 +99,11 @@ export class ReportView {
   @Field(() => ID, { description: 'uuid; the UI shows "#" and its last 8 characters.' })
   id!: string;
 
+  @Field(() => String, {
+    description: "The petition's filing number, RIO-AAAA-NNNNNN (consecutive per year).",
+  })
+  radicado!: string;
+
   @Field(() => ID)
   categoryId!: string;
 
