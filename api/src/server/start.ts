@@ -19,6 +19,7 @@ import { startPubSub } from "../pubsub/postgres-pubsub";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
+import { WEB_DIST_DIR } from "./web-app";
 import { mountGraphQL } from "./graphql";
 import { listRoutes } from "./route-list";
 import { buildGraphQLSchema } from "./schema";
@@ -39,6 +40,8 @@ export interface StartOptions {
   onDatabaseLost?: (error: Error) => void;
   /** Changes the app's schema (tests add operations they watch or drive, e.g. a subscription). */
   extendSchema?: (schema: GraphQLSchema) => GraphQLSchema;
+  /** The built web app's folder; by default web/dist (tests serve a small page of their own). */
+  webDistDir?: string;
 }
 
 export async function startServer(
@@ -96,6 +99,7 @@ export async function startServer(
       storage,
       geocoding,
       pubSub: pubsub.pubSub,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     };
     // Uploads never processed and photos never attached would otherwise stay forever; so would the
     // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
@@ -133,7 +137,7 @@ export async function startServer(
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
-    finishExpressApp(app, logger);
+    finishExpressApp(app, logger, deps.webDistDir);
     cleanup.unshift(() => apollo.stop());
 
     await new Promise<void>((resolve, reject) => {
