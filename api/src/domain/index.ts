@@ -11,4 +11,5 @@ export * from "./graphql-limits";
 export * from "./report-search";
 export * from "./statistics";
 export * from "./staff";
+export * from "./ids";
 export * from "./public-view";

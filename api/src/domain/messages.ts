@@ -26,7 +26,6 @@ export const MESSAGES = {
   photoUploaded: "Foto subida",
   statusUpdateFailed: "No se pudo actualizar el estado del reporte.",
   statusUpdated: "Estado actualizado",
-  categoriesLoadFailed: "No se pudieron cargar las categorías. Por favor, recarga la página.",
   figuresLoadFailed: "No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.",
   reportsLoadFailed: "No se pudieron cargar los reportes",
   voteFailed: "No se pudo procesar el voto",

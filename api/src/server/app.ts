@@ -117,7 +117,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  api.use(reportRouter({ limiters, emailNotifications: config.email.enabled }));
+  api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
   api.use(
     communityRouter({

@@ -1,12 +1,11 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { MESSAGES } from "../../domain";
+import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
 import { canDeleteComment } from "../../policies/community.policy";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
 import { presentComments, publishedComment } from "./comment.presenter";

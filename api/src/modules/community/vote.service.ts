@@ -1,8 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { MESSAGES } from "../../domain";
+import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 import { requireParticipant } from "./participant.service";
 

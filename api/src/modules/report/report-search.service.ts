@@ -9,6 +9,7 @@ import {
   REPORT_SEARCH_LIMITS,
   REPORT_TIME_ZONE,
   type ReportSort,
+  UUID_PATTERN,
 } from "../../domain";
 import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
 import { parseInput } from "../../validation/parse-input";
@@ -108,7 +109,6 @@ export function encodeCursor(sort: ReportSort, row: ReportRow): string {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function decodeCursor(sort: ReportSort, cursor: string, field: "after" | "before"): Array<string | number> {
   const invalid = () => badUserInput({ [field]: SEARCH_MESSAGES.cursorInvalid });
@@ -127,7 +127,7 @@ function decodeCursor(sort: ReportSort, cursor: string, field: "after" | "before
   const fits = values.every((value, index) => {
     const cast = casts[index];
     if (cast === "timestamptz") return typeof value === "string" && TIMESTAMP.test(value);
-    if (cast === "uuid") return typeof value === "string" && UUID.test(value);
+    if (cast === "uuid") return typeof value === "string" && UUID_PATTERN.test(value);
     return typeof value === "number" && Math.abs(value) < 2 ** 31;
   });
   if (!fits) throw invalid();

@@ -2,18 +2,14 @@ import { createHash } from "node:crypto";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { LIMITS, MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
+import { MESSAGES, RESOLVED_STATUS, type ReportStatus, UUID_PATTERN } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/audit.service";
 import { Category } from "../category/category.entity";
 import { requireActiveCategory } from "../category/category.service";
-import { activityOf, publishReportActivity } from "../community/live.service";
-import { notifyStatusChange } from "../notification/notification.service";
 import { Photo } from "../photo/photo.entity";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
-import { publish } from "../../pubsub/postgres-pubsub";
+import { emit } from "../../events/domain-events";
 import { parseInput } from "../../validation/parse-input";
 import {
   changeStatusInput,
@@ -127,8 +123,6 @@ export async function createReport(
       await spendBudget();
       for (const photo of usable) photo.reportId = report.id;
 
-      // Staff's panel hears of it on commit (docs/live-updates.md#publishing).
-      await publish(tx, "reportFiled", { reportId: report.id });
       tx.create(ReportStatusChange, {
         report,
         // The author is on the report already; naming them here too would be one more place an
@@ -138,6 +132,7 @@ export async function createReport(
         toStatus: report.status,
         changedAt: report.createdAt,
       });
+      await emit(tx, "report.filed", { reportId: report.id, authorId: viewer.id, filedAt: report.createdAt });
       return report.id;
     });
   } catch (error) {
@@ -209,7 +204,6 @@ export async function changeReportStatus(
   viewer: CurrentUser,
   id: string,
   input: unknown,
-  options: { emailNotifications: boolean } = { emailNotifications: false },
 ): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
   const { status, note } = parseInput(changeStatusInput, input);
@@ -239,30 +233,16 @@ export async function changeReportStatus(
     const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
-    await recordAudit(tx, viewer.id, {
-      action: "report.status",
-      subjectType: "report",
-      subjectId: report.id,
-      subjectLabel: `#${report.id.slice(-LIMITS.reportIdDisplayLength)}`,
-      before: { status: fromStatus },
-      after: { status, ...(note ? { note } : {}) },
+    // Audit, the reporter's notification and live pages react in this transaction (docs/events.md).
+    await emit(tx, "report.statusChanged", {
+      reportId: report.id,
+      actorId: viewer.id,
+      authorId: report.author?.id ?? null,
+      fromStatus,
+      toStatus: status,
+      note: note ?? null,
+      changedAt,
     });
-    // The reporter hears of it (docs/staff.md#notifications), unless they changed it themselves.
-    if (report.author && report.author.id !== viewer.id) {
-      await notifyStatusChange(
-        tx,
-        {
-          reportId: report.id,
-          recipientId: report.author.id,
-          fromStatus,
-          toStatus: status,
-          note: note ?? null,
-        },
-        { email: options.emailNotifications },
-      );
-    }
-    // Open community pages show the new status; sent on commit (docs/live-updates.md#publishing).
-    await publishReportActivity(tx, activityOf(report));
   });
   return loadVisible(em, viewer, id);
 }
