@@ -13,3 +13,4 @@ export * from "./statistics";
 export * from "./staff";
 export * from "./ids";
 export * from "./radicado";
+export * from "./public-view";

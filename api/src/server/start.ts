@@ -16,6 +16,7 @@ import { ensureTestUsers } from "../modules/user/user.service";
 import { startPubSub } from "../pubsub/postgres-pubsub";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
+import { WEB_DIST_DIR } from "./web-app";
 import { mountGraphQL } from "./graphql";
 import { registerReactions } from "./reactions";
 import { listRoutes } from "./route-list";
@@ -36,6 +37,8 @@ export interface StartOptions {
   onDatabaseLost?: (error: Error) => void;
   /** Changes the app's schema (tests add operations they watch or drive, e.g. a subscription). */
   extendSchema?: (schema: GraphQLSchema) => GraphQLSchema;
+  /** The built web app's folder; by default web/dist (tests serve a small page of their own). */
+  webDistDir?: string;
 }
 
 export async function startServer(
@@ -93,6 +96,7 @@ export async function startServer(
       storage,
       geocoding,
       pubSub: pubsub.pubSub,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     };
     registerReactions();
     const worker = await startWorker({ config, orm, databaseUrl, storage, logger });
@@ -107,7 +111,7 @@ export async function startServer(
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
-    finishExpressApp(app, logger);
+    finishExpressApp(app, logger, deps.webDistDir);
     cleanup.unshift(() => apollo.stop());
 
     await new Promise<void>((resolve, reject) => {

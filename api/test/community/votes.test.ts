@@ -73,10 +73,26 @@ describe("a vote toggles", () => {
       id: reportId,
       votesCount: 1,
       userVoted: true,
-      voters: [{ id: "test-citizen", firstName: "Carlos" }],
+      voters: [{ firstName: "Carlos" }],
     });
     const off = await resident.graphql<{ toggleVote: unknown }>(TOGGLE_VOTE, { reportId });
     expect(off.data?.toggleVote).toEqual({ id: reportId, votesCount: 0, userVoted: false, voters: [] });
+  });
+
+  it("shows supporters by name and picture only: no account id on either door", async () => {
+    const report = await fileReport(await citizen(server));
+    const resident = await citizenWithCedula(server);
+    expect((await vote(resident, report.id)).status).toBe(200);
+    const rest = await restJson<{ voters: unknown[] }>(
+      await new HttpClient(server.url).request(`/api/public/reports/${report.id}`),
+    );
+    expect(rest.body.voters).toEqual([{ firstName: "Carlos", lastName: "Pérez", profileImageUrl: null }]);
+    expect(JSON.stringify(rest.body)).not.toContain("test-citizen");
+    const asked = await new HttpClient(server.url).graphql(
+      "query ($id: ID!) { publicReport(id: $id) { voters { id } } }",
+      { id: report.id },
+    );
+    expect(asked.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 
   it("keeps the count exact when 50 residents toggle the same report at once, through both doors", async () => {

@@ -247,12 +247,7 @@ export type PublicReportFieldsFragment = {
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  voters: Array<{
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  }>;
+  voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: ParticipationBlock | null };
 };
 
@@ -437,12 +432,7 @@ export type ToggleVoteMutation = {
     id: string;
     votesCount: number;
     userVoted: boolean;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   };
 };
 
@@ -476,7 +466,7 @@ export type MyReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   createdAt: string;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -510,7 +500,7 @@ export type MyReportsQuery = {
     severity: number;
     status: ReportStatus;
     anonymous: boolean;
-    allowContact: boolean;
+    allowContact: boolean | null;
     createdAt: string;
     category: { id: string; name: string; icon: string };
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -576,11 +566,11 @@ export type TableReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
   category: { id: string; name: string; icon: string };
-  location: { lat: number; lng: number } | null;
+  location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   statusHistory: Array<{
     id: string;
@@ -612,11 +602,11 @@ export type ReportTableQuery = {
       severity: number;
       status: ReportStatus;
       anonymous: boolean;
-      allowContact: boolean;
+      allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
       category: { id: string; name: string; icon: string };
-      location: { lat: number; lng: number } | null;
+      location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       statusHistory: Array<{
         id: string;
@@ -706,12 +696,7 @@ export type PublicReportQuery = {
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
     viewerCan: {
       vote: boolean;
       comment: boolean;
@@ -745,12 +730,7 @@ export type PublicReportsQuery = {
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      voters: Array<{
-        id: string;
-        firstName: string | null;
-        lastName: string | null;
-        profileImageUrl: string | null;
-      }>;
+      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
       viewerCan: {
         vote: boolean;
         comment: boolean;
@@ -906,7 +886,6 @@ export const PublicReportFieldsFragmentDoc = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -1178,6 +1157,7 @@ export const TableReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -2270,7 +2250,6 @@ export const ToggleVoteDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "firstName" } },
                       { kind: "Field", name: { kind: "Name", value: "lastName" } },
                       { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -2810,6 +2789,7 @@ export const ReportTableDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -3173,7 +3153,6 @@ export const PublicReportDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -3327,7 +3306,6 @@ export const PublicReportsDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },

@@ -34,11 +34,11 @@ export class PublicAuthor {
   profileImageUrl!: string | null;
 }
 
-@ObjectType({ description: "One of the latest supporters of a report (the avatar row)." })
+@ObjectType({
+  description:
+    "One of the latest supporters of a report (the avatar row): a name and a picture, never an account's id.",
+})
 export class Voter {
-  @Field(() => ID)
-  id!: string;
-
   @Field(() => String, { nullable: true })
   firstName!: string | null;
 

@@ -63,6 +63,25 @@ describe("shared-link preview", () => {
     expect(tags).toContain("Reporte de la comunidad: En gestión · 1 apoyo · 4 comentarios");
   });
 
+  it("keeps $ patterns of a description or a category name as written, never as replacement patterns", () => {
+    const typed = "Cuesta $& y $` y $' y $$ y $1 y $<n>";
+    const html = withShareMeta(
+      INDEX,
+      shareMetaTags(
+        report({
+          description: typed,
+          category: { id: "vias", name: "Vías $& $'", description: "", icon: "construction" },
+        }),
+        "https://riomar.example",
+      ),
+    );
+    expect(html).toContain(`<meta property="og:description" content="${escapeHtml(typed)} (En gestión`);
+    expect(html).toContain(`<title>${escapeHtml("Vías $& $' en Altamira · Reporta Riomar")}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+  });
+
   it("escapes every character that could end an attribute or an element", () => {
     expect(escapeHtml(`<>&"'\``)).toBe("&#60;&#62;&#38;&#34;&#39;&#96;");
   });

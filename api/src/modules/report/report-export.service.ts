@@ -5,7 +5,8 @@ import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { recordFromRow, type ReportRow } from "./report.record";
-import { authorsById, authorToLoad, categoriesById, presentAuthor, type AuthorRow } from "./report.related";
+import { authorsById, categoriesById, type AuthorRow } from "./report.related";
+import { authorToLoad, presentAuthor } from "./report-view";
 import { reportSearchInput } from "./report-search.inputs";
 import { encodeCursor, matchCondition, pageQuery, type SqlCondition } from "./report-search.service";
 
@@ -68,7 +69,7 @@ export async function* exportReportRows(
     const query = pageQuery(condition, { sort: search.sort, limit: BATCH, after });
     const rows = await em.execute<ReportRow[]>(query.sql, query.params);
     const batch = rows.slice(0, BATCH);
-    const records = batch.map((row) => recordFromRow(row, viewer, "full"));
+    const records = batch.map((row) => recordFromRow(row, viewer));
     const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
     const authors = authorIds.length > 0 ? await authorsById(em, authorIds) : new Map<string, AuthorRow>();
     yield records.map((record) => {

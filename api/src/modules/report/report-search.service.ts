@@ -13,9 +13,14 @@ import {
   parseRadicado,
 } from "../../domain";
 import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
-import { browseAudience, type ReportAudience } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
-import { recordFromRow, REPORT_COLUMNS, type ReportRecord, type ReportRow } from "./report.record";
+import {
+  recordFromRow,
+  REPORT_COLUMNS,
+  type RecordView,
+  type ReportRecord,
+  type ReportRow,
+} from "./report.record";
 import {
   publicReportSearchInput,
   reportSearchInput,
@@ -235,7 +240,7 @@ export function pageQuery(condition: SqlCondition, request: PageRequest): SqlCon
 async function readPage(
   em: EntityManager,
   viewer: CurrentUser | undefined,
-  audience: ReportAudience,
+  view: RecordView,
   input: ReportSearchInput,
 ): Promise<ReportPage> {
   const condition = await matchCondition(em, input);
@@ -247,7 +252,7 @@ async function readPage(
   if (backwards) pageRows.reverse();
   const edges = pageRows.map((row) => ({
     cursor: encodeCursor(input.sort, row),
-    node: recordFromRow(row, viewer, audience),
+    node: recordFromRow(row, viewer, view),
   }));
   return {
     edges,
@@ -262,8 +267,9 @@ async function readPage(
 }
 
 /**
- * The report tables: any signed-in user may browse every report; staff see them in full, everyone
- * else in the public view (policies/report.policy.ts, docs/decisions.md#privacy-of-reports).
+ * The report tables: any signed-in user may browse every report, each in the view its policy decides
+ * for them: staff in full, the author their own, everyone else the public view
+ * (docs/community.md#the-public-view).
  */
 export async function searchReports(
   em: EntityManager,
@@ -271,12 +277,12 @@ export async function searchReports(
   input: unknown,
 ): Promise<ReportPage> {
   if (!viewer) throw unauthenticated();
-  return readPage(em, viewer, browseAudience(viewer), parseInput(reportSearchInput, input));
+  return readPage(em, viewer, "viewer", parseInput(reportSearchInput, input));
 }
 
 /**
- * The public view for anyone, signed in or not (the community list): category, barrio and status
- * filters, newest or most supported first; authors only when not anonymous, never an e-mail.
+ * The public view for anyone, signed in or not, staff and authors included (the community list):
+ * category, barrio and status filters, newest or most supported first.
  */
 export async function searchPublicReports(
   em: EntityManager,
