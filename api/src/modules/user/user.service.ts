@@ -6,12 +6,13 @@ import { AppError, conflict, forbidden, unauthenticated } from "../../errors/app
 import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
 import { accountDeletionProblem, isStaffAccount } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
+import { cleanText } from "../../validation/text";
 import { displayName, recordAudit } from "../audit/audit.service";
 import { removeParticipant } from "../community/participant.service";
 import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
-import { registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
+import { NAME_MAX_LENGTH, registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
 
 export const TEST_USERS = [
   {
@@ -89,8 +90,9 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
   }
   // A deactivated account stays out, whichever way it signs in.
   if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
-  user.firstName = profile.firstName ?? user.firstName;
-  user.lastName = profile.lastName ?? user.lastName;
+  // The provider's names are shown to others like typed text, so they get its rules (cleaned).
+  user.firstName = cleanText(profile.firstName, NAME_MAX_LENGTH) ?? user.firstName;
+  user.lastName = cleanText(profile.lastName, NAME_MAX_LENGTH) ?? user.lastName;
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;
   user.lastSignInAt = new Date();
   await em.flush();
