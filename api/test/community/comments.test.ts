@@ -241,6 +241,15 @@ describe("deleting a comment", () => {
     expect(deleted.body.viewerCan).toEqual({ reply: false, like: false, delete: false });
     // Twice changes nothing.
     expect((await carlos.graphql(DELETE_COMMENT, { commentId: top.id })).errors).toBeUndefined();
+    // Deleted or not, it is still its author's alone: anyone else hears no.
+    expect(await restJson(await remove(lucia, top.id))).toEqual({
+      status: 403,
+      body: { error: MESSAGES.onlyAuthorDeletesComment },
+    });
+    expect((await lucia.graphql(DELETE_COMMENT, { commentId: top.id })).errors?.[0]).toMatchObject({
+      message: MESSAGES.onlyAuthorDeletesComment,
+      extensions: { code: "FORBIDDEN" },
+    });
     await remove(carlos, lonely.id);
 
     const { body } = await thread(lucia, report.id);

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
-import { canDeleteComment } from "../../policies/community.policy";
+import { isCommentAuthor } from "../../policies/community.policy";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { UUID_PATTERN } from "../photo/photo.service";
@@ -97,10 +97,12 @@ export async function deleteComment(
       { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["author", "parent"], refresh: true },
     );
     if (!found) throw notFound(MESSAGES.commentNotFound);
-    if (found.deletedAt) return found;
-    if (!canDeleteComment(user, { authorId: found.author?.id ?? null, parentId: null, deleted: false })) {
+    // Authorship first: deleting again is a no-op for the author only, never a way for anyone else
+    // to learn that a comment is deleted.
+    if (!isCommentAuthor(user, { authorId: found.author?.id ?? null })) {
       throw forbidden(MESSAGES.onlyAuthorDeletesComment);
     }
+    if (found.deletedAt) return found;
     found.deletedAt = new Date();
     found.content = null;
     await tx.flush();
