@@ -1,8 +1,7 @@
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_MESSAGES } from "../../src/domain";
 import type { HttpClient } from "../http-client";
-import { withClient } from "../postgres";
+import { releaseWhenWaiting } from "../postgres";
 import { admin, queryRows, signUpCitizen } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 
@@ -96,16 +95,16 @@ describe("deleting a staff account (docs/staff.md#users)", () => {
     const before = (await deletionEntries()).length;
 
     // Both accounts stay locked until both deletions are waiting, so that both start from two admins.
-    const outcome = await withClient(server.databaseUrl, async (db) => {
-      await db.query("BEGIN");
-      await db.query("SELECT id FROM app_user WHERE id = ANY($1) FOR UPDATE", [["test-admin", sofiaId]]);
-      const deletions = Promise.all(
-        [ana, sofia].map((client) => client.request("/api/user", { method: "DELETE", json: {} })),
-      );
-      await waitForLockWaiters(db, server.databaseName, 2);
-      await db.query("COMMIT");
-      return deletions;
-    });
+    const outcome = await releaseWhenWaiting(
+      server.databaseUrl,
+      "SELECT id FROM app_user WHERE id = ANY($1) FOR UPDATE",
+      [["test-admin", sofiaId]],
+      2,
+      () =>
+        Promise.all(
+          [ana, sofia].map((client) => client.request("/api/user", { method: "DELETE", json: {} })),
+        ),
+    );
 
     expect(outcome.map((response) => response.status).sort()).toEqual([204, 409]);
     const refused = outcome.find((response) => response.status === 409)!;
@@ -122,16 +121,3 @@ describe("deleting a staff account (docs/staff.md#users)", () => {
     expect(deletions[0]!.subjectId).toBe(gone);
   });
 });
-
-/** Until `count` backends of `database` wait for a lock (other than `db` itself). */
-async function waitForLockWaiters(db: pg.Client, database: string, count: number): Promise<void> {
-  for (;;) {
-    const { rows } = await db.query<{ waiting: string }>(
-      `SELECT count(*) AS waiting FROM pg_stat_activity
-        WHERE datname = $1 AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-      [database],
-    );
-    if (Number(rows[0]!.waiting) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -15,6 +15,7 @@ import { commentInput } from "./community.inputs";
 import type { CommentView } from "./community.types";
 import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 import { requireParticipant, requireSignedIn } from "./participant.service";
+import { toggleOnce } from "./toggle";
 
 const COUNTS = "RETURNING id, votes_count, comments_count, status";
 
@@ -127,7 +128,10 @@ export interface LikeResult {
   likesCount: number;
 }
 
-/** Likes a comment or takes the like back; counted like votes (see vote.service.ts). */
+/**
+ * Likes a comment or takes the like back; counted like votes, and one resident's simultaneous toggles
+ * collapse into one the same way (see vote.service.ts).
+ */
 export async function toggleCommentLike(
   em: EntityManager,
   viewer: CurrentUser | undefined,
@@ -135,46 +139,61 @@ export async function toggleCommentLike(
 ): Promise<LikeResult> {
   const user = requireParticipant(viewer);
   if (!UUID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
-  return em.transactional(async (tx) => {
-    const removed = await tx.execute<unknown[]>(
-      "DELETE FROM comment_like WHERE comment_id = ? AND user_id = ? RETURNING comment_id",
-      [commentId, user.id],
-    );
-    let change = removed.length > 0 ? -1 : 0;
-    if (change === 0) {
-      // A deleted comment takes no new likes.
-      const inserted = await tx.execute<unknown[]>(
-        `INSERT INTO comment_like (comment_id, user_id, created_at)
-         SELECT id, ?, now() FROM comment WHERE id = ? AND deleted_at IS NULL
-         ON CONFLICT DO NOTHING RETURNING comment_id`,
-        [user.id, commentId],
-      );
-      change = inserted.length > 0 ? 1 : 0;
-    }
-    const [row] = await tx.execute<
-      Array<{
-        id: string;
-        report_id: string;
-        parent_id: string | null;
-        likes_count: number;
-        deleted_at: Date | null;
-      }>
-    >(
-      `UPDATE comment SET likes_count = likes_count + ? WHERE id = ?
-       RETURNING id, report_id, parent_id, likes_count, deleted_at`,
-      [change, commentId],
-    );
-    if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
-    if (change !== 0) {
-      await publish(tx, "commentEvents", row.report_id, {
-        kind: "liked",
-        commentId,
-        parentId: row.parent_id,
-        likesCount: row.likes_count,
-      });
-    }
-    return { commentId, liked: change >= 0, likesCount: row.likes_count };
-  });
+  return em.transactional((tx) =>
+    toggleOnce(
+      tx,
+      `like:${user.id}:${commentId}`,
+      async () => {
+        const removed = await tx.execute<unknown[]>(
+          "DELETE FROM comment_like WHERE comment_id = ? AND user_id = ? RETURNING comment_id",
+          [commentId, user.id],
+        );
+        let change = removed.length > 0 ? -1 : 0;
+        if (change === 0) {
+          // A deleted comment takes no new likes.
+          const inserted = await tx.execute<unknown[]>(
+            `INSERT INTO comment_like (comment_id, user_id, created_at)
+             SELECT id, ?, now() FROM comment WHERE id = ? AND deleted_at IS NULL
+             ON CONFLICT DO NOTHING RETURNING comment_id`,
+            [user.id, commentId],
+          );
+          change = inserted.length > 0 ? 1 : 0;
+        }
+        const [row] = await tx.execute<
+          Array<{
+            id: string;
+            report_id: string;
+            parent_id: string | null;
+            likes_count: number;
+            deleted_at: Date | null;
+          }>
+        >(
+          `UPDATE comment SET likes_count = likes_count + ? WHERE id = ?
+           RETURNING id, report_id, parent_id, likes_count, deleted_at`,
+          [change, commentId],
+        );
+        if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
+        if (change !== 0) {
+          await publish(tx, "commentEvents", row.report_id, {
+            kind: "liked",
+            commentId,
+            parentId: row.parent_id,
+            likesCount: row.likes_count,
+          });
+        }
+        return { commentId, liked: change >= 0, likesCount: row.likes_count };
+      },
+      async () => {
+        const [row] = await tx.execute<Array<{ likes_count: number; liked: boolean }>>(
+          `SELECT likes_count, EXISTS (SELECT 1 FROM comment_like WHERE comment_id = c.id AND user_id = ?) AS liked
+             FROM comment c WHERE id = ?`,
+          [user.id, commentId],
+        );
+        if (!row) throw notFound(MESSAGES.commentNotFound);
+        return { commentId, liked: row.liked, likesCount: row.likes_count };
+      },
+    ),
+  );
 }
 
 /** One comment (with its visible replies, if top-level) as `viewer` sees it. */
