@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import {
   MESSAGES,
@@ -9,10 +8,10 @@ import {
   REPORT_SEARCH_LIMITS,
   REPORT_TIME_ZONE,
   type ReportSort,
-  UUID_PATTERN,
   parseRadicado,
 } from "../../domain";
-import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
+import { notFound, unauthenticated } from "../../errors/app-error";
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from "../../validation/cursor";
 import { parseInput } from "../../validation/parse-input";
 import {
   recordFromRow,
@@ -21,12 +20,7 @@ import {
   type ReportRecord,
   type ReportRow,
 } from "./report.record";
-import {
-  publicReportSearchInput,
-  reportSearchInput,
-  SEARCH_MESSAGES,
-  type ReportSearchInput,
-} from "./report-search.inputs";
+import { publicReportSearchInput, reportSearchInput, type ReportSearchInput } from "./report-search.inputs";
 
 /**
  * The one search behind every report list (docs/report-search.md): the tables of /reportes, /barrio and
@@ -68,7 +62,8 @@ export interface ReportPage {
 interface SortKey {
   /** Columns in order; the last is the unique id, so that the order is total. */
   columns: string[];
-  casts: string[];
+  /** Each column's type, as the cursor holds it and PostgreSQL casts it. */
+  casts: Array<"timestamptz" | "uuid" | "smallint" | "int">;
   direction: "ASC" | "DESC";
   values: (row: ReportRow) => Array<string | number>;
 }
@@ -102,36 +97,14 @@ const SORT_KEYS: Record<ReportSort, SortKey> = {
   },
 };
 
-const cursorShape = z.tuple([z.string()]).rest(z.union([z.string().max(64), z.number().int()]));
-
-/** Opaque to clients: the sort's name and the row's key, in base64url JSON. */
+/** Opaque to clients: the sort's name and the row's key (validation/cursor.ts). */
 export function encodeCursor(sort: ReportSort, row: ReportRow): string {
-  return Buffer.from(JSON.stringify([sort, ...SORT_KEYS[sort].values(row)])).toString("base64url");
+  return encodeKeyset([sort, ...SORT_KEYS[sort].values(row)]);
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-
+/** The row key of `cursor`; a cursor of another order would point anywhere, so it is refused too. */
 function decodeCursor(sort: ReportSort, cursor: string, field: "after" | "before"): Array<string | number> {
-  const invalid = () => badUserInput({ [field]: SEARCH_MESSAGES.cursorInvalid });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  const parsed = cursorShape.safeParse(decoded);
-  // A cursor is a position in one order: from another sort it would point anywhere.
-  if (!parsed.success || parsed.data[0] !== sort) throw invalid();
-  const values = parsed.data.slice(1);
-  const { casts } = SORT_KEYS[sort];
-  if (values.length !== casts.length) throw invalid();
-  const fits = values.every((value, index) => {
-    const cast = casts[index];
-    if (cast === "timestamptz") return typeof value === "string" && TIMESTAMP.test(value);
-    if (cast === "uuid") return typeof value === "string" && UUID_PATTERN.test(value);
-    return typeof value === "number" && Math.abs(value) < 2 ** 31;
-  });
-  if (!fits) throw invalid();
+  const [, ...values] = decodeKeyset(cursor, [{ literal: sort }, ...SORT_KEYS[sort].casts], field);
   return values;
 }
 
