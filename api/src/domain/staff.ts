@@ -47,3 +47,12 @@ export const STAFF_MESSAGES = {
   notificationsLoadFailed: "No se pudieron cargar las notificaciones.",
   exportFailed: "No se pudo generar el reporte.",
 } as const;
+
+/** How the audit log and staff screens name a person: first and last name, else the e-mail. */
+export function displayName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email || "Usuario";
+}

@@ -23,6 +23,7 @@ import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
+import { privacyRouter } from "../modules/privacy/privacy.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -105,6 +106,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   // Signing in and out start and end sessions, cookie or not.
   api.use(["/login", "/logout", "/auth", "/test-login"], sessionAlways);
   api.use(authRouter({ config, auth, limiters, secrets }));
+  api.use(privacyRouter());
   api.use(userRouter(secrets, limiters));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
   api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import type { AuditAction } from "../../domain";
+import { displayName, type AuditAction } from "../../domain";
 import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { decodeCursor, encodeCursor } from "../../validation/cursor";
@@ -26,10 +26,6 @@ export async function recordAudit(em: EntityManager, actorId: string, record: Au
     actor: actor ? em.getReference(User, actor.id) : null,
     actorName: actor ? displayName(actor) : actorId,
   });
-}
-
-export function displayName(user: Pick<User, "firstName" | "lastName" | "email">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Usuario";
 }
 
 const auditQuery = z.object({

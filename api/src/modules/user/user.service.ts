@@ -3,13 +3,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, conflict, forbidden, unauthenticated } from "../../errors/app-error";
-import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
+import { displayName, MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
+import { emit } from "../../events/domain-events";
 import { accountDeletionProblem, isStaffAccount } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { cleanText } from "../../validation/text";
-import { displayName, recordAudit } from "../audit/audit.service";
-import { removeParticipant } from "../community/participant.service";
-import { reportsFiledBy } from "../report/report.service";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
 import { NAME_MAX_LENGTH, registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
@@ -149,35 +147,6 @@ function unauthenticatedWith(message: string) {
   return new AppError(message, "UNAUTHENTICATED", 401);
 }
 
-/** Everything the product holds about a user (Ley 1581 de 2012: right of access), without secrets. */
-export async function exportUserData(em: EntityManager, userId: string) {
-  const user = await requireActiveUser(em, userId);
-  const reports = await reportsFiledBy(em, toCurrentUser(user));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      ...presentUser(user),
-      signInMethod: user.oidcSubject
-        ? "openid-connect"
-        : user.passwordHash
-          ? "correo-y-contraseña"
-          : "prueba",
-      createdAt: user.createdAt.toISOString(),
-      lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
-    },
-    cedula: user.cedulaHash
-      ? {
-          lastDigits: user.cedulaLast3,
-          consentAt: user.cedulaConsentAt?.toISOString() ?? null,
-          consentNoticeVersion: user.cedulaConsentVersion,
-          storedAs: "huella criptográfica (HMAC-SHA256) y últimos 3 dígitos; la cédula completa no se guarda",
-        }
-      : null,
-    // As the author sees them in Mis reportes, with their photos and history.
-    reports,
-  };
-}
-
 /**
  * Deletes the caller's account and every session of it; what it published stays, anonymised (see the
  * notice). The active super_admins are locked first, in the order every account change locks them, so
@@ -196,19 +165,15 @@ export async function deleteAccount(em: EntityManager, viewer: CurrentUser): Pro
     const problem = accountDeletionProblem(viewer, user, admins.length);
     if (problem === "forbidden") throw forbidden();
     if (problem) throw conflict(problem);
-    if (isStaffAccount(user)) {
-      await recordAudit(tx, user.id, {
-        action: "user.delete",
-        subjectType: "user",
-        subjectId: user.id,
-        subjectLabel: displayName(user),
-        before: { role: user.role },
-        after: null,
-      });
-    }
     await tx.execute(`DELETE FROM "session" WHERE sess -> 'passport' ->> 'user' = ?`, [user.id]);
-    // Votes and likes go with their counts; comments stay as "Usuario eliminado".
-    await removeParticipant(tx, user.id);
+    // The audit entry (staff accounts) and the removal of votes and likes react in this transaction
+    // (docs/events.md); comments stay as "Usuario eliminado".
+    await emit(tx, "account.deleting", {
+      accountId: user.id,
+      accountLabel: displayName(user),
+      role: user.role,
+      staff: isStaffAccount(user),
+    });
     tx.remove(user);
   });
 }
