@@ -177,6 +177,19 @@ describe("Generar reporte: the CSV export", () => {
     expect(anonymous.slice(10, 12)).toEqual(["Anónimo", "carlos@example.com"]);
   });
 
+  it("writes a category name a spreadsheet would run as a formula as text", async () => {
+    const formula = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const renamed = await ana.graphql(UPDATE, { id: "aseo", input: { name: formula } });
+    expect(renamed.errors).toBeUndefined();
+    try {
+      const response = await download(ana, "?neighborhood=riomar&sort=oldest");
+      const rows: string[][] = parse(await response.text(), { delimiter: ";", bom: true });
+      expect(rows.slice(1).map((row) => row[2])).toEqual([`'${formula}`, `'${formula}`]);
+    } finally {
+      await ana.graphql(UPDATE, { id: "aseo", input: { name: "Aseo" } });
+    }
+  });
+
   it("is for super_admins only", async () => {
     expect((await download(carlos, "")).status).toBe(403);
   });

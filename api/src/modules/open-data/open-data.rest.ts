@@ -1,8 +1,8 @@
-import { stringify } from "csv-stringify";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { once } from "node:events";
 import pLimit from "p-limit";
 import { requestEntityManager } from "../../context/request-context";
+import { spreadsheetCsv } from "../../csv/spreadsheet-csv";
 import {
   exportOpenData,
   OPEN_DATA_DICTIONARY,
@@ -46,11 +46,9 @@ export function openDataRouter({ rateLimit, idKey }: OpenDataRouterOptions): Rou
   router.get(`${BASE}/reports.csv`, rateLimit, async (req, res) => {
     await download(req, res, async (signal) => {
       startDownload(res, "text/csv; charset=utf-8", "reportes-riomar.csv");
-      const csv = stringify({
-        bom: true,
-        delimiter: ";",
-        header: true,
+      const csv = spreadsheetCsv({
         columns: OPEN_DATA_DICTIONARY.map(({ field }) => field),
+        recordDelimiter: "unix",
       });
       csv.pipe(res);
       await exportOpenData(requestEntityManager(), idKey, async (rows) => {
