@@ -18,6 +18,9 @@ export const MAX_PAYLOAD_BYTES = 7999;
  */
 const SUBSCRIBER_BUFFER = 64;
 
+/** Topics whose events carry no routing id. */
+export type TopicWithoutId = { [K in keyof Topics]: Topics[K] extends [unknown] ? K : never }[keyof Topics];
+
 /** The topics that go through PostgreSQL (the resync signal is local to each instance). */
 export type PublishedTopic = Exclude<keyof Topics, typeof RESYNC_TOPIC>;
 
@@ -132,6 +135,11 @@ export interface AppPubSub {
   pubSub: PubSub<Topics>;
   /** Local listeners right now (one per subscribed topic and id). */
   listenerCount(): number;
+  /**
+   * Calls `handler` on every event of these topics without ids, for the instance's own upkeep (no
+   * client, no buffer); returns the function that stops it.
+   */
+  onEvents(topics: ReadonlyArray<TopicWithoutId>, handler: () => void): () => void;
   /** Stops listening; subscribers get no more events. */
   close(): Promise<void>;
 }
@@ -213,6 +221,12 @@ export async function startPubSub({
   return {
     pubSub,
     listenerCount: () => target.listenerCount,
+    onEvents: (topics, handler) => {
+      for (const topic of topics) target.addEventListener(topic, handler);
+      return () => {
+        for (const topic of topics) target.removeEventListener(topic, handler);
+      };
+    },
     close: () => subscriber.close(),
   };
 }

@@ -17,6 +17,7 @@ import { communityRouter } from "../modules/community/community.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import type { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
@@ -47,6 +48,8 @@ export interface AppDependencies {
   geocoding: GeocodingService;
   /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
   pubSub: PubSub<Topics>;
+  /** The open-data files, built once per change (docs/statistics.md#open-data). */
+  openData: OpenDataFiles;
 }
 
 /**
@@ -127,7 +130,13 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
-  api.use(openDataRouter({ rateLimit: limitPerIp(limiters.openDataPerIp), idKey: secrets.cedulaHashKey }));
+  api.use(
+    openDataRouter({
+      rateLimit: limitPerIp(limiters.openDataPerIp),
+      files: deps.openData,
+      limits: config.clientLimits.openData,
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

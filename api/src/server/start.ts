@@ -14,8 +14,10 @@ import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { startStatusEmailWorker } from "../modules/notification/status-email";
 import { startPubSub } from "../pubsub/postgres-pubsub";
+import { RESYNC_TOPIC } from "../pubsub/topics";
 import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
@@ -73,6 +75,16 @@ export async function startServer(
     const pubsub = await startPubSub({ databaseUrl, pool, logger });
     cleanup.unshift(() => pubsub.close());
 
+    // Built once per change of the published data, in one snapshot, and served from disk.
+    const openData = await OpenDataFiles.create({
+      fork: () => orm.em.fork(),
+      idKey: secrets.cedulaHashKey,
+      logger,
+    });
+    cleanup.unshift(() => openData.close());
+    const stopWatching = pubsub.onEvents(["openDataChanged", RESYNC_TOPIC], () => openData.changed());
+    cleanup.unshift(() => Promise.resolve(stopWatching()));
+
     const auth = createAuthentication({ config, orm, logger });
     if (auth.methods.testLogin) await ensureTestUsers(orm.em.fork());
     logger.info({ signIn: auth.methods }, "sign-in methods");
@@ -96,6 +108,7 @@ export async function startServer(
       storage,
       geocoding,
       pubSub: pubsub.pubSub,
+      openData,
     };
     // Uploads never processed and photos never attached would otherwise stay forever; so would the
     // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
