@@ -11,3 +11,4 @@ export * from "./graphql-limits";
 export * from "./report-search";
 export * from "./statistics";
 export * from "./staff";
+export * from "./live";

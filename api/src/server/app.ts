@@ -2,8 +2,7 @@ import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { PubSub } from "@graphql-yoga/subscription";
-import type { Topics } from "../pubsub/topics";
+import type { LiveHub } from "../pubsub/live-hub";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
@@ -46,8 +45,8 @@ export interface AppDependencies {
   session: RequestHandler[];
   storage: ObjectStorage;
   geocoding: GeocodingService;
-  /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
-  pubSub: PubSub<Topics>;
+  /** Live updates (docs/live-updates.md): each client connection subscribes through its own door. */
+  live: LiveHub;
   /** The open-data files, built once per change (docs/statistics.md#open-data). */
   openData: OpenDataFiles;
 }

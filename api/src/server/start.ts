@@ -72,7 +72,7 @@ export async function startServer(
     pool.on("error", (error) => logger.warn({ error: error.message }, "idle PostgreSQL connection lost"));
     cleanup.unshift(() => pool.end());
     // Live updates across instances (docs/live-updates.md): one LISTEN connection of its own.
-    const pubsub = await startPubSub({ databaseUrl, pool, logger });
+    const pubsub = await startPubSub({ databaseUrl, logger, limits: config.clientLimits.live });
     cleanup.unshift(() => pubsub.close());
 
     // Built once per change of the published data, in one snapshot, and served from disk.
@@ -107,7 +107,7 @@ export async function startServer(
       session,
       storage,
       geocoding,
-      pubSub: pubsub.pubSub,
+      live: pubsub.hub,
       openData,
     };
     // Uploads never processed and photos never attached would otherwise stay forever; so would the
@@ -141,7 +141,7 @@ export async function startServer(
     } else {
       logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
     }
-    const built = await buildGraphQLSchema(pubsub.pubSub);
+    const built = await buildGraphQLSchema();
     const schema = options.extendSchema ? options.extendSchema(built) : built;
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
