@@ -190,6 +190,11 @@ export class LiveHub {
     return this.topics;
   }
 
+  /** Event names with at least one subscriber: one per topic and id, however many follow it. */
+  get eventNameCount(): number {
+    return this.sinks.size;
+  }
+
   /** Set entries right now: subscribers' and the instance's own, resync included. */
   get listenerCount(): number {
     let count = 0;
