@@ -139,6 +139,14 @@ function layerRules() {
       ],
     ),
     restrict(
+      ["api/src/csv/**/*.ts"],
+      [
+        composition,
+        doors,
+        { group: ["**/modules/*", "**/modules/**"], message: "csv/ sits below the modules." },
+      ],
+    ),
+    restrict(
       ["api/src/context/**/*.ts"],
       [
         composition,

@@ -5,6 +5,7 @@ import { loadStorageConfig, type StorageConfig } from "./storage.config";
 import { ConfigError } from "./config-error";
 import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
 import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
+import { clientLimitsEnvShape, readClientLimits, type ClientLimits } from "./client-limits.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
     .optional(),
   ...geocodingEnvShape,
   ...emailEnvShape,
+  ...clientLimitsEnvShape,
 });
 
 export type Config = {
@@ -73,6 +75,8 @@ export type Config = {
   geocoding: GeocodingConfig;
   storage: StorageConfig;
   email: EmailConfig;
+  /** What one client may hold open: live subscriptions, open-data downloads. */
+  clientLimits: ClientLimits;
 };
 
 export { ConfigError };
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoding: geocoding.config,
     storage: loadStorageConfig(env, dataDir),
     email: email.config,
+    clientLimits: readClientLimits(values),
   };
 }
 

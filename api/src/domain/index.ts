@@ -14,3 +14,4 @@ export * from "./staff";
 export * from "./ids";
 export * from "./radicado";
 export * from "./public-view";
+export * from "./live";

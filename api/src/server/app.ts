@@ -2,8 +2,7 @@ import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { PubSub } from "@graphql-yoga/subscription";
-import type { Topics } from "../pubsub/topics";
+import type { LiveHub } from "../pubsub/live-hub";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
@@ -17,6 +16,7 @@ import { communityRouter } from "../modules/community/community.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import type { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
@@ -46,8 +46,10 @@ export interface AppDependencies {
   session: RequestHandler[];
   storage: ObjectStorage;
   geocoding: GeocodingService;
-  /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
-  pubSub: PubSub<Topics>;
+  /** Live updates (docs/live-updates.md): each client connection subscribes through its own door. */
+  live: LiveHub;
+  /** The open-data files, built once per change (docs/statistics.md#open-data). */
+  openData: OpenDataFiles;
   /** The built web app (web/dist unless a test gives its own). */
   webDistDir: string;
 }
@@ -131,7 +133,13 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
-  api.use(openDataRouter({ rateLimit: limitPerIp(limiters.openDataPerIp), idKey: secrets.cedulaHashKey }));
+  api.use(
+    openDataRouter({
+      rateLimit: limitPerIp(limiters.openDataPerIp),
+      files: deps.openData,
+      limits: config.clientLimits.openData,
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, STAFF_MESSAGES } from "../../src/domain";
 import type { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
+import { EXPORT_COLUMNS } from "../../src/modules/report/report-export.service";
 import { admin, citizen, createViaRest, resetRateLimits, validReport } from "../reports/report-support";
 import { insertReports } from "../reports/report-search-support";
 
@@ -180,6 +181,22 @@ describe("Generar reporte: the CSV export", () => {
     expect(anonymous[6]).toBe("4 Grave");
     // Anonymous: no name; the author allowed contact, so staff get the e-mail.
     expect(anonymous.slice(10, 12)).toEqual(["Anónimo", "carlos@example.com"]);
+  });
+
+  it("writes a category name a spreadsheet would run as a formula as text", async () => {
+    const formula = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const renamed = await ana.graphql(UPDATE, { id: "aseo", input: { name: formula } });
+    expect(renamed.errors).toBeUndefined();
+    try {
+      const response = await download(ana, "?neighborhood=riomar&sort=oldest");
+      const rows: string[][] = parse(await response.text(), { delimiter: ";", bom: true });
+      expect(rows.slice(1).map((row) => row[EXPORT_COLUMNS.indexOf("Categoría")])).toEqual([
+        `'${formula}`,
+        `'${formula}`,
+      ]);
+    } finally {
+      await ana.graphql(UPDATE, { id: "aseo", input: { name: "Aseo" } });
+    }
   });
 
   it("is for super_admins only", async () => {

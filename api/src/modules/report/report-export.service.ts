@@ -43,8 +43,8 @@ const bogota = new Intl.DateTimeFormat("sv-SE", {
 /** "2026-11-23 07:45", Bogotá time: a date Excel recognises. */
 const localTime = (date: Date | null) => (date ? bogota.format(date) : "");
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is kept as text (CSV injection). */
-const text = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ""));
+/** Absent text is an empty cell (the writer guards every text cell against formulas). */
+const text = (value: string | null) => value ?? "";
 
 /**
  * Every report matching the filters (the same as the tables'), in the table's order, as rows of the

@@ -64,10 +64,10 @@ export class Report {
   id: string = randomUUID();
 
   /**
-   * The petition's filing number, `RIO-AAAA-NNNNNN`: consecutive per Bogotá year with no gaps, taken from
-   * `RadicadoCounter` in the filing transaction (docs/legal-clock.md#radicado).
+   * The petition's filing number, `RIO-AAAA-NNNNNN`: consecutive per Bogotá year with no gaps, given by
+   * the database's `next_radicado` in the filing transaction (docs/legal-clock.md#radicado).
    */
-  @Property({ type: "string", length: 20 })
+  @Property({ type: "string", length: 20, columnType: 'varchar(20) collate "C"' })
   @Unique()
   radicado!: string;
 
@@ -152,17 +152,13 @@ export class Report {
  * change.
  */
 /**
- * The last radicado number given in each Bogotá year. One row per year, updated in the filing transaction:
- * its row lock orders concurrent filings, and a filing that rolls back gives its number back (a sequence
- * would leave a gap). docs/legal-clock.md#radicado.
+ * One row per Bogotá year that has radicados: the filing transaction locks its year's row, so that
+ * concurrent filings take numbers one after the other (docs/legal-clock.md#radicado).
  */
-@Entity({ tableName: "radicado_counter" })
-export class RadicadoCounter {
+@Entity({ tableName: "radicado_year" })
+export class RadicadoYear {
   @PrimaryKey({ type: "integer", autoincrement: false })
   year!: number;
-
-  @Property({ type: "integer" })
-  lastNumber!: number;
 }
 
 @Entity({ tableName: "report_status_change" })
