@@ -29,6 +29,28 @@ export function retryFailedLoads(): void {
   failed.clear();
 }
 
+/**
+ * Browsers that follow the older rule keep a failed `import()` of a URL for the page's life (Chromium
+ * among them when this was written): a new `import()` of the same file fails at once even though the
+ * signal is back. When a retry meets that and the file does answer now, only a reload brings the app
+ * back; what the resident typed survives it (the report draft is in sessionStorage). If the file does
+ * not answer (still offline, or a newer version of the app replaced it), the message stays.
+ */
+async function reloadIfOnlyTheBrowserRemembers(error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : "";
+  const url = /https?:\/\/\S+\.js/.exec(message)?.[0];
+  if (!url || new URL(url).origin !== window.location.origin) return;
+  try {
+    const response = await fetch(url, { cache: "no-store" });
+    if (!response.ok) return;
+  } catch {
+    return;
+  }
+  window.location.reload();
+  // Nothing more to show before the page goes.
+  await new Promise<never>(() => {});
+}
+
 export interface RetryableLazy<Props> {
   (props: Props): ReactNode;
   /** Starts the download now; a failure here stays quiet, and showing the part tries again. */
@@ -46,14 +68,18 @@ export function retryableLazy<Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
 
+  let attempts = 0;
   const start = (): Promise<ComponentType<Props>> => {
     if (pending) return pending;
+    attempts += 1;
+    const retrying = attempts > 1;
     const attempt: Promise<ComponentType<Props>> = load().then(
       (component) => {
         loaded = component;
         return component;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        if (retrying) await reloadIfOnlyTheBrowserRemembers(error);
         failed.add(() => forget(attempt));
         throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
       },
