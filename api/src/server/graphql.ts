@@ -20,6 +20,7 @@ import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { LoaderCache } from "../context/loader-cache";
+import { callerKey, identifyCaller } from "../database/expensive-reads";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { Topics } from "../pubsub/topics";
 import {
@@ -59,17 +60,22 @@ export async function mountGraphQL(options: {
   const createContext = (
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
-  ): GraphQLContext => ({
-    // One EntityManager fork per operation (and per event of a subscription).
-    em: orm.em.fork(),
-    user,
-    clientAddress,
-    loaders: new LoaderCache(),
-    emailNotifications: options.config.email.enabled,
-    secrets,
-    limiters,
-    pubSub,
-  });
+  ): GraphQLContext => {
+    // One EntityManager fork per operation (and per event of a subscription), carrying who asks to
+    // the gate of expensive reads (docs/graphql.md#expensive-reads).
+    const em = orm.em.fork();
+    identifyCaller(em, () => callerKey(user?.id, clientAddress));
+    return {
+      em,
+      user,
+      clientAddress,
+      loaders: new LoaderCache(),
+      emailNotifications: options.config.email.enabled,
+      secrets,
+      limiters,
+      pubSub,
+    };
+  };
 
   const closeWebSockets = mountWebSocket({
     httpServer,

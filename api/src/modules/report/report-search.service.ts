@@ -10,6 +10,7 @@ import {
   REPORT_TIME_ZONE,
   type ReportSort,
 } from "../../domain";
+import { expensiveRead } from "../../database/expensive-reads";
 import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
 import { browseAudience, type ReportAudience } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
@@ -233,7 +234,9 @@ async function readPage(
 ): Promise<ReportPage> {
   const condition = await matchCondition(em, input);
   const query = pageQuery(condition, input);
-  const rows = await em.execute<ReportRow[]>(query.sql, query.params);
+  const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
+  // Without words a page is an index range; words may make PostgreSQL read many rows to fill it.
+  const rows = input.text ? await expensiveRead(em, "interactive", read) : await read(em);
   const more = rows.length > input.limit;
   const pageRows = rows.slice(0, input.limit);
   const backwards = input.before != null;
@@ -279,11 +282,16 @@ export async function searchPublicReports(
   return readPage(em, viewer, "public", parseInput(publicReportSearchInput, input));
 }
 
-/** How many reports the page's search matched, over all its pages. */
+/**
+ * How many reports the page's search matched, over all its pages: every match is read, so it is an
+ * expensive read (docs/graphql.md#expensive-reads).
+ */
 export async function countMatching(em: EntityManager, match: ReportMatch): Promise<number> {
-  const [row] = await em.execute<Array<{ count: string }>>(
-    `SELECT count(*) AS count FROM report r WHERE ${match.condition.sql}`,
-    match.condition.params,
+  const [row] = await expensiveRead(em, "interactive", (reader) =>
+    reader.execute<Array<{ count: string }>>(
+      `SELECT count(*) AS count FROM report r WHERE ${match.condition.sql}`,
+      match.condition.params,
+    ),
   );
   return Number(row?.count ?? 0);
 }

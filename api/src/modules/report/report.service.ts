@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { expensiveRead } from "../../database/expensive-reads";
 import { LIMITS, MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
@@ -179,9 +180,12 @@ export async function listReports(
 /** Counts by status over everything `viewer` may see (any status filter of the list is ignored). */
 export async function reportTotals(em: EntityManager, viewer: CurrentUser): Promise<ReportTotals> {
   const { author } = visibleTo(viewer);
-  const rows = await em.execute<Array<{ status: ReportStatus; count: string }>>(
-    `SELECT status, count(*) AS count FROM report ${author ? "WHERE author_id = ?" : ""} GROUP BY status`,
-    author ? [author] : [],
+  // For staff, a pass over every report: an expensive read (docs/graphql.md#expensive-reads).
+  const rows = await expensiveRead(em, "interactive", (reader) =>
+    reader.execute<Array<{ status: ReportStatus; count: string }>>(
+      `SELECT status, count(*) AS count FROM report ${author ? "WHERE author_id = ?" : ""} GROUP BY status`,
+      author ? [author] : [],
+    ),
   );
   const count = (status: ReportStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   const totals = { recibido: count("recibido"), enGestion: count("en_gestion"), resuelto: count("resuelto") };
