@@ -67,7 +67,7 @@ describe("expensive reads (docs/graphql.md#expensive-reads)", () => {
   it("leave connections to /api/health and ordinary callers while one caller's reads wait", async () => {
     const resident = await citizen(server);
     const lock = await lockReports();
-    let abusive: Array<Promise<Awaited<ReturnType<HttpClient["graphql"]>>>> = [];
+    let abusive: Array<Promise<Awaited<ReturnType<HttpClient["graphql"]>>>>;
     try {
       // Two requests at once, twenty expensive reads: more than the application's connections.
       abusive = [resident.graphql(TEN_COUNTS), resident.graphql(TEN_COUNTS)];
