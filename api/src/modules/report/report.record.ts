@@ -70,6 +70,10 @@ export function reportFacts(report: Report): ReportFacts {
   return facts(report.author?.id ?? null, report.anonymous, report.allowContact);
 }
 
+export function rowFacts(row: ReportRow): ReportFacts {
+  return facts(row.author_id, row.anonymous, row.allow_contact);
+}
+
 export function recordFromRow(
   row: ReportRow,
   viewer: CurrentUser | undefined,

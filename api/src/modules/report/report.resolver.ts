@@ -30,14 +30,21 @@ function signedIn({ user }: GraphQLContext) {
 @Authorized()
 @Resolver(() => ReportView)
 export class ReportResolver {
-  @Query(() => [ReportView], {
-    description: "Citizens: their own reports; staff: all. Newest first.",
+  @Query(() => ReportConnection, {
+    description:
+      "Citizens: their own reports; staff: all. Newest first, one keyset page at a time (pass endCursor as `after`).",
   })
-  reports(
+  // Its rows by `limit` (default 20), for the cost limit (docs/graphql.md#cost).
+  @Extensions({ listSize: REPORT_SEARCH_LIMITS.defaultPageSize })
+  async reports(
     @Arg("status", () => ReportStatusEnum, { nullable: true }) status: ReportStatus | null,
+    @Arg("limit", () => Int, { nullable: true, description: "Reports per page: 1–100, default 20." })
+    limit: number | null,
+    @Arg("after", () => String, { nullable: true, description: "endCursor of the previous page." })
+    after: string | null,
     @Ctx() context: GraphQLContext,
-  ): Promise<ReportView[]> {
-    return listReports(context.em, signedIn(context), { status });
+  ): Promise<ReportConnection> {
+    return toConnection(await listReports(context.em, signedIn(context), { status, limit, after }));
   }
 
   @Query(() => ReportConnection, {
