@@ -1,6 +1,9 @@
+import { MikroORM, type EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPENSIVE_READ_LIMITS, QUERY_TIME_MESSAGES } from "../../src/domain";
+import { withStatementTimeout } from "../../src/database/expensive-reads";
+import { mikroOrmConfig } from "../../src/database/mikro-orm.config";
+import { EXPENSIVE_READ_LIMITS, QUERY_TIME_MESSAGES, type StatementTimeoutKind } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { citizen } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
@@ -62,6 +65,27 @@ const TEN_COUNTS = `{ ${Array.from(
   { length: 10 },
   (_, i) => `c${i}: searchReports(limit: 1, filter: { text: "calle" }) { totalCount }`,
 ).join(" ")} }`;
+
+describe("statement time limits (docs/graphql.md#expensive-reads)", () => {
+  it("gives every connection the interactive limit, and the stated kinds their longer ones", async () => {
+    const orm = await MikroORM.init(mikroOrmConfig(server.databaseUrl));
+    try {
+      const limitOf = async (em: EntityManager) =>
+        (await em.execute<Array<{ statement_timeout: string }>>("SHOW statement_timeout"))[0]!
+          .statement_timeout;
+      expect(await limitOf(orm.em.fork())).toBe("5s");
+      const within = (kind: StatementTimeoutKind) => withStatementTimeout(orm.em.fork(), kind, limitOf);
+      expect(await within("interactive")).toBe("5s");
+      expect(await within("statistics")).toBe("15s");
+      expect(await within("export")).toBe("1min");
+      expect(await within("openData")).toBe("2min");
+      // A longer limit lasts for its own transaction only.
+      expect(await limitOf(orm.em.fork())).toBe("5s");
+    } finally {
+      await orm.close();
+    }
+  });
+});
 
 describe("expensive reads (docs/graphql.md#expensive-reads)", () => {
   it("leave connections to /api/health and ordinary callers while one caller's reads wait", async () => {
