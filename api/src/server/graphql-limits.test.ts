@@ -1,12 +1,17 @@
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import {
+  getNamedType,
   GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
   parse,
   validate,
 } from "graphql";
@@ -144,6 +149,39 @@ describe("the app's costs of report searches (docs/graphql.md#cost)", () => {
     expect(costOf(counts(1, "calle"))).toBe(root + textWordCost + 1 + matchCountCost + textWordCountCost);
     expect(costOf("{ searchReports(limit: 100) { nodes { id } } }")).toBe(root + 1 + 100);
     expect(costOf("{ searchReports { edges { node { id } } } }")).toBe(root + 1 + 20 * 2);
+  });
+});
+
+describe("every list of the app's schema (docs/graphql.md#cost)", () => {
+  // Lists that still answer every row they have: priced at the default size until they are paged.
+  const NOT_YET_PAGED = [
+    "Query.reportComments",
+    "Comment.replies",
+    "Report.statusHistory",
+    "PublicReport.statusHistory",
+    "AuditEntry.changes",
+    "HeatMapStatistics.cells",
+  ];
+
+  it("is priced by its real maximum: a size argument, a declared size, or the page it belongs to", async () => {
+    const appSchema = await buildGraphQLSchema();
+    const unpriced: string[] = [];
+    for (const type of Object.values(appSchema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith("__")) continue;
+      for (const field of Object.values(type.getFields())) {
+        const fieldType = isNonNullType(field.type) ? field.type.ofType : field.type;
+        // A list of scalars costs the field alone, whatever its length.
+        if (!isListType(fieldType) || isLeafType(getNamedType(field.type))) continue;
+        const extensions = field.extensions as { listSize?: number; pageItems?: boolean };
+        const sized = field.args.some((arg) =>
+          ["first", "last", "limit", "take", "pageSize"].includes(arg.name),
+        );
+        if (!sized && extensions.listSize === undefined && !extensions.pageItems) {
+          unpriced.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect(unpriced.sort()).toEqual([...NOT_YET_PAGED].sort());
   });
 });
 
