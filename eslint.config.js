@@ -96,11 +96,14 @@ function layerRules() {
       [only(["domain"], "errors/ and config/ sit below everything but domain/.")],
     ),
     restrict(
-      ["api/src/pubsub/**/*.ts"],
+      ["api/src/pubsub/**/*.ts", "api/src/events/**/*.ts", "api/src/jobs/**/*.ts"],
       [
         composition,
         doors,
-        { group: ["**/modules/*", "**/modules/**"], message: "pubsub/ sits below the modules." },
+        {
+          group: ["**/modules/*", "**/modules/**"],
+          message: "pubsub/, events/ and jobs/ sit below the modules: modules use them, never the reverse.",
+        },
       ],
     ),
     restrict(

@@ -155,3 +155,54 @@ describe("citations of the product rules", () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** Folders of our own under `folder`, one level down (dependencies, builds and data left out). */
+async function subfolders(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(ROOT, folder), { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !SKIPPED_FOLDERS.has(entry.name))
+    .map((entry) => `${folder}/${entry.name}/`);
+}
+
+describe("the architecture and the docs stay true to the code", () => {
+  it("names every folder of api/, web/ and their src/ in ARCHITECTURE.md", async () => {
+    const architecture = await readFile(path.join(ROOT, "ARCHITECTURE.md"), "utf8");
+    const named = (folder: string) =>
+      architecture.includes(`\`${folder}`) ||
+      // Feature folders are named together: `api/src/modules/*/`.
+      /\/modules\/[^/]+\/$/.test(folder);
+    const folders = (
+      await Promise.all(["api", "web", "api/src", "web/src"].map((folder) => subfolders(folder)))
+    ).flat();
+    expect(folders.filter((folder) => !named(folder))).toEqual([]);
+  });
+
+  it("lists every pub/sub topic in docs/live-updates.md", async () => {
+    const source = await readFile(path.join(API_DIR, "src", "pubsub", "topics.ts"), "utf8");
+    const block = /export type Topics = \{([\s\S]*?)\n\};/.exec(source)![1]!;
+    const topics = [...block.matchAll(/^\s+(\w+): \[/gm)].map((match) => match[1]!);
+    expect(topics.length).toBeGreaterThan(3);
+    const doc = await readFile(path.join(DOCS, "live-updates.md"), "utf8");
+    expect(topics.filter((topic) => !doc.includes(`\`${topic}\``))).toEqual([]);
+  });
+
+  it("documents every environment variable in README.md and .env.example", async () => {
+    const configFolder = path.join(API_DIR, "src", "config");
+    const variables = new Set<string>();
+    for (const name of await readdir(configFolder)) {
+      if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
+      const source = await readFile(path.join(configFolder, name), "utf8");
+      for (const match of source.matchAll(/^\s+([A-Z][A-Z0-9_]+): z\b/gm)) variables.add(match[1]!);
+    }
+    expect(variables.size).toBeGreaterThan(10);
+    const [readme, example] = await Promise.all([
+      readFile(path.join(ROOT, "README.md"), "utf8"),
+      readFile(path.join(ROOT, ".env.example"), "utf8"),
+    ]);
+    const missing = [...variables].flatMap((variable) => [
+      ...(readme.includes(variable) ? [] : [`README.md: ${variable}`]),
+      ...(new RegExp(`^#?\\s*${variable}=`, "m").test(example) ? [] : [`.env.example: ${variable}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});

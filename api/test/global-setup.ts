@@ -6,6 +6,7 @@ import { register } from "tsx/esm/api";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/database/embedded-postgres";
 import { initOrm } from "../src/database/orm";
+import { migrateJobQueue } from "../src/jobs/job-queue";
 import { createLogger } from "../src/server/logger";
 import {
   createDatabase,
@@ -75,6 +76,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const orm = await initOrm(databaseUrl(serverUrl, templateDatabase), logger);
       // CREATE DATABASE ... TEMPLATE fails while anyone is connected to the template.
       await orm.close(true);
+      // Every server starts the job queue; its schema in the template spares each copy the migration.
+      await migrateJobQueue(databaseUrl(serverUrl, templateDatabase));
     } finally {
       await unregisterTsx();
     }

@@ -19,8 +19,6 @@ export interface GraphQLContext {
   limiters: RateLimiters;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
-  /** SMTP is configured: staff actions that notify someone also queue an e-mail. */
-  emailNotifications: boolean;
   /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */
   pubSub: PubSub<Topics>;
 }

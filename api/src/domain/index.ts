@@ -11,3 +11,6 @@ export * from "./graphql-limits";
 export * from "./report-search";
 export * from "./statistics";
 export * from "./staff";
+export * from "./ids";
+export * from "./radicado";
+export * from "./public-view";

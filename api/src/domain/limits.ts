@@ -9,7 +9,6 @@ export const LIMITS = {
   photoMaxBytes: 5_242_880,
   cedulaMinDigits: 6,
   cedulaMaxDigits: 10,
-  neighborhoodCount: 21,
   categoryCount: 11,
   statisticsPeriodDays: { week: 7, month: 30, year: 365 },
   homeRecentActivityTopCategories: 3,

@@ -26,7 +26,6 @@ export const MESSAGES = {
   photoUploaded: "Foto subida",
   statusUpdateFailed: "No se pudo actualizar el estado del reporte.",
   statusUpdated: "Estado actualizado",
-  categoriesLoadFailed: "No se pudieron cargar las categorías. Por favor, recarga la página.",
   figuresLoadFailed: "No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.",
   reportsLoadFailed: "No se pudieron cargar los reportes",
   voteFailed: "No se pudo procesar el voto",
@@ -47,6 +46,8 @@ export const MESSAGES = {
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
   categoryNotFound: "Categoría no encontrada",
+  // Cursors are opaque: one a list did not hand out (or one from another order) is refused whole.
+  cursorInvalid: "La posición de la página no es válida. Vuelve a la primera página.",
   // The lost-session toast (docs/decisions.md#error-messages), in the product's language.
   unauthorizedTitle: "Sesión cerrada",
   unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",

@@ -49,6 +49,8 @@ export interface AppDependencies {
   geocoding: GeocodingService;
   /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
   pubSub: PubSub<Topics>;
+  /** The built web app (web/dist unless a test gives its own). */
+  webDistDir: string;
 }
 
 /**
@@ -76,13 +78,13 @@ function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "au
 
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
 export function createExpressApp(deps: AppDependencies): Express {
-  const { config, orm, logger, secrets, auth, limiters, storage, geocoding } = deps;
+  const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir } = deps;
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(logger, { ignore: (path) => path === "/api/health" }));
-  app.use(securityHeaders(config, readWebBuildSettings(WEB_DIST_DIR)));
+  app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((req, _res, next) =>
     RequestContext.create(orm.em, () => {
       // Read when an expensive read is gated, once the session has named the user (if any).
@@ -125,7 +127,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  api.use(reportRouter({ limiters, emailNotifications: config.email.enabled }));
+  api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
   api.use(
     communityRouter({
@@ -143,7 +145,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   });
   app.use("/api", api);
   // A shared report's page carries its link preview in the HTML (before the web app's catch-all).
-  app.use(sharePageRouter({ distDir: WEB_DIST_DIR, publicUrl: config.publicUrl }));
+  app.use(sharePageRouter({ distDir: webDistDir, publicUrl: config.publicUrl }));
   if (!auth.methods.testLogin) {
     // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
     app.get("/test-login", (_req, res, next) => {
@@ -155,8 +157,8 @@ export function createExpressApp(deps: AppDependencies): Express {
 }
 
 /** Mounted last: the web app, then a JSON `{ error }` for anything that failed. */
-export function finishExpressApp(app: Express, logger: Logger): void {
-  app.use(webAppRouter());
+export function finishExpressApp(app: Express, logger: Logger, webDistDir = WEB_DIST_DIR): void {
+  app.use(webAppRouter(webDistDir));
   // Ours rather than Express's default 404, which replaces the security headers with its own (and
   // answers HTML): the same headers on every answer, built web app or not.
   app.use((_req, res) => {

@@ -70,7 +70,6 @@ export async function mountGraphQL(options: {
       user,
       clientAddress,
       loaders: new LoaderCache(),
-      emailNotifications: options.config.email.enabled,
       secrets,
       limiters,
       pubSub,

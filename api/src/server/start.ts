@@ -12,18 +12,16 @@ import { resolveSecrets } from "../config/secrets";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
-import { ABANDONED_UPLOAD_AGE_MS, purgeAbandonedUploads } from "../modules/photo/photo.service";
 import { ensureTestUsers } from "../modules/user/user.service";
-import { startStatusEmailWorker } from "../modules/notification/status-email";
 import { startPubSub } from "../pubsub/postgres-pubsub";
-import { LocalObjectStorage } from "../storage/local-object-storage";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
+import { WEB_DIST_DIR } from "./web-app";
 import { mountGraphQL } from "./graphql";
+import { registerReactions } from "./reactions";
 import { listRoutes } from "./route-list";
 import { buildGraphQLSchema } from "./schema";
-
-const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+import { startWorker } from "./worker";
 
 export interface RunningServer {
   url: string;
@@ -39,6 +37,8 @@ export interface StartOptions {
   onDatabaseLost?: (error: Error) => void;
   /** Changes the app's schema (tests add operations they watch or drive, e.g. a subscription). */
   extendSchema?: (schema: GraphQLSchema) => GraphQLSchema;
+  /** The built web app's folder; by default web/dist (tests serve a small page of their own). */
+  webDistDir?: string;
 }
 
 export async function startServer(
@@ -96,34 +96,12 @@ export async function startServer(
       storage,
       geocoding,
       pubSub: pubsub.pubSub,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     };
-    // Uploads never processed and photos never attached would otherwise stay forever; so would the
-    // local driver's abandoned multipart parts (S3 services expire those themselves: a bucket
-    // lifecycle rule on AWS, MinIO's stale-upload expiry).
-    const purge = setInterval(() => {
-      const removeStale = async () => {
-        const photos = await purgeAbandonedUploads(orm.em.fork(), storage);
-        const parts =
-          storage instanceof LocalObjectStorage
-            ? await storage.removeStaleUploads(ABANDONED_UPLOAD_AGE_MS)
-            : 0;
-        if (photos + parts > 0) logger.info({ photos, parts }, "abandoned uploads removed");
-      };
-      removeStale().catch((error: unknown) =>
-        logger.warn({ err: error }, "could not remove abandoned uploads"),
-      );
-    }, UPLOAD_PURGE_INTERVAL_MS).unref();
-    cleanup.unshift(() => Promise.resolve(clearInterval(purge)));
+    registerReactions();
+    const worker = await startWorker({ config, orm, databaseUrl, storage, logger });
+    cleanup.unshift(() => worker.stop());
     if (config.email.enabled) {
-      const worker = await startStatusEmailWorker({
-        orm,
-        databaseUrl,
-        smtpUrl: config.email.smtpUrl,
-        from: config.email.from,
-        appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-        logger,
-      });
-      cleanup.unshift(() => worker.stop());
       logger.info({ smtpHost: new URL(config.email.smtpUrl).host }, "e-mail to reporters: on");
     } else {
       logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
@@ -133,7 +111,7 @@ export async function startServer(
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
-    finishExpressApp(app, logger);
+    finishExpressApp(app, logger, deps.webDistDir);
     cleanup.unshift(() => apollo.stop());
 
     await new Promise<void>((resolve, reject) => {

@@ -16,6 +16,7 @@ import {
   type StoredObjectInfo,
   type UploadedPart,
 } from "./object-storage";
+import { UUID_PATTERN } from "../domain";
 import type { UploadGrant, UrlSigner } from "./url-signer";
 
 export interface LocalObjectStorageOptions {
@@ -39,8 +40,6 @@ interface UploadMeta {
   contentType?: string;
   createdAt: string;
 }
-
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Objects as files: `data/<key>` holds the bytes and `meta/<key>.json` the content type and ETag.
@@ -157,7 +156,7 @@ export class LocalObjectStorage implements ObjectStorage {
   presignPart(key: string, uploadId: string, partNumber: number, options: PresignOptions): Promise<string> {
     assertValidKey(key);
     assertPartNumber(partNumber);
-    if (!UPLOAD_ID.test(uploadId)) throw new StorageError("NoSuchUpload");
+    if (!UUID_PATTERN.test(uploadId)) throw new StorageError("NoSuchUpload");
     return Promise.resolve(this.uploadUrl({ key, uploadId, partNumber, ...this.grantTimes(options) }));
   }
 
@@ -313,7 +312,7 @@ export class LocalObjectStorage implements ObjectStorage {
 
   private async loadUpload(key: string, uploadId: string): Promise<UploadMeta> {
     assertValidKey(key);
-    if (!UPLOAD_ID.test(uploadId)) throw new StorageError("NoSuchUpload");
+    if (!UUID_PATTERN.test(uploadId)) throw new StorageError("NoSuchUpload");
     const meta = await readJson<UploadMeta>(path.join(this.uploadDir(uploadId), "upload.json"));
     if (!meta || meta.key !== key) throw new StorageError("NoSuchUpload");
     return meta;

@@ -150,6 +150,7 @@ describe("Generar reporte: the CSV export", () => {
       bom: true,
     });
     expect(rows[0]).toEqual([
+      "Radicado",
       "ID",
       "Fecha",
       "Categoría",
@@ -167,7 +168,11 @@ describe("Generar reporte: the CSV export", () => {
       "Resuelto el",
     ]);
     expect(rows).toHaveLength(3);
-    const [signed, anonymous] = [rows[1]!, rows[2]!];
+    // The radicado first (docs/legal-clock.md#radicado), then the columns as before.
+    const [signed, anonymous] = [rows[1]!, rows[2]!].map((row) => {
+      expect(row[0]).toMatch(/^RIO-\d{4}-\d{6}$/);
+      return row.slice(1);
+    }) as [string[], string[]];
     expect(signed.slice(1, 4)).toEqual(["2026-03-04 07:00", "Aseo", "Riomar"]);
     expect(signed.slice(7, 12)).toEqual(["Resuelto", "0", "0", "Carlos Pérez", ""]);
     expect(anonymous[4]).toBe('\'=HYPERLINK("http://x")');

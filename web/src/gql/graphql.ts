@@ -247,12 +247,7 @@ export type PublicReportFieldsFragment = {
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  voters: Array<{
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  }>;
+  voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: ParticipationBlock | null };
 };
 
@@ -437,12 +432,7 @@ export type ToggleVoteMutation = {
     id: string;
     votesCount: number;
     userVoted: boolean;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   };
 };
 
@@ -476,7 +466,7 @@ export type MyReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   createdAt: string;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -512,7 +502,7 @@ export type MyReportsQuery = {
       severity: number;
       status: ReportStatus;
       anonymous: boolean;
-      allowContact: boolean;
+      allowContact: boolean | null;
       createdAt: string;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -580,11 +570,11 @@ export type TableReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
   category: { id: string; name: string; icon: string };
-  location: { lat: number; lng: number } | null;
+  location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   statusHistory: Array<{
     id: string;
@@ -616,11 +606,11 @@ export type ReportTableQuery = {
       severity: number;
       status: ReportStatus;
       anonymous: boolean;
-      allowContact: boolean;
+      allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
       category: { id: string; name: string; icon: string };
-      location: { lat: number; lng: number } | null;
+      location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       statusHistory: Array<{
         id: string;
@@ -710,12 +700,7 @@ export type PublicReportQuery = {
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
     viewerCan: {
       vote: boolean;
       comment: boolean;
@@ -749,12 +734,7 @@ export type PublicReportsQuery = {
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      voters: Array<{
-        id: string;
-        firstName: string | null;
-        lastName: string | null;
-        profileImageUrl: string | null;
-      }>;
+      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
       viewerCan: {
         vote: boolean;
         comment: boolean;
@@ -910,7 +890,6 @@ export const PublicReportFieldsFragmentDoc = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -1182,6 +1161,7 @@ export const TableReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -2274,7 +2254,6 @@ export const ToggleVoteDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "firstName" } },
                       { kind: "Field", name: { kind: "Name", value: "lastName" } },
                       { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -2844,6 +2823,7 @@ export const ReportTableDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -3207,7 +3187,6 @@ export const PublicReportDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -3361,7 +3340,6 @@ export const PublicReportsDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },

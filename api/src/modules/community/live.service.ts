@@ -3,12 +3,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Repeater } from "@repeaterjs/repeater";
 import type { ReportStatus } from "../../domain";
 import { publish } from "../../pubsub/postgres-pubsub";
-import { MESSAGES } from "../../domain";
+import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
 import { RESYNC_TOPIC, type CommentEvent, type ReportActivityEvent, type Topics } from "../../pubsub/topics";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { liveReportIdsInput } from "./community.inputs";
 
 /** What reportActivity says about a report, read from its row. */

@@ -1,8 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { LIMITS, MESSAGES } from "../../domain";
+import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { Report } from "../report/report.entity";
 import { recordFromEntity } from "../report/report.record";
 import { searchPublicReports } from "../report/report-search.service";

@@ -1,15 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import type { ReportStatus } from "../../domain";
+import { UUID_PATTERN, type ReportStatus } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
+import { enqueueJob } from "../../jobs/job-queue";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
 import { Notification } from "./notification.entity";
-
-export const STATUS_EMAIL_TASK = "send-status-email";
 
 export interface StatusChangeNotice {
   reportId: string;
@@ -20,14 +19,13 @@ export interface StatusChangeNotice {
 }
 
 /**
- * In the status change's transaction: the reporter's notification and, when e-mail is on, its job in
- * graphile-worker's queue (same transaction: no job without its change, no change without its job;
- * the job key is the notification, so it is queued once).
+ * In the status change's transaction: the reporter's notification and its e-mail job on the queue (same
+ * transaction: no job without its change, no change without its job; the job key is the notification,
+ * so it is queued once). The job sends nothing when SMTP is not configured (docs/staff.md#notifications).
  */
 export async function notifyStatusChange(
   em: EntityManager,
   notice: StatusChangeNotice,
-  options: { email: boolean },
 ): Promise<Notification> {
   const notification = em.create(Notification, {
     recipient: em.getReference(User, notice.recipientId),
@@ -39,12 +37,12 @@ export async function notifyStatusChange(
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
   await publish(em, "notificationAdded", notice.recipientId, { notificationId: notification.id });
-  if (options.email) {
-    await em.execute(
-      `SELECT graphile_worker.add_job(?, json_build_object('notificationId', ?::text), job_key := ?)`,
-      [STATUS_EMAIL_TASK, notification.id, `notification:${notification.id}`],
-    );
-  }
+  await enqueueJob(
+    em,
+    "send-status-email",
+    { notificationId: notification.id },
+    { jobKey: `notification:${notification.id}` },
+  );
   return notification;
 }
 
@@ -77,7 +75,7 @@ export async function markNotificationsRead(
   ids: string[] | null,
 ): Promise<number> {
   if (!viewer) throw unauthenticated();
-  const uuids = (ids ?? []).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const uuids = (ids ?? []).filter((id) => UUID_PATTERN.test(id));
   await em.nativeUpdate(
     Notification,
     { recipient: viewer.id, readAt: null, ...(ids ? { id: { $in: uuids } } : {}) },

@@ -1,20 +1,16 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { Logger as GraphileLogger, run, type Runner, type Task } from "graphile-worker";
 import nodemailer from "nodemailer";
-import type { Logger } from "pino";
+import type { EmailConfig } from "../../config/email.config";
 import { neighborhoodLabel, reportStatusLabel, LIMITS } from "../../domain";
+import type { JobTask } from "../../jobs/job-queue";
 import { Category } from "../category/category.entity";
 import { Notification } from "./notification.entity";
-import { STATUS_EMAIL_TASK } from "./notification.service";
 
-export interface StatusEmailOptions {
+export interface StatusEmailTaskOptions {
   orm: MikroORM;
-  databaseUrl: string;
-  smtpUrl: string;
-  from: string;
+  email: EmailConfig;
   /** Where the e-mail's link points: the app's own origin. */
   appUrl: string;
-  logger: Logger;
 }
 
 /** The e-mail, in Spanish: the new status, the note, and a link to the reporter's reports. */
@@ -47,14 +43,16 @@ export function statusEmail(input: {
 }
 
 /**
- * graphile-worker runs the queue in PostgreSQL: a job that fails (SMTP down, a crash mid-way) is tried
- * again later with growing waits. A notification whose e-mail was accepted is marked, and a marked one is
- * never sent again, so a retry after success sends nothing.
+ * The queue's `send-status-email` task. A job that fails (SMTP down, a crash mid-way) is tried again later
+ * with growing waits. A notification whose e-mail was accepted is marked, and a marked one is never sent
+ * again, so a retry after success sends nothing. Without SMTP the job ends at once: the reporter has the
+ * in-app notification (docs/staff.md#notifications).
  */
-export async function startStatusEmailWorker(options: StatusEmailOptions): Promise<Runner> {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  const sendStatusEmail: Task = async (payload) => {
-    const { notificationId } = payload as { notificationId: string };
+export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-status-email"> {
+  const { email } = options;
+  if (!email.enabled) return () => Promise.resolve();
+  const transport = nodemailer.createTransport(email.smtpUrl);
+  return async ({ notificationId }) => {
     const em = options.orm.em.fork();
     const notification = await em.findOne(
       Notification,
@@ -74,7 +72,7 @@ export async function startStatusEmailWorker(options: StatusEmailOptions): Promi
       appUrl: options.appUrl,
     });
     await transport.sendMail({
-      from: options.from,
+      from: email.from,
       to: notification.recipient.email,
       subject: message.subject,
       text: message.text,
@@ -83,21 +81,4 @@ export async function startStatusEmailWorker(options: StatusEmailOptions): Promi
     });
     await em.nativeUpdate(Notification, { id: notification.id }, { emailSentAt: new Date() });
   };
-  return run({
-    connectionString: options.databaseUrl,
-    concurrency: 1,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    taskList: { [STATUS_EMAIL_TASK]: sendStatusEmail },
-    logger: graphileLogger(options.logger),
-  });
-}
-
-/** graphile-worker's messages into the app's log (a failed attempt is a warning: it will be retried). */
-function graphileLogger(logger: Logger): GraphileLogger {
-  return new GraphileLogger(() => (level, message, meta) => {
-    const entry = { component: "email-queue", ...meta };
-    if (level === "error" || level === "warning") logger.warn(entry, message);
-    else logger.debug(entry, message);
-  });
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { CurrentUser } from "../../context/current-user";
-import { LIMITS, MESSAGES } from "../../domain";
+import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
 import { canFileReport } from "../../policies/report.policy";
 import { AppError, conflict, forbidden, notFound } from "../../errors/app-error";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
@@ -25,8 +25,6 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** A pending upload older than this was abandoned (its URL expired long ago). */
 export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const badPhoto = (message: string, status = 400) => new AppError(message, "BAD_USER_INPUT", status);
 

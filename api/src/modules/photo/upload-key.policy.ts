@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
+import { UUID_SOURCE as UUID } from "../../domain";
 
 /**
  * Original uploads live at `uploads/<owner>/<uuid>`: the owner segment makes ownership checkable from
  * the key alone (a first, cheap check; the photo row is the authority), and the uuid makes keys
  * unguessable. Originals are never served.
  */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OWNER = "[A-Za-z0-9_-]{1,64}";
 const UPLOAD_KEY = new RegExp(`^uploads/(${OWNER})/(${UUID})$`);
 const UPLOAD_KEY_AT_END = new RegExp(`(?:^|/)(uploads/${OWNER}/${UUID})$`);

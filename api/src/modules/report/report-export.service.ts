@@ -6,12 +6,14 @@ import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { recordFromRow, type ReportRow } from "./report.record";
-import { authorsById, authorToLoad, categoriesById, presentAuthor, type AuthorRow } from "./report.related";
+import { authorsById, categoriesById, type AuthorRow } from "./report.related";
+import { authorToLoad, presentAuthor } from "./report-view";
 import { reportSearchInput } from "./report-search.inputs";
 import { encodeCursor, matchCondition, pageQuery, type SqlCondition } from "./report-search.service";
 
 /** The export's columns, in Spanish, as Excel shows them. */
 export const EXPORT_COLUMNS = [
+  "Radicado",
   "ID",
   "Fecha",
   "Categoría",
@@ -71,12 +73,13 @@ export async function* exportReportRows(
       reader.execute<ReportRow[]>(query.sql, query.params),
     );
     const batch = rows.slice(0, BATCH);
-    const records = batch.map((row) => recordFromRow(row, viewer, "full"));
+    const records = batch.map((row) => recordFromRow(row, viewer));
     const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
     const authors = authorIds.length > 0 ? await authorsById(em, authorIds) : new Map<string, AuthorRow>();
     yield records.map((record) => {
       const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
       return [
+        record.radicado,
         `#${record.id.slice(-LIMITS.reportIdDisplayLength)}`,
         localTime(record.createdAt),
         categories.get(record.categoryId)?.name ?? record.categoryId,

@@ -64,18 +64,6 @@ export class ReportSearchFilter {
   text?: string | null;
 }
 
-@InputType({ description: "The community list's filters (public view)." })
-export class PublicReportFilter {
-  @Field(() => ReportStatusFilterEnum, { nullable: true })
-  status?: StatusFilter | null;
-
-  @Field(() => String, { nullable: true })
-  categoryId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  neighborhood?: string | null;
-}
-
 @ObjectType()
 export class PageInfo {
   @Field(() => Boolean)

@@ -63,6 +63,14 @@ export class Report {
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
 
+  /**
+   * The petition's filing number, `RIO-AAAA-NNNNNN`: consecutive per Bogotá year with no gaps, taken from
+   * `RadicadoCounter` in the filing transaction (docs/legal-clock.md#radicado).
+   */
+  @Property({ type: "string", length: 20 })
+  @Unique()
+  radicado!: string;
+
   @ManyToOne(() => Category, { deleteRule: "restrict" })
   category!: Category;
 
@@ -143,6 +151,20 @@ export class Report {
  * One entry of a report's history (docs/decisions.md#status-and-history): its creation, then every status
  * change.
  */
+/**
+ * The last radicado number given in each Bogotá year. One row per year, updated in the filing transaction:
+ * its row lock orders concurrent filings, and a filing that rolls back gives its number back (a sequence
+ * would leave a gap). docs/legal-clock.md#radicado.
+ */
+@Entity({ tableName: "radicado_counter" })
+export class RadicadoCounter {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  year!: number;
+
+  @Property({ type: "integer" })
+  lastNumber!: number;
+}
+
 @Entity({ tableName: "report_status_change" })
 @Index({ properties: ["report", "changedAt"] })
 export class ReportStatusChange {

@@ -135,13 +135,7 @@ export class ReportResolver {
     @Arg("note", () => String, { nullable: true }) note: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ReportView> {
-    return changeReportStatus(
-      context.em,
-      signedIn(context),
-      id,
-      { status, note },
-      { emailNotifications: context.emailNotifications },
-    );
+    return changeReportStatus(context.em, signedIn(context), id, { status, note });
   }
 }
 

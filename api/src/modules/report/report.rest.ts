@@ -9,15 +9,13 @@ import { searchReports, type ReportPage } from "./report-search.service";
 export interface ReportRouterOptions {
   /** The report-creation budget is spent by the service, after the replay lookup and validation. */
   limiters: RateLimiters;
-  /** Status changes also e-mail the reporter (SMTP configured). */
-  emailNotifications: boolean;
 }
 
 /**
  * The private report calls (docs/decisions.md#rest-calls), mounted inside /api; the rules are in
  * report.service.ts.
  */
-export function reportRouter({ limiters, emailNotifications }: ReportRouterOptions): Router {
+export function reportRouter({ limiters }: ReportRouterOptions): Router {
   const router = Router();
   // Per route, not for all of /reports: the community's public calls live under /reports/{id} too.
   router.post("/reports", requireSignIn, async (req, res) => {
@@ -65,12 +63,7 @@ export function reportRouter({ limiters, emailNotifications }: ReportRouterOptio
   router.patch("/reports/:id/status", requireSignIn, async (req, res) => {
     const body = (req.body ?? {}) as { status?: unknown; note?: unknown };
     const em = requestEntityManager();
-    res.json(
-      await presentReport(
-        em,
-        await changeReportStatus(em, req.user!, String(req.params.id), body, { emailNotifications }),
-      ),
-    );
+    res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
   });
 
   return router;

@@ -3,18 +3,14 @@ import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { expensiveRead } from "../../database/expensive-reads";
-import { LIMITS, MESSAGES, RESOLVED_STATUS, type ReportStatus } from "../../domain";
+import { MESSAGES, RESOLVED_STATUS, type ReportStatus, UUID_PATTERN } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/audit.service";
 import { Category } from "../category/category.entity";
 import { requireActiveCategory } from "../category/category.service";
-import { activityOf, publishReportActivity } from "../community/live.service";
-import { notifyStatusChange } from "../notification/notification.service";
 import { Photo } from "../photo/photo.entity";
-import { UUID_PATTERN } from "../photo/photo.service";
 import { User } from "../user/user.entity";
-import { publish } from "../../pubsub/postgres-pubsub";
+import { emit } from "../../events/domain-events";
 import { parseInput } from "../../validation/parse-input";
 import {
   changeStatusInput,
@@ -24,6 +20,7 @@ import {
   reportListInput,
   type CreateReportInput,
 } from "./report.inputs";
+import { takeRadicado } from "./radicado.service";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
@@ -58,7 +55,7 @@ function replay(viewer: CurrentUser, existing: Report, input: unknown) {
     existing.idempotencyFingerprint === null ||
     (parsed.success && fingerprint(parsed.data) === existing.idempotencyFingerprint);
   if (!same) throw conflict(REPORT_MESSAGES.idempotencyKeyReused);
-  return { report: recordFromEntity(existing, viewer, "full"), created: false };
+  return { report: recordFromEntity(existing, viewer), created: false };
 }
 
 /**
@@ -90,7 +87,12 @@ export async function createReport(
   let reportId: string;
   try {
     reportId = await em.transactional(async (tx) => {
+      // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
+      const filedAt = new Date();
+      const radicado = await takeRadicado(tx, filedAt);
       const report = tx.create(Report, {
+        radicado,
+        createdAt: filedAt,
         category: tx.getReference(Category, valid.categoryId),
         author: tx.getReference(User, viewer.id),
         neighborhood: valid.neighborhood,
@@ -129,8 +131,6 @@ export async function createReport(
       await spendBudget();
       for (const photo of usable) photo.reportId = report.id;
 
-      // Staff's panel hears of it on commit (docs/live-updates.md#publishing).
-      await publish(tx, "reportFiled", { reportId: report.id });
       tx.create(ReportStatusChange, {
         report,
         // The author is on the report already; naming them here too would be one more place an
@@ -140,6 +140,7 @@ export async function createReport(
         toStatus: report.status,
         changedAt: report.createdAt,
       });
+      await emit(tx, "report.filed", { reportId: report.id, authorId: viewer.id, filedAt: report.createdAt });
       return report.id;
     });
   } catch (error) {
@@ -190,8 +191,7 @@ export async function listReports(
     { sort: "newest", limit, after },
     {
       expensive: false,
-      toRecord: (row) =>
-        canViewReport(viewer, rowFacts(row)) ? recordFromRow(row, viewer, "full") : undefined,
+      toRecord: (row) => (canViewReport(viewer, rowFacts(row)) ? recordFromRow(row, viewer) : undefined),
     },
   );
 }
@@ -219,7 +219,7 @@ export async function getReport(em: EntityManager, viewer: CurrentUser, id: stri
 async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
   const report = UUID_PATTERN.test(id) ? await em.findOne(Report, { id }, { refresh: true }) : null;
   if (!report || !canViewReport(viewer, reportFacts(report))) throw notFound(MESSAGES.reportNotFound);
-  return recordFromEntity(report, viewer, "full");
+  return recordFromEntity(report, viewer);
 }
 
 /**
@@ -232,7 +232,6 @@ export async function changeReportStatus(
   viewer: CurrentUser,
   id: string,
   input: unknown,
-  options: { emailNotifications: boolean } = { emailNotifications: false },
 ): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
   const { status, note } = parseInput(changeStatusInput, input);
@@ -262,30 +261,16 @@ export async function changeReportStatus(
     const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
-    await recordAudit(tx, viewer.id, {
-      action: "report.status",
-      subjectType: "report",
-      subjectId: report.id,
-      subjectLabel: `#${report.id.slice(-LIMITS.reportIdDisplayLength)}`,
-      before: { status: fromStatus },
-      after: { status, ...(note ? { note } : {}) },
+    // Audit, the reporter's notification and live pages react in this transaction (docs/events.md).
+    await emit(tx, "report.statusChanged", {
+      reportId: report.id,
+      actorId: viewer.id,
+      authorId: report.author?.id ?? null,
+      fromStatus,
+      toStatus: status,
+      note: note ?? null,
+      changedAt,
     });
-    // The reporter hears of it (docs/staff.md#notifications), unless they changed it themselves.
-    if (report.author && report.author.id !== viewer.id) {
-      await notifyStatusChange(
-        tx,
-        {
-          reportId: report.id,
-          recipientId: report.author.id,
-          fromStatus,
-          toStatus: status,
-          note: note ?? null,
-        },
-        { email: options.emailNotifications },
-      );
-    }
-    // Open community pages show the new status; sent on commit (docs/live-updates.md#publishing).
-    await publishReportActivity(tx, activityOf(report));
   });
   return loadVisible(em, viewer, id);
 }
@@ -299,6 +284,6 @@ export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Pr
   );
   return presentReports(
     em,
-    reports.map((report) => recordFromEntity(report, viewer, "full")),
+    reports.map((report) => recordFromEntity(report, viewer)),
   );
 }

@@ -16,7 +16,6 @@ import {
   type NeighborhoodSlug,
   type ReportStatus,
   type StatisticsPeriod,
-  type TimeGranularity,
 } from "../../domain";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -131,7 +130,6 @@ export const timeSeriesInput = z.object({
     ).optional(),
   ),
 });
-export type TimeSeriesOptions = { granularity: TimeGranularity | undefined };
 
 /** For the guard against absurd dates only, where a day's difference from Bogotá does not matter. */
 function todayUtc(): string {

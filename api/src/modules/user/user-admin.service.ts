@@ -10,6 +10,7 @@ import { typedText } from "../../validation/text";
 import { displayName, recordAudit } from "../audit/audit.service";
 import { maskCedula } from "./cedula";
 import { User } from "./user.entity";
+import { lockActiveAdmins } from "./user.service";
 
 /** A row of "Gestionar usuarios": never the cédula, only its last digits. */
 export interface AdminUserRecord {
@@ -124,11 +125,7 @@ async function changeAccount(
 ): Promise<AdminUserRecord> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   await em.transactional(async (tx) => {
-    const admins = await tx.find(
-      User,
-      { role: "super_admin", active: true },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: "asc" }, refresh: true },
-    );
+    const admins = await lockActiveAdmins(tx);
     const target = await tx.findOne(
       User,
       { id: userId },

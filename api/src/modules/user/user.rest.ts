@@ -28,7 +28,7 @@ export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
   });
 
   router.delete("/user", async (req, res, next) => {
-    await deleteAccount(requestEntityManager(), req.user!.id);
+    await deleteAccount(requestEntityManager(), req.user!);
     req.session.destroy((error) => {
       if (error) return next(error);
       res.clearCookie(SESSION_COOKIE, { path: "/" });

@@ -17,8 +17,18 @@ const PIN_ICON = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Where the report is: a read-only map with its pin (tiles only when configured; no network otherwise). */
-export function ReportLocationMap({ location }: { location: LatLng }) {
+/**
+ * Where the report is: a read-only map with its pin (tiles only when configured; no network otherwise).
+ * `approximate`: the centre of the report's square, all that the public view gives
+ * (docs/community.md#the-public-view).
+ */
+export function ReportLocationMap({
+  location,
+  approximate = false,
+}: {
+  location: LatLng;
+  approximate?: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!container.current) return;
@@ -42,7 +52,11 @@ export function ReportLocationMap({ location }: { location: LatLng }) {
     <Box
       ref={container}
       role="img"
-      aria-label={`Ubicación del reporte: ${formatLatLng(location)}`}
+      aria-label={
+        approximate
+          ? `Ubicación aproximada del reporte (a unos 100 m): ${formatLatLng(location)}`
+          : `Ubicación del reporte: ${formatLatLng(location)}`
+      }
       h="180px"
       rounded="lg"
       borderWidth="1px"

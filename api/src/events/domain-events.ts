@@ -1,0 +1,75 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { ReportStatus } from "../domain";
+
+/**
+ * What can happen to a report (and to the accounts around it), and what each event carries. Writers
+ * `emit` inside the transaction that made the change; every reaction (audit, notifications, live
+ * updates, and later followers, webhooks, push) runs in that same transaction, so the change and
+ * everything it causes commit or roll back together. docs/events.md lists the events and who reacts.
+ */
+export interface DomainEvents {
+  /** A resident filed a report (its photos and first history entry are written). */
+  "report.filed": { reportId: string; authorId: string; filedAt: Date };
+  /** Staff changed a report's status, or added a note to it without changing it. */
+  "report.statusChanged": {
+    reportId: string;
+    actorId: string;
+    /** null when the author's account is gone. */
+    authorId: string | null;
+    fromStatus: ReportStatus;
+    toStatus: ReportStatus;
+    note: string | null;
+    changedAt: Date;
+  };
+}
+
+export type DomainEventType = keyof DomainEvents;
+
+/** Runs in the writer's transaction; a reaction that throws rolls the change back. */
+export type Reaction<T extends DomainEventType> = (
+  tx: EntityManager,
+  event: DomainEvents[T],
+) => Promise<void>;
+
+interface Registered {
+  name: string;
+  run: Reaction<never>;
+}
+
+const reactions = new Map<DomainEventType, Registered[]>();
+let sealed = false;
+
+/**
+ * Adds a reaction to `type`. `name` identifies it (registering the same name again replaces it), so that
+ * registering every module's reactions twice is harmless.
+ */
+export function react<T extends DomainEventType>(type: T, name: string, run: Reaction<T>): void {
+  const list = (reactions.get(type) ?? []).filter((reaction) => reaction.name !== name);
+  list.push({ name, run });
+  reactions.set(type, list);
+}
+
+/** Marks the reactions as registered: from now on `emit` may run. */
+export function sealReactions(): void {
+  sealed = true;
+}
+
+/**
+ * Runs every reaction to `type`, in registration order, in `tx`. Throws when the reactions were never
+ * registered: a writer whose event nobody hears would silently skip its audit entry and notifications.
+ */
+export async function emit<T extends DomainEventType>(
+  tx: EntityManager,
+  type: T,
+  event: DomainEvents[T],
+): Promise<void> {
+  if (!sealed) throw new Error(`"${type}" emitted before the reactions were registered (registerReactions)`);
+  for (const reaction of reactions.get(type) ?? []) {
+    await (reaction.run as Reaction<T>)(tx, event);
+  }
+}
+
+/** The names of the reactions to `type`, in the order they run (for tests and docs). */
+export function reactionsTo(type: DomainEventType): string[] {
+  return (reactions.get(type) ?? []).map((reaction) => reaction.name);
+}

@@ -1,0 +1,58 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { runMigrations, type JobHelpers } from "graphile-worker";
+
+/**
+ * Every job the app runs on graphile-worker's queue, by task name, with what its payload carries
+ * (docs/operations.md#job-queue). Payloads are ids and small values: a task reads the rest when it runs,
+ * so it acts on the data as it is then, not as it was when the job was queued.
+ */
+export interface JobPayloads {
+  /** E-mail one status-change notification to its recipient (docs/staff.md#notifications). */
+  "send-status-email": { notificationId: string };
+  /** Hourly, from the queue's cron: uploads never processed and photos never attached. */
+  "purge-abandoned-uploads": Record<string, unknown>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** A task's handler, typed by the payload its name carries. */
+export type JobTask<N extends JobName> = (payload: JobPayloads[N], helpers: JobHelpers) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** At most one pending job per key: queuing again replaces the pending one instead of adding another. */
+  jobKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Queues a job in the caller's transaction (`tx`): it exists exactly when what caused it commits, so
+ * nothing is lost on a crash and nothing is sent for a change that rolled back.
+ */
+export async function enqueueJob<N extends JobName>(
+  tx: EntityManager,
+  task: N,
+  payload: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const named: string[] = [];
+  const values: unknown[] = [task, JSON.stringify(payload)];
+  if (options.jobKey !== undefined) {
+    named.push("job_key := ?");
+    values.push(options.jobKey);
+  }
+  if (options.runAt !== undefined) {
+    named.push("run_at := ?::timestamptz");
+    values.push(options.runAt.toISOString());
+  }
+  if (options.maxAttempts !== undefined) {
+    named.push("max_attempts := ?::int");
+    values.push(options.maxAttempts);
+  }
+  await tx.execute(`SELECT graphile_worker.add_job(${["?", "?::json", ...named].join(", ")})`, values);
+}
+
+/** Creates or updates the queue's own schema (`graphile_worker`); the worker does it too when it starts. */
+export async function migrateJobQueue(databaseUrl: string): Promise<void> {
+  await runMigrations({ connectionString: databaseUrl });
+}

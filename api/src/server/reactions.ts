@@ -1,0 +1,15 @@
+import { sealReactions } from "../events/domain-events";
+import { registerAuditReactions } from "../modules/audit/audit.reactions";
+import { registerLiveReactions } from "../modules/community/live.reactions";
+import { registerNotificationReactions } from "../modules/notification/notification.reactions";
+
+/**
+ * Every module's reactions to domain events (docs/events.md), in the order they run: the audit entry
+ * first, then who is told, then live updates. Safe to call more than once.
+ */
+export function registerReactions(): void {
+  registerAuditReactions();
+  registerNotificationReactions();
+  registerLiveReactions();
+  sealReactions();
+}

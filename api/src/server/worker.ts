@@ -1,0 +1,63 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import {
+  Logger as GraphileLogger,
+  parseCronItems,
+  run,
+  type Runner,
+  type Task,
+  type TaskList,
+} from "graphile-worker";
+import type { Logger } from "pino";
+import type { Config } from "../config/env";
+import type { JobName, JobTask } from "../jobs/job-queue";
+import { statusEmailTask } from "../modules/notification/status-email";
+import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
+import type { ObjectStorage } from "../storage/object-storage";
+
+export interface WorkerOptions {
+  config: Config;
+  orm: MikroORM;
+  databaseUrl: string;
+  storage: ObjectStorage;
+  logger: Logger;
+}
+
+/**
+ * graphile-worker runs on every instance, in every set-up (docs/operations.md#job-queue): the jobs live in
+ * PostgreSQL, each is taken by exactly one instance, and its cron schedules periodic work once across all
+ * instances (no per-instance timers).
+ */
+export async function startWorker(options: WorkerOptions): Promise<Runner> {
+  const { config, orm, storage, logger } = options;
+  const tasks: { [N in JobName]: JobTask<N> } = {
+    "send-status-email": statusEmailTask({
+      orm,
+      email: config.email,
+      appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
+    "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),
+  };
+  return run({
+    connectionString: options.databaseUrl,
+    concurrency: 1,
+    // The queue's own connections, beside the ORM's: a worker waiting on jobs needs few.
+    maxPoolSize: 3,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    taskList: tasks as unknown as TaskList & Record<JobName, Task>,
+    parsedCronItems: parseCronItems([
+      // Minute 17 of every hour; a run missed while every instance was down is not made up.
+      { task: "purge-abandoned-uploads", match: "17 * * * *", options: { backfillPeriod: 0 } },
+    ]),
+    logger: graphileLogger(logger),
+  });
+}
+
+/** The queue's messages into the app's log (a failed attempt is a warning: it will be retried). */
+function graphileLogger(logger: Logger): GraphileLogger {
+  return new GraphileLogger(() => (level, message, meta) => {
+    const entry = { component: "job-queue", ...meta };
+    if (level === "error" || level === "warning") logger.warn(entry, message);
+    else logger.debug(entry, message);
+  });
+}

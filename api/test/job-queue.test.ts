@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reactionsTo } from "../src/events/domain-events";
+import { admin, citizen, fileReport, queryRows, UPDATE_STATUS } from "./reports/report-support";
+import { startSecondServer, startTestServer, type TestServer } from "./test-server";
+
+// The job queue runs in every set-up, SMTP or not, and periodic work is on its cron
+// (docs/operations.md#job-queue).
+let server: TestServer;
+let second: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  second = await startSecondServer(server);
+});
+afterAll(async () => {
+  await second?.stop();
+  await server?.stop();
+});
+
+describe("the job queue", () => {
+  it("runs without SMTP: a status change queues its e-mail job with the change, and a worker finishes it", async () => {
+    const [carlos, ana] = await Promise.all([citizen(server), admin(server)]);
+    const report = await fileReport(carlos);
+    const change = await ana.graphql(UPDATE_STATUS, { id: report.id, status: "en_gestion", note: null });
+    expect(change.errors).toBeUndefined();
+
+    const [notification] = await queryRows<{ id: string }>(
+      server,
+      "SELECT id FROM notification WHERE report_id = $1",
+      [report.id],
+    );
+    expect(notification).toBeDefined();
+    // Taken and completed (a completed job leaves the table), having sent nothing.
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows(server, "SELECT 1 FROM graphile_worker.jobs WHERE key = $1", [
+              `notification:${notification!.id}`,
+            ])
+          ).length,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(0);
+    const [row] = await queryRows<{ sent: boolean }>(
+      server,
+      "SELECT email_sent_at IS NOT NULL AS sent FROM notification WHERE id = $1",
+      [notification!.id],
+    );
+    expect(row!.sent).toBe(false);
+  });
+
+  it("schedules the purge of abandoned uploads once on the queue's cron, whatever the number of instances", async () => {
+    const crontabs = await queryRows<{ identifier: string }>(
+      server,
+      "SELECT identifier FROM graphile_worker._private_known_crontabs",
+    );
+    expect(crontabs.map((row) => row.identifier)).toEqual(["purge-abandoned-uploads"]);
+  });
+
+  it("runs the purge task: an upload abandoned more than a day ago is removed, a recent one stays", async () => {
+    await queryRows(
+      server,
+      `INSERT INTO photo (id, owner_id, upload_key, status, created_at) VALUES
+         (gen_random_uuid(), 'someone', 'uploads/old-abandoned', 'uploaded', now() - interval '2 days'),
+         (gen_random_uuid(), 'someone', 'uploads/recent', 'uploaded', now())`,
+    );
+    await queryRows(server, "SELECT graphile_worker.add_job('purge-abandoned-uploads', '{}'::json)");
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ upload_key: string }>(
+              server,
+              "SELECT upload_key FROM photo ORDER BY upload_key",
+            )
+          ).map((row) => row.upload_key),
+        { timeout: 15_000, interval: 100 },
+      )
+      .toEqual(["uploads/recent"]);
+  });
+});
+
+describe("domain events", () => {
+  it("a status change is heard by the audit, then the reporter's notification, then live pages", () => {
+    expect(reactionsTo("report.statusChanged")).toEqual([
+      "audit.reportStatus",
+      "notification.reporter",
+      "live.reportActivity",
+    ]);
+  });
+
+  it("a reaction that fails rolls the change back: no status change without its audit entry", async () => {
+    const [carlos, ana] = await Promise.all([citizen(server), admin(server)]);
+    const report = await fileReport(carlos);
+    // The audit entry cannot be written (its table refuses inserts for this report only).
+    await queryRows(
+      server,
+      `CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.subject_id = '${report.id}' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$;
+       CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_entry FOR EACH ROW EXECUTE FUNCTION refuse_audit();`,
+    );
+    try {
+      const change = await ana.graphql(UPDATE_STATUS, { id: report.id, status: "resuelto", note: "Listo" });
+      expect(change.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+      const rows = await queryRows<{ status: string; changes: string; notifications: string }>(
+        server,
+        `SELECT status,
+                (SELECT count(*) FROM report_status_change WHERE report_id = $1) AS changes,
+                (SELECT count(*) FROM notification WHERE report_id = $1) AS notifications
+           FROM report WHERE id = $1`,
+        [report.id],
+      );
+      expect(rows).toEqual([{ status: "recibido", changes: "1", notifications: "0" }]);
+    } finally {
+      await queryRows(server, "DROP TRIGGER refuse_audit ON audit_entry; DROP FUNCTION refuse_audit()");
+    }
+  });
+});
