@@ -5,7 +5,7 @@ import { apiFetch } from "../../../apollo/api-fetch";
 import { navigateTo } from "../../../apollo/browser-navigation";
 import { toaster } from "../../../ui/toaster";
 import { AccountDeletionFacts } from "../../privacy/components/account-deletion-facts";
-import { requestErrorMessage } from "../request-errors";
+import { requestErrorMessage } from "../../../apollo/request-errors";
 
 /** "Eliminar mi cuenta", behind a confirmation that says what goes and what stays (Ley 1581: supresión). */
 export function DeleteAccountDialog() {

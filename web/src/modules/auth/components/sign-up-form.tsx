@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "../../../apollo/api-fetch";
 import { navigateTo } from "../../../apollo/browser-navigation";
 import { TextField } from "../../../ui/text-field";
-import { requestErrorMessage } from "../request-errors";
+import { requestErrorMessage } from "../../../apollo/request-errors";
 import { FormAlert } from "./form-alert";
 
 type FieldName = "firstName" | "lastName" | "email" | "password";

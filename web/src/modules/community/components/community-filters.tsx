@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { CATEGORIES, NEIGHBORHOODS, REPORT_STATUSES } from "@domain";
-import { SelectField } from "../../new-report/components/select-field";
+import { SelectField } from "../../../ui/select-field";
 import type { CommunityFilters } from "../community-filters";
 
 const SORT_OPTIONS = [{ value: "most_supported", label: "Más apoyados" }] as const;

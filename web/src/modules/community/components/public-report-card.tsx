@@ -15,7 +15,7 @@ import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { countFormat } from "../../../ui/number-format";
-import { RelativeTime } from "../../report-view/components/relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import { StatusBadge } from "../../report-view/components/status-badge";
 import {
   neighborhoodName,

@@ -9,7 +9,7 @@ import { toaster } from "../../../ui/toaster";
 import type { AddressSuggestion } from "../address-suggestion";
 import { clearDraft, isDraftEmpty, loadDraft, saveDraft } from "../draft-storage";
 import { useCreateReport } from "../hooks/use-create-report";
-import { neighborhoodSlugForLabel } from "../map-config";
+import { neighborhoodSlugForLabel } from "../../../maps/map-config";
 import {
   EMPTY_REPORT_FORM,
   firstInvalidField,
@@ -26,11 +26,11 @@ import {
 import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
 import { DescriptionField } from "./description-field";
-import { LocationMap } from "./location-map";
+import { LocationMap } from "../../../maps/location-map";
 import { NeighborhoodHint } from "./neighborhood-hint";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../ui/select-field";
 
 export const NewReportCategoriesQuery = graphql(`
   query NewReportCategories {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { RelativeTime } from "../../report-view/components/relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import { reportShortId, statusName } from "../../report-view/report-display";
 import { useNotifications } from "../hooks/use-notifications";
 

@@ -8,7 +8,7 @@ export type TableReport = TableReportFieldsFragment;
 
 // Leaflet loads only when a row with a location is opened.
 const ReportLocationMap = lazy(() =>
-  import("./report-location-map").then((module) => ({ default: module.ReportLocationMap })),
+  import("../../../maps/report-location-map").then((module) => ({ default: module.ReportLocationMap })),
 );
 
 function authorText(report: TableReport): string {

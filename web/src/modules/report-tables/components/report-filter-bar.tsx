@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { graphql } from "../../../gql";
-import { SelectField } from "../../new-report/components/select-field";
+import { SelectField } from "../../../ui/select-field";
 import {
   NEIGHBORHOOD_OPTIONS,
   SEVERITY_OPTIONS,

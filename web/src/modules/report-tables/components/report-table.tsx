@@ -2,7 +2,7 @@ import { Box, Button, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
-import { RelativeTime } from "../../report-view/components/relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import { StatusBadge } from "../../report-view/components/status-badge";
 import { neighborhoodName, reportShortId, severityName } from "../../report-view/report-display";
 import { ReportDetails, type TableReport } from "./report-details";

@@ -7,7 +7,7 @@ import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { Crosshair, LocateFixed, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid, tileConfig } from "../map-config";
+import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid, tileConfig } from "./map-config";
 
 // Leaflet finds its default marker images through a CSS trick that bundlers break; these are bundled.
 const PIN_ICON = L.icon({

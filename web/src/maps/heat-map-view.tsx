@@ -3,8 +3,8 @@ import { LOCALITY_BOUNDS } from "@domain";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { MAPPED_NEIGHBORHOODS, tileConfig } from "../../new-report/map-config";
-import { bandOf, type HeatBand } from "../heat-map-scale";
+import { MAPPED_NEIGHBORHOODS, tileConfig } from "./map-config";
+import { bandOf, type HeatBand } from "../modules/statistics/heat-map-scale";
 
 export interface HeatCell {
   south: number;

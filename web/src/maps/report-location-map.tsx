@@ -6,7 +6,7 @@ import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useRef } from "react";
-import { formatLatLng, tileConfig } from "../../new-report/map-config";
+import { formatLatLng, tileConfig } from "./map-config";
 
 const PIN_ICON = L.icon({
   iconUrl: markerIconUrl,
