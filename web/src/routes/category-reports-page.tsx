@@ -2,9 +2,7 @@ import { Center, Spinner } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { useParams } from "react-router-dom";
-import { FilterCategoriesQuery } from "../modules/report-tables/components/report-filter-bar";
-import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
-import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
+import { FilterCategoriesQuery, ReportTablePage, TableSubjectNotFound } from "../modules/report-tables";
 
 /** `/categoria/{categoryId}`: names come from the API (categories are data staff edit). */
 export function CategoryReportsPage() {

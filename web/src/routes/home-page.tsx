@@ -1,12 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../gql";
-import type { Viewer } from "../modules/auth/hooks/use-viewer";
-import { HomeStatCards } from "../modules/home/components/home-stat-cards";
-import { QuickActions } from "../modules/home/components/quick-actions";
-import { RecentActivity } from "../modules/home/components/recent-activity";
-import { WelcomeBanner } from "../modules/home/components/welcome-banner";
-import { SiteFooter } from "../modules/landing/components/site-footer";
+import type { Viewer } from "../modules/auth";
+import { HomeStatCards, QuickActions, RecentActivity, WelcomeBanner } from "../modules/home";
+import { SiteFooter } from "../modules/landing";
 import { ShellHeader } from "../ui/page-shell";
 import { useDocumentTitle } from "../ui/use-document-title";
 

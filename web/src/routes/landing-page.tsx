@@ -2,13 +2,15 @@ import { Box } from "@chakra-ui/react";
 import { CATEGORIES, MESSAGES } from "@domain";
 import { useEffect } from "react";
 import { useDeferredQuery } from "../apollo/use-deferred-query";
-import { CategoryTiles } from "../modules/landing/components/category-tiles";
-import { ClosingCall } from "../modules/landing/components/closing-call";
-import { HeadlineFigures } from "../modules/landing/components/headline-figures";
-import { Hero } from "../modules/landing/components/hero";
-import { HowItWorks } from "../modules/landing/components/how-it-works";
-import { useLiveFigures } from "../modules/landing/hooks/use-live-figures";
-import { SiteFooter } from "../modules/landing/components/site-footer";
+import {
+  CategoryTiles,
+  ClosingCall,
+  HeadlineFigures,
+  Hero,
+  HowItWorks,
+  SiteFooter,
+  useLiveFigures,
+} from "../modules/landing";
 import { SiteHeader } from "../ui/site-header";
 import { toastFromEffect } from "../ui/toaster";
 import { useDocumentTitle } from "../ui/use-document-title";

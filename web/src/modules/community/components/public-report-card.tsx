@@ -16,13 +16,13 @@ import { Link as RouterLink } from "react-router-dom";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
-import { StatusBadge } from "../../report-view/components/status-badge";
 import {
   neighborhoodName,
   reportPhotoAlt,
   reportShortId,
   severityName,
-} from "../../report-view/report-display";
+  StatusBadge,
+} from "../../report-view";
 import { personName, type PublicReport } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";

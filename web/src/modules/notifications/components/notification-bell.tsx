@@ -2,7 +2,7 @@ import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@c
 import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { RelativeTime } from "../../../ui/relative-time";
-import { reportShortId, statusName } from "../../report-view/report-display";
+import { reportShortId, statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
 
 /** The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas". */

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
-import { ReportCard, ReportFact } from "../../report-view/components/report-card";
+import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { ReportStatusControl } from "./report-status-control";
 

@@ -3,8 +3,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
-import { StatusBadge } from "../../report-view/components/status-badge";
-import { neighborhoodName, reportShortId, severityName } from "../../report-view/report-display";
+import { neighborhoodName, reportShortId, severityName, StatusBadge } from "../../report-view";
 import { ReportDetails, type TableReport } from "./report-details";
 
 /**
