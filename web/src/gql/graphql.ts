@@ -232,6 +232,12 @@ export type ViewerQuery = {
   } | null;
 };
 
+export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CategoriesQuery = {
+  categories: Array<{ id: string; name: string; description: string; icon: string }>;
+};
+
 export type PublicReportFieldsFragment = {
   id: string;
   neighborhood: string;
@@ -455,6 +461,7 @@ export type LandingPageQuery = {
     neighborhoods: number;
     averageResolutionDays: number | null;
   };
+  categories: Array<{ id: string; name: string; description: string; icon: string }>;
 };
 
 export type LiveLandingFiguresSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -526,12 +533,6 @@ export type MyReportsQuery = {
   reportTotals: { total: number; recibido: number; enGestion: number; resuelto: number };
 };
 
-export type NewReportCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type NewReportCategoriesQuery = {
-  categories: Array<{ id: string; name: string; description: string; icon: string }>;
-};
-
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
   idempotencyKey?: string | null | undefined;
@@ -563,10 +564,6 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 }>;
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
-
-export type FilterCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type FilterCategoriesQuery = { categories: Array<{ id: string; name: string }> };
 
 export type TableReportFieldsFragment = {
   id: string;
@@ -1750,6 +1747,34 @@ export const ViewerDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const CategoriesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Categories" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "categories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
 export const ReportCommentsDocument = {
   kind: "Document",
   definitions: [
@@ -2308,6 +2333,19 @@ export const LandingPageDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "categories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2471,34 +2509,6 @@ export const MyReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReportsQuery, MyReportsQueryVariables>;
-export const NewReportCategoriesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "NewReportCategories" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "description" } },
-                { kind: "Field", name: { kind: "Name", value: "icon" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewReportCategoriesQuery, NewReportCategoriesQueryVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [
@@ -2651,32 +2661,6 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
-export const FilterCategoriesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "FilterCategories" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FilterCategoriesQuery, FilterCategoriesQueryVariables>;
 export const ReportTableDocument = {
   kind: "Document",
   definitions: [

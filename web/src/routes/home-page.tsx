@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../gql";
 import type { Viewer } from "../modules/auth";
+import { useCategories } from "../modules/categories";
 import { HomeStatCards, QuickActions, RecentActivity, WelcomeBanner } from "../modules/home";
 import { SiteFooter } from "../modules/landing";
 import { ShellHeader } from "../ui/page-shell";
@@ -29,6 +30,7 @@ export const HomePageQuery = graphql(`
 export function HomePage({ viewer }: { viewer: Viewer }) {
   useDocumentTitle("Inicio");
   const { data, loading, error } = useQuery(HomePageQuery);
+  const { categories } = useCategories();
   const isCitizen = viewer.role === "citizen";
 
   return (
@@ -58,7 +60,7 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
           </Stack>
         </Container>
       </Box>
-      <SiteFooter signedIn />
+      <SiteFooter signedIn categories={categories} />
     </Box>
   );
 }

@@ -19,8 +19,9 @@ const loadLandingQuery = () => import("../gql/graphql").then((module) => module.
 
 /**
  * The signed-out landing page (docs/decisions.md#landing-page). Everything but the live figures
- * (docs/decisions.md#no-fake-numbers) is fixed, so the build pre-renders it; the figures show a neutral
- * "loading" state until they arrive.
+ * (docs/decisions.md#no-fake-numbers) and the categories is fixed, so the build pre-renders it; the figures
+ * show a neutral "loading" state until they arrive. The pre-rendered tiles are the build's categories; once
+ * the API answers they are the categories as staff left them (docs/staff.md#categories).
  */
 export function LandingPage() {
   useDocumentTitle(undefined);
@@ -40,7 +41,7 @@ export function LandingPage() {
         <Hero />
         <HeadlineFigures statistics={data?.publicStatistics} loading={loading} />
         <HowItWorks />
-        <CategoryTiles categories={CATEGORIES} />
+        <CategoryTiles categories={data?.categories ?? CATEGORIES} />
         <ClosingCall />
       </Box>
       <SiteFooter />

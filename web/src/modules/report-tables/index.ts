@@ -1,5 +1,5 @@
 // The report tables (filters in the URL, pages, the staff status select): the module's public entry.
-export { ReportFilterBar, FilterCategoriesQuery, type FilterKey } from "./components/report-filter-bar";
+export { ReportFilterBar, type FilterKey } from "./components/report-filter-bar";
 export { ReportTable } from "./components/report-table";
 export { ReportTablePage } from "./components/report-table-page";
 export { TableSubjectNotFound } from "./components/table-subject-not-found";
