@@ -3,10 +3,13 @@ import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../gql";
 import type { Viewer } from "../modules/auth";
 import { useCategories } from "../modules/categories";
-import { HomeStatCards, QuickActions, RecentActivity, WelcomeBanner } from "../modules/home";
+import { QuickActions, RecentActivity, WelcomeBanner } from "../modules/home";
 import { SiteFooter } from "../modules/landing";
+import { HeadlineFigures } from "../ui/headline-figures";
 import { ShellHeader } from "../ui/page-shell";
 import { useDocumentTitle } from "../ui/use-document-title";
+
+const FIGURE_LABELS = ["Reportes Totales", "Resueltos", "Barrios", "Días Promedio"] as const;
 
 export const HomePageQuery = graphql(`
   query HomePage {
@@ -49,7 +52,13 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
                   No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.
                 </Text>
               )}
-              <HomeStatCards statistics={data?.publicStatistics} loading={loading} />
+              {/* A count that did not load shows 0 (docs/decisions.md#home-page). */}
+              <HeadlineFigures
+                statistics={data?.publicStatistics}
+                loading={loading}
+                labels={FIGURE_LABELS}
+                unloaded="0"
+              />
             </Box>
             {isCitizen && <QuickActions />}
             <RecentActivity

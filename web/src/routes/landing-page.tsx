@@ -1,19 +1,19 @@
-import { Box } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import { CATEGORIES, MESSAGES } from "@domain";
 import { useEffect } from "react";
 import { useDeferredQuery } from "../apollo/use-deferred-query";
-import {
-  CategoryTiles,
-  ClosingCall,
-  HeadlineFigures,
-  Hero,
-  HowItWorks,
-  SiteFooter,
-  useLiveFigures,
-} from "../modules/landing";
+import { CategoryTiles, ClosingCall, Hero, HowItWorks, SiteFooter, useLiveFigures } from "../modules/landing";
+import { HeadlineFigures } from "../ui/headline-figures";
 import { SiteHeader } from "../ui/site-header";
 import { toastFromEffect } from "../ui/toaster";
 import { useDocumentTitle } from "../ui/use-document-title";
+
+const FIGURE_LABELS = [
+  "Reportes totales",
+  "Reportes resueltos",
+  "Barrios",
+  "Días promedio de respuesta",
+] as const;
 
 const loadLandingQuery = () => import("../gql/graphql").then((module) => module.LandingPageDocument);
 
@@ -39,7 +39,14 @@ export function LandingPage() {
       <SiteHeader />
       <Box as="main" flex="1">
         <Hero />
-        <HeadlineFigures statistics={data?.publicStatistics} loading={loading} />
+        <Container as="section" aria-label="Cifras de la localidad" maxW="6xl" mt={{ base: "-8", md: "-10" }}>
+          <HeadlineFigures
+            statistics={data?.publicStatistics}
+            loading={loading}
+            labels={FIGURE_LABELS}
+            unloaded="—"
+          />
+        </Container>
         <HowItWorks />
         <CategoryTiles categories={data?.categories ?? CATEGORIES} />
         <ClosingCall />

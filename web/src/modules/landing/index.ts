@@ -1,5 +1,4 @@
 // The landing page's parts and the site footer. It is in the first download: nothing heavy here.
-export { HeadlineFigures } from "./components/headline-figures";
 export { CategoryTiles } from "./components/category-tiles";
 export { ClosingCall } from "./components/closing-call";
 export { Hero } from "./components/hero";
