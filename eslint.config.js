@@ -13,6 +13,11 @@ const MODULE_DEPENDENCIES = JSON.parse(
   readFileSync(new URL("./api/src/modules/dependencies.json", import.meta.url), "utf8"),
 );
 
+const WEB_DOMAIN_ONLY = {
+  group: ["**/api/src/**"],
+  message: "The web imports shared rules through @domain only.",
+};
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/", "web/dist/", "api/dist/", "web/src/gql/", "web/test-results/", "**/.data/"],
@@ -46,19 +51,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/api/src/**"], message: "The web imports shared rules through @domain only." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [WEB_DOMAIN_ONLY] }],
     },
   },
   // Layers point one way: server (composition) → doors (*.rest.ts, *.resolver.ts, auth/) → services and
   // the rest of modules/ → entities, policies, context, errors, config → domain. ARCHITECTURE.md explains.
   ...layerRules(),
+  // The web's layers: routes → feature modules (each through its index) → ui/, maps/, apollo/, gql/, @domain.
+  ...webLayerRules(),
 );
 
 /** `../<module>/…` imports of a module's files, allowed only towards `allowed` (`../../` is not a module). */
@@ -155,5 +155,57 @@ function layerRules() {
     ),
     // The domain module is shared by api and web, so it may import nothing from the rest of the repo.
     restrict(["api/src/domain/**/*.ts"], [{ group: ["../*"], message: "domain/ stands alone." }]),
+  ];
+}
+
+/**
+ * The web app's layers (ARCHITECTURE.md): the app's root files and `routes/` → `modules/*` → `ui/`, `maps/`,
+ * `apollo/`, `gql/`, `@domain`. A module is used through its public entry (`modules/x`, its index.ts),
+ * never through its files; only `maps/` touches Leaflet. Each file gets one list of patterns (a later
+ * `no-restricted-imports` replaces an earlier one), so every list repeats the rules shared by all.
+ * Tests may reach into a module for its documents and fixtures. `web/src/layers.test.ts` breaks each rule.
+ */
+function webLayerRules() {
+  const tests = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts"];
+  const restrict = (files, patterns) => ({
+    files,
+    ignores: tests,
+    rules: { "no-restricted-imports": ["error", { patterns: [WEB_DOMAIN_ONLY, ...patterns] }] },
+  });
+  const source = (folder) => [`web/src/${folder}.ts`, `web/src/${folder}.tsx`];
+  const leaflet = {
+    group: ["leaflet", "leaflet/*"],
+    message: "Leaflet is set up once, in maps/: use or add a map there.",
+  };
+  const internals = (prefix) => ({
+    regex: `^${prefix}modules/[^/]+/`,
+    message: "Import a feature module through its public entry (its index.ts), never one of its files.",
+  });
+  // From a file `depth` folders below modules/, `depth` times "../" reaches modules/ itself.
+  const otherModuleInternals = (depth) => ({
+    regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+    message:
+      "A feature module imports another only through its public entry (`../other`, its index.ts), never its files.",
+  });
+  const upward = {
+    regex: "(^|/)routes(/|$)|^(\\.\\./)+(router|app|main|prerender-landing)$",
+    message: "Feature modules sit below the routes and the app's root: they never import them.",
+  };
+  const belowModules = {
+    regex: "(^|/)(modules|routes)(/|$)|^(\\.\\./)+(router|app|main|prerender-landing)$",
+    message: "ui/, maps/ and apollo/ sit below the feature modules and the routes: they import none of them.",
+  };
+  return [
+    restrict(source("*"), [leaflet, internals("\\./")]),
+    restrict(source("routes/**/*"), [leaflet, internals("\\.\\./")]),
+    ...[1, 2, 3].map((depth) =>
+      restrict(source(`modules/*/${"*/".repeat(depth - 1)}*`), [
+        leaflet,
+        upward,
+        otherModuleInternals(depth),
+      ]),
+    ),
+    restrict([...source("ui/**/*"), ...source("apollo/**/*")], [leaflet, belowModules]),
+    restrict(source("maps/**/*"), [belowModules]),
   ];
 }

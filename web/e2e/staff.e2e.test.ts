@@ -9,7 +9,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, settle, signInAsTestUser, waitForAnimations } from "./session";
+import { appUrl, gotoScreen, settle, signInAsTestUser, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,6 +147,56 @@ describe("staff triage", () => {
       expect(problems.filter((problem) => !problem.includes("net::ERR_ABORTED"))).toEqual([]);
     } finally {
       await close();
+    }
+  }, 120_000);
+
+  it("a category renamed in Configuración reaches the landing page, the footer and both filters", async () => {
+    const admin = await openPage(browser, "/", DESKTOP);
+    const visitor = await openPage(browser, "/", PHONE);
+    const resident = await openPage(browser, "/", PHONE);
+    const rename = async (from: string, to: string) => {
+      await gotoScreen(admin.page, "/admin/configuracion", "Configuración");
+      const editor = admin.page
+        .getByRole("listitem")
+        .filter({ has: admin.page.getByRole("button", { name: `Subir ${from}` }) });
+      await editor.getByRole("textbox", { name: "Nombre" }).fill(to);
+      await editor.getByRole("button", { name: "Guardar" }).click();
+      await waitForToast(admin.page, "Categoría actualizada");
+    };
+    try {
+      await signInAsTestUser(admin.page, "admin");
+      await rename("Movilidad", "Movilidad y tránsito");
+
+      // A visitor: the pre-rendered page starts from the build's list, the API's replaces it once loaded.
+      expect(await (await fetch(appUrl("/"))).text()).toContain(">Movilidad</h3>");
+      await gotoScreen(visitor.page, "/", "Tu barrio mejora cuando lo reportas");
+      const tiles = visitor.page.getByTestId("category-tile");
+      await tiles.filter({ hasText: "Movilidad y tránsito" }).waitFor();
+      expect(await tiles.getByRole("heading", { name: "Movilidad", exact: true }).count()).toBe(0);
+
+      // A signed-in resident: the footer's links and the community filter.
+      await signInAsTestUser(resident.page, "citizen");
+      const footer = resident.page.getByRole("navigation", { name: "Reportes por categoría" });
+      const renamedLink = footer.getByRole("link", { name: "Movilidad y tránsito" });
+      await renamedLink.waitFor();
+      expect(await renamedLink.getAttribute("href")).toBe("/categoria/movilidad");
+      await gotoScreen(resident.page, "/community/reports", "Reportes comunitarios");
+      const communityFilter = resident.page.getByRole("combobox", { name: "Categoría" });
+      await expect
+        .poll(() => communityFilter.getByRole("option", { name: "Movilidad y tránsito" }).count())
+        .toBe(1);
+
+      // The staff member's own table filter, in the session that made the change.
+      await gotoScreen(admin.page, "/reportes/all", "Todos los reportes");
+      const staffFilter = admin.page.getByRole("combobox", { name: "Categoría" });
+      await expect
+        .poll(() => staffFilter.getByRole("option", { name: "Movilidad y tránsito" }).count())
+        .toBe(1);
+      expect([...admin.problems, ...visitor.problems, ...resident.problems]).toEqual([]);
+    } finally {
+      // The other browser tests expect the seeded names.
+      await rename("Movilidad y tránsito", "Movilidad").catch(() => undefined);
+      await Promise.all([admin.close(), visitor.close(), resident.close()]);
     }
   }, 120_000);
 

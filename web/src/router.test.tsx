@@ -6,9 +6,8 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANDING } from "./prerendered-landin
 import { AppRoutes } from "./router";
 import { HomePageQuery } from "./routes/home-page";
 import { LandingPageQuery } from "./modules/landing/landing-query";
+import { categoriesMock, seededCategories } from "./test/categories";
 import { renderScreen } from "./test/render";
-import { CATEGORIES } from "@domain";
-import { FilterCategoriesQuery } from "./modules/report-tables/components/report-filter-bar";
 import { adminViewer, citizenViewer } from "./test/viewers";
 
 vi.mock(import("./apollo/browser-navigation"), async (importOriginal) => ({
@@ -43,6 +42,7 @@ const landingMock = {
         neighborhoods: 21,
         averageResolutionDays: null,
       },
+      categories: seededCategories,
     },
   },
 };
@@ -66,15 +66,7 @@ describe("AppRoutes", () => {
     ["/mis-datos", "Mis datos"],
   ])("%s shows “%s” to a signed-in citizen", async (path, title) => {
     // Category names come from the API (categories are data staff edit).
-    const categories = {
-      request: { query: FilterCategoriesQuery },
-      result: {
-        data: {
-          categories: CATEGORIES.map(({ id, name }) => ({ __typename: "Category" as const, id, name })),
-        },
-      },
-    };
-    renderScreen(<AppRoutes />, { path, viewer: citizenViewer, mocks: [categories] });
+    renderScreen(<AppRoutes />, { path, viewer: citizenViewer, mocks: [categoriesMock()] });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -84,7 +76,7 @@ describe("AppRoutes", () => {
     ["/test-login", "Ingreso de prueba"],
     ["/ruta-que-no-existe", "Página no encontrada"],
   ])("%s shows “%s” to a signed-out visitor", async (path, title) => {
-    renderScreen(<AppRoutes />, { path });
+    renderScreen(<AppRoutes />, { path, mocks: [categoriesMock()] });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   });
 
@@ -148,7 +140,11 @@ describe("AppRoutes", () => {
   );
 
   it("turns a citizen away from /admin with “Acceso denegado” and goes home", async () => {
-    renderScreen(<AppRoutes />, { path: "/admin", viewer: citizenViewer, mocks: [homeMock] });
+    renderScreen(<AppRoutes />, {
+      path: "/admin",
+      viewer: citizenViewer,
+      mocks: [homeMock, categoriesMock()],
+    });
 
     expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.accessDeniedDescription)).toBeInTheDocument();
@@ -171,7 +167,7 @@ describe("AppRoutes", () => {
     ).toBeInTheDocument();
     unmount();
 
-    renderScreen(<AppRoutes />, { path: "/", viewer: adminViewer, mocks: [homeMock] });
+    renderScreen(<AppRoutes />, { path: "/", viewer: adminViewer, mocks: [homeMock, categoriesMock()] });
     expect(await screen.findByRole("heading", { level: 1, name: "Bienvenido, Ana" })).toBeInTheDocument();
   });
 });

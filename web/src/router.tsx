@@ -1,9 +1,7 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useState, type ReactNode } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { AccessDenied } from "./modules/auth/components/access-denied";
-import { SignInRequired } from "./modules/auth/components/sign-in-required";
-import { useSession } from "./modules/auth/hooks/use-session";
+import { AccessDenied, SignedInHeader, SignInRequired, useSession } from "./modules/auth";
 import { LandingPage } from "./routes/landing-page";
 import { NotFoundPage } from "./routes/not-found-page";
 import { servedPrerenderedLanding } from "./prerendered-landing";
@@ -65,10 +63,6 @@ const TestLoginPage = lazyScreen(() =>
 const SignInPage = lazyScreen(() => import("./routes/sign-in-page").then((module) => module.SignInPage));
 const PrivacyNoticePage = lazyScreen(() =>
   import("./routes/privacy-notice-page").then((module) => module.PrivacyNoticePage),
-);
-
-const SignedInHeader = lazyScreen(() =>
-  import("./modules/auth/components/signed-in-header").then((module) => module.SignedInHeader),
 );
 
 /**

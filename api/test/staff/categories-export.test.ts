@@ -25,7 +25,7 @@ const UPDATE = `mutation ($id: ID!, $input: UpdateCategoryInput!) { updateCatego
 const REORDER = `mutation ($ids: [ID!]!) { reorderCategories(ids: $ids) { id } }`;
 
 describe("Configuración: categories are data", () => {
-  it("renames, redescribes and re-icons a category; the landing page and the form see it at once", async () => {
+  it("renames, redescribes and re-icons a category; the public list (GraphQL and REST) answers it at once", async () => {
     const result = await ana.graphql(UPDATE, {
       id: "vias",
       input: {
@@ -35,6 +35,7 @@ describe("Configuración: categories are data", () => {
       },
     });
     expect(result.errors).toBeUndefined();
+    // What the pages show once loaded is in the browser test (web/e2e/staff.e2e.test.ts).
     const categories = (
       await carlos.graphql<{ categories: Array<{ id: string; name: string; icon: string }> }>(CATEGORIES)
     ).data!.categories;

@@ -25,6 +25,7 @@ type Documents = {
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
+  "\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.CategoriesDocument;
   "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n": typeof types.PublicReportFieldsFragmentDoc;
   "\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n": typeof types.CommentFieldsFragmentDoc;
   "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n": typeof types.ThreadCommentFieldsFragmentDoc;
@@ -35,17 +36,15 @@ type Documents = {
   "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n": typeof types.ReportActivityDocument;
   "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
   "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
-  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LandingPageDocument;
+  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.LandingPageDocument;
   "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LiveLandingFiguresDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
-  "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.NewReportCategoriesDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
-  "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.FilterCategoriesDocument;
   "\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n": typeof types.TableReportFieldsFragmentDoc;
   "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ReportTableDocument;
   "\n  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {\n    updateReportStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n": typeof types.UpdateReportStatusDocument;
@@ -77,6 +76,8 @@ const documents: Documents = {
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
     types.ViewerFieldsFragmentDoc,
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+  "\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
+    types.CategoriesDocument,
   "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n":
     types.PublicReportFieldsFragmentDoc,
   "\n  fragment CommentFields on Comment {\n    id\n    reportId\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    viewerCan {\n      reply\n      like\n      delete\n    }\n    createdAt\n  }\n":
@@ -97,7 +98,7 @@ const documents: Documents = {
     types.CommentEventsDocument,
   "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n":
     types.ToggleVoteDocument,
-  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
+  "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
     types.LandingPageDocument,
   "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n":
     types.LiveLandingFiguresDocument,
@@ -107,8 +108,6 @@ const documents: Documents = {
     types.ReportTotalsFieldsFragmentDoc,
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n":
     types.MyReportsDocument,
-  "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
-    types.NewReportCategoriesDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n":
@@ -117,8 +116,6 @@ const documents: Documents = {
     types.NotificationAddedDocument,
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n":
     types.MarkNotificationsReadDocument,
-  "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n":
-    types.FilterCategoriesDocument,
   "\n  fragment TableReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    viewerCan {\n      changeStatus\n    }\n  }\n":
     types.TableReportFieldsFragmentDoc,
   "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
@@ -221,6 +218,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n",
+): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n",
 ): (typeof documents)["\n  fragment PublicReportFields on PublicReport {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      blockedBy\n    }\n    createdAt\n  }\n"];
 /**
@@ -281,8 +284,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n",
-): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n"];
+  source: "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n",
+): (typeof documents)["\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,12 +314,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n",
-): (typeof documents)["\n  query NewReportCategories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n",
 ): (typeof documents)["\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
 /**
@@ -337,12 +334,6 @@ export function graphql(
 export function graphql(
   source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n",
 ): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n",
-): (typeof documents)["\n  query FilterCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

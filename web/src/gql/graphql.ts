@@ -232,6 +232,12 @@ export type ViewerQuery = {
   } | null;
 };
 
+export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CategoriesQuery = {
+  categories: Array<{ id: string; name: string; description: string; icon: string }>;
+};
+
 export type PublicReportFieldsFragment = {
   id: string;
   neighborhood: string;
@@ -445,6 +451,7 @@ export type LandingPageQuery = {
     neighborhoods: number;
     averageResolutionDays: number | null;
   };
+  categories: Array<{ id: string; name: string; description: string; icon: string }>;
 };
 
 export type LiveLandingFiguresSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -520,12 +527,6 @@ export type MyReportsQuery = {
   reportTotals: { total: number; recibido: number; enGestion: number; resuelto: number };
 };
 
-export type NewReportCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type NewReportCategoriesQuery = {
-  categories: Array<{ id: string; name: string; description: string; icon: string }>;
-};
-
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
   idempotencyKey?: string | null | undefined;
@@ -557,10 +558,6 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 }>;
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
-
-export type FilterCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type FilterCategoriesQuery = { categories: Array<{ id: string; name: string }> };
 
 export type TableReportFieldsFragment = {
   id: string;
@@ -1734,6 +1731,34 @@ export const ViewerDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const CategoriesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Categories" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "categories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
 export const ReportCommentsDocument = {
   kind: "Document",
   definitions: [
@@ -2291,6 +2316,19 @@ export const LandingPageDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "categories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2484,34 +2522,6 @@ export const MyReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReportsQuery, MyReportsQueryVariables>;
-export const NewReportCategoriesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "NewReportCategories" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "description" } },
-                { kind: "Field", name: { kind: "Name", value: "icon" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewReportCategoriesQuery, NewReportCategoriesQueryVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [
@@ -2664,32 +2674,6 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
-export const FilterCategoriesDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "query",
-      name: { kind: "Name", value: "FilterCategories" },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "categories" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FilterCategoriesQuery, FilterCategoriesQueryVariables>;
 export const ReportTableDocument = {
   kind: "Document",
   definitions: [

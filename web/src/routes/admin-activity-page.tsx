@@ -3,8 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, ROLE_LABELS, reportStatusLabel } from "@domain";
 import { useState } from "react";
 import { graphql } from "../gql";
-import { SelectField } from "../modules/new-report/components/select-field";
-import { RelativeTime } from "../modules/report-view/components/relative-time";
+import { SelectField } from "../ui/select-field";
+import { RelativeTime } from "../ui/relative-time";
 import { PageShell } from "../ui/page-shell";
 
 const AuditLogQuery = graphql(`

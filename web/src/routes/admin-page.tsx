@@ -1,11 +1,7 @@
 import { Heading, Text } from "@chakra-ui/react";
 import { LIMITS, MESSAGES } from "@domain";
-import { AdminActions } from "../modules/admin/components/admin-actions";
-import { AdminTiles } from "../modules/admin/components/admin-tiles";
-import { useNewReportsLive } from "../modules/admin/hooks/use-new-reports-live";
-import { useReportSummary } from "../modules/admin/hooks/use-report-summary";
-import { ReportTable } from "../modules/report-tables/components/report-table";
-import { useReportTable } from "../modules/report-tables/hooks/use-report-table";
+import { AdminActions, AdminTiles, useNewReportsLive, useReportSummary } from "../modules/admin";
+import { ReportTable, useReportTable } from "../modules/report-tables";
 import { PageShell } from "../ui/page-shell";
 
 const RECENT = { filter: {}, sort: "newest", page: 1 };

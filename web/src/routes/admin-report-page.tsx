@@ -3,17 +3,15 @@ import { REPORT_SEARCH_LIMITS } from "@domain";
 import { FileDown, Printer } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import type { ReportSearchFilter } from "../gql/graphql";
-import { AdminTiles } from "../modules/admin/components/admin-tiles";
-import { useReportSummary } from "../modules/admin/hooks/use-report-summary";
-import { ReportFilterBar } from "../modules/report-tables/components/report-filter-bar";
-import { useReportTable } from "../modules/report-tables/hooks/use-report-table";
-import { exportQuery, readTableSearch, withFilter } from "../modules/report-tables/table-search";
+import { AdminTiles, useReportSummary } from "../modules/admin";
 import {
-  neighborhoodName,
-  reportShortId,
-  severityName,
-  statusName,
-} from "../modules/report-view/report-display";
+  exportQuery,
+  readTableSearch,
+  ReportFilterBar,
+  useReportTable,
+  withFilter,
+} from "../modules/report-tables";
+import { neighborhoodName, reportShortId, severityName, statusName } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
 
 const onScreenOnly = { "@media print": { display: "none" } } as const;

@@ -1,6 +1,5 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { CategoryEditor } from "../modules/admin/components/category-editor";
-import { useCategoryAdmin } from "../modules/admin/hooks/use-category-admin";
+import { CategoryEditor, useCategoryAdmin } from "../modules/admin";
 import { PageShell } from "../ui/page-shell";
 
 /** Configuración: the categories residents choose from (changes show on the landing page and the form at once). */

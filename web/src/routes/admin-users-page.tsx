@@ -2,9 +2,9 @@ import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from "@chakra
 import { ROLE_LABELS } from "@domain";
 import { useId, useState, type FormEvent } from "react";
 import type { Role } from "../gql/graphql";
-import { useAccountChanges, useAdminUsers } from "../modules/admin/hooks/use-admin-users";
-import { SelectField } from "../modules/new-report/components/select-field";
-import { RelativeTime } from "../modules/report-view/components/relative-time";
+import { useAccountChanges, useAdminUsers } from "../modules/admin";
+import { SelectField } from "../ui/select-field";
+import { RelativeTime } from "../ui/relative-time";
 import { PageShell } from "../ui/page-shell";
 
 const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));

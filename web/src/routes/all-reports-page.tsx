@@ -1,8 +1,6 @@
 import { PENDING_FILTER } from "@domain";
 import { useParams } from "react-router-dom";
-import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
-import type { FilterKey } from "../modules/report-tables/components/report-filter-bar";
-import type { TableFilter } from "../modules/report-tables/table-search";
+import { type FilterKey, ReportTablePage, type TableFilter } from "../modules/report-tables";
 import { NotFoundPage } from "./not-found-page";
 
 const VIEWS: Record<string, { title: string; fixed: TableFilter; hidden: FilterKey[] }> = {

@@ -1,23 +1,21 @@
 import { Center, Spinner } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { useParams } from "react-router-dom";
-import { FilterCategoriesQuery } from "../modules/report-tables/components/report-filter-bar";
-import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
-import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
+import { useCategories } from "../modules/categories";
+import { ReportTablePage, TableSubjectNotFound } from "../modules/report-tables";
 
 /** `/categoria/{categoryId}`: names come from the API (categories are data staff edit). */
 export function CategoryReportsPage() {
   const { categoryId = "" } = useParams();
-  const { data, loading, error } = useQuery(FilterCategoriesQuery);
-  if (loading && !data) {
+  const { categories, loading, error } = useCategories();
+  if (loading && !categories) {
     return (
       <Center minH="50vh">
         <Spinner color="teal.600" aria-label="Cargando..." />
       </Center>
     );
   }
-  const category = data?.categories.find((c) => c.id === categoryId);
+  const category = categories?.find((c) => c.id === categoryId);
   if (!category) {
     return <TableSubjectNotFound message={error ? MESSAGES.reportsLoadFailed : MESSAGES.categoryNotFound} />;
   }

@@ -6,15 +6,18 @@ import { EyeOff, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { graphql } from "../gql";
-import { CommentForm } from "../modules/community/components/comment-form";
-import { CommentThread } from "../modules/community/components/comment-thread";
-import { ShareButton } from "../modules/community/components/share-button";
-import { VoteButton, VoterAvatars } from "../modules/community/components/vote-button";
-import { ReportCommentsQuery } from "../modules/community/community-fragments";
-import { personName } from "../modules/community/community-types";
-import { useCommentEvents, useReportActivity } from "../modules/community/hooks/use-live-updates";
-import { ReportCard, ReportFact } from "../modules/report-view/components/report-card";
-import { neighborhoodName } from "../modules/report-view/report-display";
+import {
+  CommentForm,
+  CommentThread,
+  personName,
+  ReportCommentsQuery,
+  ShareButton,
+  useCommentEvents,
+  useReportActivity,
+  VoteButton,
+  VoterAvatars,
+} from "../modules/community";
+import { neighborhoodName, ReportCard, ReportFact } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
 
 export const PublicReportQuery = graphql(`

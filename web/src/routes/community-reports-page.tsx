@@ -4,10 +4,13 @@ import { MESSAGES } from "@domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { graphql } from "../gql";
-import { CommunityFiltersBar } from "../modules/community/components/community-filters";
-import { PublicReportCard } from "../modules/community/components/public-report-card";
-import { filtersFromSearch, searchForFilters } from "../modules/community/community-filters";
-import { useReportActivity } from "../modules/community/hooks/use-live-updates";
+import {
+  CommunityFiltersBar,
+  filtersFromSearch,
+  PublicReportCard,
+  searchForFilters,
+  useReportActivity,
+} from "../modules/community";
 import { PageShell } from "../ui/page-shell";
 
 export const PublicReportsQuery = graphql(`

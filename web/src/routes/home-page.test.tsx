@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { categoriesMock, editedCategories } from "../test/categories";
 import { renderScreen } from "../test/render";
 import { adminViewer, citizenViewer } from "../test/viewers";
 import { HomePage, HomePageQuery } from "./home-page";
@@ -44,7 +45,7 @@ const activity = [
 
 describe("HomePage", () => {
   it("greets a citizen by first name and offers the report button and quick actions", () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock()] });
+    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [categoriesMock(), homeMock()] });
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenido, Carlos" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Hacer un Reporte/ })).toHaveAttribute("href", "/nuevo-reporte");
     const quickActions = screen.getByRole("region", { name: "Acciones rápidas" });
@@ -60,14 +61,16 @@ describe("HomePage", () => {
   });
 
   it("says “Ciudadano” when there is no first name, and gives a super_admin no citizen actions", () => {
-    renderScreen(<HomePage viewer={{ ...adminViewer, firstName: null }} />, { mocks: [homeMock()] });
+    renderScreen(<HomePage viewer={{ ...adminViewer, firstName: null }} />, {
+      mocks: [categoriesMock(), homeMock()],
+    });
     expect(screen.getByRole("heading", { level: 1, name: "Bienvenido, Ciudadano" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Hacer un Reporte/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Acciones rápidas" })).not.toBeInTheDocument();
   });
 
   it("sends staff, asked to review the reports, to the pending ones (issue 12 item 11)", () => {
-    renderScreen(<HomePage viewer={adminViewer} />, { mocks: [homeMock()] });
+    renderScreen(<HomePage viewer={adminViewer} />, { mocks: [categoriesMock(), homeMock()] });
     expect(
       screen.getByText("Revisa los reportes de la localidad y actualiza su estado."),
     ).toBeInTheDocument();
@@ -78,7 +81,7 @@ describe("HomePage", () => {
   });
 
   it("shows the four figures from the API, formatted for Colombia", async () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock()] });
+    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [categoriesMock(), homeMock()] });
     const figures = screen.getByRole("region", { name: "Resumen de la localidad" });
     expect(await within(figures).findByText("1.234")).toBeInTheDocument();
     const pairs = within(figures)
@@ -93,7 +96,9 @@ describe("HomePage", () => {
   });
 
   it("shows “—” and why when nothing is resolved yet, as the landing page does (issue 12 item 11)", async () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock({ averageResolutionDays: null })] });
+    renderScreen(<HomePage viewer={citizenViewer} />, {
+      mocks: [categoriesMock(), homeMock({ averageResolutionDays: null })],
+    });
     const figures = screen.getByRole("region", { name: "Resumen de la localidad" });
     await within(figures).findByText("1.234");
     const average = within(figures).getByText("Días Promedio").nextElementSibling;
@@ -102,7 +107,7 @@ describe("HomePage", () => {
   });
 
   it("lists the week's top categories with their counts and shares", async () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock({ activity })] });
+    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [categoriesMock(), homeMock({ activity })] });
     const section = screen.getByRole("region", { name: "Actividad Reciente" });
     const items = await within(section).findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -117,16 +122,34 @@ describe("HomePage", () => {
   });
 
   it("says so when there were no reports this week", async () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock({ activity: [] })] });
+    renderScreen(<HomePage viewer={citizenViewer} />, {
+      mocks: [categoriesMock(), homeMock({ activity: [] })],
+    });
     const section = screen.getByRole("region", { name: "Actividad Reciente" });
     expect(await within(section).findByText(/Aún no hay reportes en los últimos 7 días/)).toBeInTheDocument();
     expect(within(section).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
-  it("links the categories and the data-processing notice from the footer", () => {
-    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [homeMock()] });
+  it("links the categories in the footer as staff left them: a rename and a deactivation", async () => {
+    renderScreen(<HomePage viewer={citizenViewer} />, {
+      mocks: [homeMock(), categoriesMock(editedCategories)],
+    });
+    const footer = screen.getByRole("navigation", { name: "Reportes por categoría" });
+    expect(await within(footer).findByRole("link", { name: "Vías y andenes" })).toHaveAttribute(
+      "href",
+      "/categoria/vias",
+    );
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(editedCategories.map((category) => category.name));
+  });
+
+  it("links the categories and the data-processing notice from the footer", async () => {
+    renderScreen(<HomePage viewer={citizenViewer} />, { mocks: [categoriesMock(), homeMock()] });
     const categories = screen.getByRole("navigation", { name: "Reportes por categoría" });
-    expect(within(categories).getAllByRole("link")).toHaveLength(11);
+    expect(await within(categories).findAllByRole("link")).toHaveLength(11);
     expect(screen.getByRole("link", { name: "Tratamiento de datos personales" })).toHaveAttribute(
       "href",
       "/tratamiento-de-datos",

@@ -1,14 +1,15 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../gql";
-import type { Viewer } from "../modules/auth/hooks/use-viewer";
-import { HomeStatCards } from "../modules/home/components/home-stat-cards";
-import { QuickActions } from "../modules/home/components/quick-actions";
-import { RecentActivity } from "../modules/home/components/recent-activity";
-import { WelcomeBanner } from "../modules/home/components/welcome-banner";
-import { SiteFooter } from "../modules/landing/components/site-footer";
+import type { Viewer } from "../modules/auth";
+import { useCategories } from "../modules/categories";
+import { QuickActions, RecentActivity, WelcomeBanner } from "../modules/home";
+import { SiteFooter } from "../modules/landing";
+import { HeadlineFigures } from "../ui/headline-figures";
 import { ShellHeader } from "../ui/page-shell";
 import { useDocumentTitle } from "../ui/use-document-title";
+
+const FIGURE_LABELS = ["Reportes Totales", "Resueltos", "Barrios", "Días Promedio"] as const;
 
 export const HomePageQuery = graphql(`
   query HomePage {
@@ -32,6 +33,7 @@ export const HomePageQuery = graphql(`
 export function HomePage({ viewer }: { viewer: Viewer }) {
   useDocumentTitle("Inicio");
   const { data, loading, error } = useQuery(HomePageQuery);
+  const { categories } = useCategories();
   const isCitizen = viewer.role === "citizen";
 
   return (
@@ -50,7 +52,13 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
                   No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.
                 </Text>
               )}
-              <HomeStatCards statistics={data?.publicStatistics} loading={loading} />
+              {/* A count that did not load shows 0 (docs/decisions.md#home-page). */}
+              <HeadlineFigures
+                statistics={data?.publicStatistics}
+                loading={loading}
+                labels={FIGURE_LABELS}
+                unloaded="0"
+              />
             </Box>
             {isCitizen && <QuickActions />}
             <RecentActivity
@@ -61,7 +69,7 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
           </Stack>
         </Container>
       </Box>
-      <SiteFooter signedIn />
+      <SiteFooter signedIn categories={categories} />
     </Box>
   );
 }

@@ -1,11 +1,15 @@
 import { CATEGORIES, MESSAGES } from "@domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { editedCategories, seededCategories, type CategoryAnswer } from "../test/categories";
 import { renderScreen } from "../test/render";
 import { LandingPageQuery } from "../modules/landing/landing-query";
 import { LandingPage } from "./landing-page";
 
-function statisticsMock(averageResolutionDays: number | null) {
+function statisticsMock(
+  averageResolutionDays: number | null,
+  categories: CategoryAnswer[] = seededCategories,
+) {
   return {
     request: { query: LandingPageQuery },
     result: {
@@ -17,6 +21,7 @@ function statisticsMock(averageResolutionDays: number | null) {
           neighborhoods: 21,
           averageResolutionDays,
         },
+        categories,
       },
     },
   };
@@ -33,6 +38,17 @@ describe("LandingPage", () => {
       ...CATEGORIES.map((category) => category.name),
       "Y más...",
     ]);
+  });
+
+  it("shows the categories as staff left them once the API answers: a rename and a deactivation", async () => {
+    renderScreen(<LandingPage />, { mocks: [statisticsMock(3.25, editedCategories)] });
+    const section = await screen.findByRole("region", { name: "¿Qué puedes reportar?" });
+    await within(section).findByText("Vías y andenes");
+    const names = within(section)
+      .getAllByRole("listitem")
+      .map((tile) => within(tile).getByRole("heading").textContent);
+    expect(names).toEqual([...editedCategories.map((category) => category.name), "Y más..."]);
+    expect(names).not.toContain("Animales");
   });
 
   it("shows the live figures, formatted for Colombia", async () => {

@@ -1,24 +1,27 @@
-import { Box } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import { CATEGORIES, MESSAGES } from "@domain";
 import { useEffect } from "react";
 import { useDeferredQuery } from "../apollo/use-deferred-query";
-import { CategoryTiles } from "../modules/landing/components/category-tiles";
-import { ClosingCall } from "../modules/landing/components/closing-call";
-import { HeadlineFigures } from "../modules/landing/components/headline-figures";
-import { Hero } from "../modules/landing/components/hero";
-import { HowItWorks } from "../modules/landing/components/how-it-works";
-import { useLiveFigures } from "../modules/landing/hooks/use-live-figures";
-import { SiteFooter } from "../modules/landing/components/site-footer";
+import { CategoryTiles, ClosingCall, Hero, HowItWorks, SiteFooter, useLiveFigures } from "../modules/landing";
+import { HeadlineFigures } from "../ui/headline-figures";
 import { SiteHeader } from "../ui/site-header";
 import { toastFromEffect } from "../ui/toaster";
 import { useDocumentTitle } from "../ui/use-document-title";
+
+const FIGURE_LABELS = [
+  "Reportes totales",
+  "Reportes resueltos",
+  "Barrios",
+  "Días promedio de respuesta",
+] as const;
 
 const loadLandingQuery = () => import("../gql/graphql").then((module) => module.LandingPageDocument);
 
 /**
  * The signed-out landing page (docs/decisions.md#landing-page). Everything but the live figures
- * (docs/decisions.md#no-fake-numbers) is fixed, so the build pre-renders it; the figures show a neutral
- * "loading" state until they arrive.
+ * (docs/decisions.md#no-fake-numbers) and the categories is fixed, so the build pre-renders it; the figures
+ * show a neutral "loading" state until they arrive. The pre-rendered tiles are the build's categories; once
+ * the API answers they are the categories as staff left them (docs/staff.md#categories).
  */
 export function LandingPage() {
   useDocumentTitle(undefined);
@@ -36,9 +39,16 @@ export function LandingPage() {
       <SiteHeader />
       <Box as="main" flex="1">
         <Hero />
-        <HeadlineFigures statistics={data?.publicStatistics} loading={loading} />
+        <Container as="section" aria-label="Cifras de la localidad" maxW="6xl" mt={{ base: "-8", md: "-10" }}>
+          <HeadlineFigures
+            statistics={data?.publicStatistics}
+            loading={loading}
+            labels={FIGURE_LABELS}
+            unloaded="—"
+          />
+        </Container>
         <HowItWorks />
-        <CategoryTiles categories={CATEGORIES} />
+        <CategoryTiles categories={data?.categories ?? CATEGORIES} />
         <ClosingCall />
       </Box>
       <SiteFooter />

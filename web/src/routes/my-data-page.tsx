@@ -2,9 +2,7 @@ import { Box, Button, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react"
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { DeleteAccountDialog } from "../modules/auth/components/delete-account-dialog";
-import { useViewer } from "../modules/auth/hooks/use-viewer";
-import { roleLabel, viewerFullName } from "../modules/auth/viewer-names";
+import { DeleteAccountDialog, roleLabel, useViewer, viewerFullName } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 
 /** `/mis-datos`: the resident's rights of access and deletion (Ley 1581 de 2012), in the app. */

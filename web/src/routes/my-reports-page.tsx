@@ -1,11 +1,13 @@
 import { useSearchParams } from "react-router-dom";
 import { isUnauthenticatedError } from "../apollo/error-link";
-import { useViewer } from "../modules/auth/hooks/use-viewer";
-import { MyReportsView } from "../modules/my-reports/components/my-reports-view";
-import { useLoadFailedToast } from "../modules/my-reports/hooks/use-load-failed-toast";
-import { useMyReports } from "../modules/my-reports/hooks/use-my-reports";
-import { loadFailureAdvice } from "../modules/my-reports/load-error";
-import { statusFromSearch } from "../modules/my-reports/status-filter";
+import { useViewer } from "../modules/auth";
+import {
+  loadFailureAdvice,
+  MyReportsView,
+  statusFromSearch,
+  useLoadFailedToast,
+  useMyReports,
+} from "../modules/my-reports";
 
 /**
  * `/mis-reportes` (docs/decisions.md#my-reports): the filter lives in `?estado=`, so reload and back keep it.

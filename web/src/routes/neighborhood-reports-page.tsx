@@ -1,7 +1,6 @@
 import { MESSAGES, NEIGHBORHOODS } from "@domain";
 import { useParams } from "react-router-dom";
-import { ReportTablePage } from "../modules/report-tables/components/report-table-page";
-import { TableSubjectNotFound } from "../modules/report-tables/components/table-subject-not-found";
+import { ReportTablePage, TableSubjectNotFound } from "../modules/report-tables";
 
 /** `/barrio/{neighborhood}` accepts the slug or the URL-encoded name (docs/decisions.md#routes). */
 export function NeighborhoodReportsPage() {

@@ -1,14 +1,10 @@
 import type { MockLink } from "@apollo/client/testing";
-import { CATEGORIES, MESSAGES, NEIGHBORHOODS } from "@domain";
+import { MESSAGES, NEIGHBORHOODS } from "@domain";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  NewReportCategoriesQuery,
-  PHOTOS_NOT_SENT,
-  PHOTOS_PENDING,
-} from "../modules/new-report/components/new-report-form";
+import { PHOTOS_NOT_SENT, PHOTOS_PENDING } from "../modules/new-report/components/new-report-form";
 import { DRAFT_STORAGE_KEY, saveDraft } from "../modules/new-report/draft-storage";
 import { CreateReportMutation } from "../modules/new-report/hooks/use-create-report";
 import { EMPTY_REPORT_FORM, type CreateReportInputValues } from "../modules/new-report/report-form";
@@ -17,6 +13,7 @@ import {
   type PhotoUploader,
   type PhotoUploaderEvents,
 } from "../modules/new-report/uploader/create-photo-uploader";
+import { categoriesMock } from "../test/categories";
 import { renderScreen } from "../test/render";
 import { adminViewer, citizenViewer } from "../test/viewers";
 import { NewReportPage } from "./new-report-page";
@@ -46,12 +43,6 @@ const photo = (id: string) => ({
   objectPath: `/api/photos/${id}`,
   thumbnailPath: `/api/photos/${id}/thumbnail`,
 });
-
-const categoriesMock: MockLink.MockedResponse = {
-  request: { query: NewReportCategoriesQuery },
-  result: { data: { categories: CATEGORIES.map((category) => ({ __typename: "Category", ...category })) } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 interface CreateCall {
   input: CreateReportInputValues;
@@ -89,7 +80,7 @@ function renderPage({ mocks = [] as MockLink.MockedResponse[], viewer = citizenV
       <Route path="/nuevo-reporte" element={<NewReportPage />} />
       <Route path="/mis-reportes" element={<h1>Mis reportes</h1>} />
     </Routes>,
-    { path: "/nuevo-reporte", viewer, mocks: [categoriesMock, ...mocks] },
+    { path: "/nuevo-reporte", viewer, mocks: [categoriesMock(), ...mocks] },
   );
 }
 

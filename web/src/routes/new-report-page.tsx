@@ -1,9 +1,8 @@
 import { Alert, Button } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
 import { Link as RouterLink } from "react-router-dom";
-import { SignInRequired } from "../modules/auth/components/sign-in-required";
-import { useViewer } from "../modules/auth/hooks/use-viewer";
-import { NewReportForm } from "../modules/new-report/components/new-report-form";
+import { SignInRequired, useViewer } from "../modules/auth";
+import { NewReportForm } from "../modules/new-report";
 import { PageShell } from "../ui/page-shell";
 
 /**

@@ -1,9 +1,8 @@
 import { Box, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { AccountDeletionFacts } from "../modules/privacy/components/account-deletion-facts";
+import { AccountDeletionFacts, DATA_PROTECTION_EMAIL } from "../modules/privacy";
 import { PRIVACY_NOTICE_VERSION } from "@domain";
-import { DATA_PROTECTION_EMAIL } from "../modules/privacy/privacy-notice";
 import { PageShell } from "../ui/page-shell";
 
 const versionDate = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "UTC" }).format(

@@ -2,9 +2,7 @@ import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { BadgeCheck } from "lucide-react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@domain";
-import { CedulaForm } from "../modules/auth/components/cedula-form";
-import { SignInRequired } from "../modules/auth/components/sign-in-required";
-import { useViewer } from "../modules/auth/hooks/use-viewer";
+import { CedulaForm, SignInRequired, useViewer } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 
 /** Where to go back to: `?returnTo=` or the router state `{ from }` of the page that sent us here. */

@@ -3,11 +3,7 @@ import { LogIn } from "lucide-react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@domain";
 import { loginPath } from "../apollo/browser-navigation";
-import { SignInForm } from "../modules/auth/components/sign-in-form";
-import { SignUpForm } from "../modules/auth/components/sign-up-form";
-import { useAuthMethods } from "../modules/auth/hooks/use-auth-methods";
-import { useViewer } from "../modules/auth/hooks/use-viewer";
-import { viewerDisplayName } from "../modules/auth/viewer-names";
+import { SignInForm, SignUpForm, useAuthMethods, useViewer, viewerDisplayName } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 
 /** `/ingresar`: where `/api/login` sends people when no OpenID provider is configured. */

@@ -8,12 +8,14 @@ import {
 } from "@domain";
 import { useSearchParams } from "react-router-dom";
 import { graphql } from "../gql";
-import { CategoryCards } from "../modules/statistics/components/category-cards";
-import { HeatMapSection } from "../modules/statistics/components/heat-map-section";
-import { NeighborhoodList } from "../modules/statistics/components/neighborhood-list";
-import { PeriodPicker } from "../modules/statistics/components/period-picker";
-import { SummaryCards } from "../modules/statistics/components/summary-cards";
-import { TimeSeriesSection } from "../modules/statistics/components/time-series-section";
+import {
+  CategoryCards,
+  HeatMapSection,
+  NeighborhoodList,
+  PeriodPicker,
+  SummaryCards,
+  TimeSeriesSection,
+} from "../modules/statistics";
 import { PageShell } from "../ui/page-shell";
 
 // Everything the screen shows for a period, in one request (its cost is measured by npm run bench).

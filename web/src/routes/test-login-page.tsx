@@ -4,7 +4,7 @@ import { LogIn, ShieldCheck, UserRound } from "lucide-react";
 import { useState } from "react";
 import { apiFetch } from "../apollo/api-fetch";
 import { navigateTo } from "../apollo/browser-navigation";
-import { useAuthMethods } from "../modules/auth/hooks/use-auth-methods";
+import { useAuthMethods } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 import { toaster } from "../ui/toaster";
 

@@ -1,9 +1,10 @@
 import { graphql } from "../../gql";
 
 /**
- * The landing page's live figures (docs/decisions.md#no-fake-numbers). Defined here for codegen; the page
- * itself uses the generated `LandingPageDocument`, so that the first download does not carry every other
- * document of the app (`gql/index.ts` holds them all).
+ * The landing page's live figures (docs/decisions.md#no-fake-numbers) and the categories as staff left
+ * them (docs/staff.md#categories), in one request. Defined here for codegen; the page itself uses the
+ * generated `LandingPageDocument`, so that the first download does not carry every other document of the
+ * app (`gql/index.ts` holds them all).
  */
 export const LandingPageQuery = graphql(`
   query LandingPage {
@@ -12,6 +13,12 @@ export const LandingPageQuery = graphql(`
       resolvedReports
       neighborhoods
       averageResolutionDays
+    }
+    categories {
+      id
+      name
+      description
+      icon
     }
   }
 `);

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId, useState } from "react";
 import type { AllCategoriesQuery, UpdateCategoryInput } from "../../../gql/graphql";
 import { CategoryIcon } from "../../../ui/category-icon";
-import { SelectField } from "../../new-report/components/select-field";
+import { SelectField } from "../../../ui/select-field";
 
 type Category = AllCategoriesQuery["allCategories"][number];
 

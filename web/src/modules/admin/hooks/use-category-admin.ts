@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { STAFF_MESSAGES } from "@domain";
 import { graphql } from "../../../gql";
@@ -36,12 +37,18 @@ const ReorderCategoriesMutation = graphql(`
   }
 `);
 
-/** Configuración's data and its two mutations; the public category lists refresh after each change. */
+/**
+ * Configuración's data and its two mutations. After each change the residents' list of categories is
+ * dropped from the cache, so every screen showing it (a filter, the form, the footer) asks the API again.
+ */
 export function useCategoryAdmin() {
   const query = useQuery(AllCategoriesQuery);
-  const refetchQueries = [AllCategoriesQuery, "LandingPage", "NewReportCategories", "FilterCategories"];
-  const [update] = useMutation(UpdateCategoryMutation, { refetchQueries });
-  const [reorder] = useMutation(ReorderCategoriesMutation, { refetchQueries });
+  const refetchQueries = [AllCategoriesQuery];
+  const update = (cache: ApolloCache) => {
+    cache.evict({ id: "ROOT_QUERY", fieldName: "categories" });
+  };
+  const [updateOne] = useMutation(UpdateCategoryMutation, { refetchQueries, update });
+  const [reorder] = useMutation(ReorderCategoriesMutation, { refetchQueries, update });
   const run = async (change: () => Promise<unknown>) => {
     try {
       await change();
@@ -59,7 +66,7 @@ export function useCategoryAdmin() {
   return {
     ...query,
     updateCategory: (id: string, input: UpdateCategoryInput) =>
-      run(() => update({ variables: { id, input } })),
+      run(() => updateOne({ variables: { id, input } })),
     reorderCategories: (ids: string[]) => run(() => reorder({ variables: { ids } })),
   };
 }

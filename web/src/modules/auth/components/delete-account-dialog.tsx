@@ -4,8 +4,8 @@ import { useState } from "react";
 import { apiFetch } from "../../../apollo/api-fetch";
 import { navigateTo } from "../../../apollo/browser-navigation";
 import { toaster } from "../../../ui/toaster";
-import { AccountDeletionFacts } from "../../privacy/components/account-deletion-facts";
-import { requestErrorMessage } from "../request-errors";
+import { AccountDeletionFacts } from "../../privacy";
+import { requestErrorMessage } from "../../../apollo/request-errors";
 
 /** "Eliminar mi cuenta", behind a confirmation that says what goes and what stays (Ley 1581: supresión). */
 export function DeleteAccountDialog() {

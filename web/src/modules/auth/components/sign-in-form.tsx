@@ -1,47 +1,26 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
-import { apiFetch } from "../../../apollo/api-fetch";
-import { navigateTo } from "../../../apollo/browser-navigation";
+import { useState } from "react";
+import { requestErrorMessage } from "../../../apollo/request-errors";
 import { TextField } from "../../../ui/text-field";
-import { requestErrorMessage } from "../request-errors";
+import { signIn, useAccountForm } from "../hooks/use-account-form";
 import { FormAlert } from "./form-alert";
-
-type Errors = { email?: string; password?: string };
 
 /** Built-in accounts: email and password (docs/decisions.md#sign-in). What was typed is never cleared. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!email.trim()) found.email = "Escribe tu correo electrónico.";
-    if (!password) found.password = "Escribe tu contraseña.";
-    setErrors(found);
-    setFormError(undefined);
-    if (found.email || found.password) return;
-
-    setSubmitting(true);
-    try {
-      // Here a 401 means "wrong email or password", not "session ended".
-      await apiFetch("/api/auth/sign-in", {
-        method: "POST",
-        body: { email: email.trim(), password },
-        redirectOnUnauthorized: false,
-      });
-      navigateTo(returnTo);
-    } catch (error) {
-      setFormError(requestErrorMessage(error, "No se pudo iniciar sesión. Inténtalo de nuevo."));
-      setSubmitting(false);
-    }
-  };
+  const { errors, formError, submitting, onSubmit } = useAccountForm<"email" | "password">({
+    returnTo,
+    check: () => ({
+      email: email.trim() ? undefined : "Escribe tu correo electrónico.",
+      password: password ? undefined : "Escribe tu contraseña.",
+    }),
+    send: () => signIn(email.trim(), password),
+    failure: (error) => requestErrorMessage(error, "No se pudo iniciar sesión. Inténtalo de nuevo."),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Iniciar sesión">
+    <form noValidate onSubmit={onSubmit} aria-label="Iniciar sesión">
       <Stack gap="4">
         <FormAlert message={formError} />
         <TextField

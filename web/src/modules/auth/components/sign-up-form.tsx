@@ -1,13 +1,13 @@
 import { Button, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ApiError, apiFetch } from "../../../apollo/api-fetch";
-import { navigateTo } from "../../../apollo/browser-navigation";
+import { requestErrorMessage } from "../../../apollo/request-errors";
 import { TextField } from "../../../ui/text-field";
-import { requestErrorMessage } from "../request-errors";
+import { signIn, useAccountForm, type FieldErrors } from "../hooks/use-account-form";
 import { FormAlert } from "./form-alert";
 
 type FieldName = "firstName" | "lastName" | "email" | "password";
-type Errors = Partial<Record<FieldName, string>>;
+type Errors = FieldErrors<FieldName>;
 
 // Same bounds as the API's sign-up check; the server has the last word.
 const PASSWORD_MIN = 10;
@@ -40,23 +40,11 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
     email: "",
     password: "",
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleChange = (field: FieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-
-    setSubmitting(true);
-    const email = values.email.trim();
-    try {
+  const { errors, formError, submitting, onSubmit } = useAccountForm<FieldName>({
+    returnTo,
+    check: () => validate(values),
+    send: async () => {
+      const email = values.email.trim();
       await apiFetch("/api/auth/sign-up", {
         method: "POST",
         body: {
@@ -67,26 +55,20 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         },
         redirectOnUnauthorized: false,
       });
-      await apiFetch("/api/auth/sign-in", {
-        method: "POST",
-        body: { email, password: values.password },
-        redirectOnUnauthorized: false,
-      });
-      navigateTo(returnTo);
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields) {
-        setErrors(error.body.fields);
-      } else if (error instanceof ApiError && error.status === 401) {
-        setFormError(EXISTING_ACCOUNT);
-      } else {
-        setFormError(requestErrorMessage(error, "No se pudo crear la cuenta. Inténtalo de nuevo."));
-      }
-      setSubmitting(false);
-    }
-  };
+      await signIn(email, values.password);
+    },
+    failure: (error) => {
+      if (error instanceof ApiError && error.body.fields) return error.body.fields;
+      if (error instanceof ApiError && error.status === 401) return EXISTING_ACCOUNT;
+      return requestErrorMessage(error, "No se pudo crear la cuenta. Inténtalo de nuevo.");
+    },
+  });
+
+  const handleChange = (field: FieldName) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Crear cuenta">
+    <form noValidate onSubmit={onSubmit} aria-label="Crear cuenta">
       <Stack gap="4">
         <FormAlert message={formError} />
         <TextField

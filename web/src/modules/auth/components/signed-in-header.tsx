@@ -16,7 +16,7 @@ import { BrandLogo } from "../../../ui/brand-logo";
 import type { Viewer } from "../hooks/use-viewer";
 import { navLinksFor } from "../nav-links";
 import { NavLinkList } from "./nav-link-list";
-import { NotificationBell } from "../../notifications/components/notification-bell";
+import { NotificationBell } from "../../notifications";
 import { UserMenu } from "./user-menu";
 
 /**

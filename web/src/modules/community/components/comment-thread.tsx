@@ -3,7 +3,7 @@ import { MESSAGES } from "@domain";
 import { Heart, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { countFormat } from "../../../ui/number-format";
-import { RelativeTime } from "../../report-view/components/relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import {
   personName,
   type CommentData,

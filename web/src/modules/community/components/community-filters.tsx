@@ -1,11 +1,15 @@
 import { SimpleGrid } from "@chakra-ui/react";
-import { CATEGORIES, NEIGHBORHOODS, REPORT_STATUSES } from "@domain";
-import { SelectField } from "../../new-report/components/select-field";
+import { NEIGHBORHOODS, REPORT_STATUSES } from "@domain";
+import { SelectField } from "../../../ui/select-field";
+import { useCategories } from "../../categories";
 import type { CommunityFilters } from "../community-filters";
 
 const SORT_OPTIONS = [{ value: "most_supported", label: "Más apoyados" }] as const;
 
-/** Category, barrio, status and order, kept in the URL so that a filtered list can be shared. */
+/**
+ * Category (as staff left them: docs/staff.md#categories), barrio, status and order, kept in the URL so
+ * that a filtered list can be shared.
+ */
 export function CommunityFiltersBar({
   filters,
   onChange,
@@ -13,6 +17,7 @@ export function CommunityFiltersBar({
   filters: CommunityFilters;
   onChange: (next: CommunityFilters) => void;
 }) {
+  const { categories } = useCategories();
   return (
     <SimpleGrid
       as="form"
@@ -26,7 +31,7 @@ export function CommunityFiltersBar({
       <SelectField
         label="Categoría"
         placeholder="Todas"
-        options={CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+        options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
         value={filters.categoryId ?? ""}
         onValueChange={(value) => onChange({ ...filters, categoryId: value || null })}
       />

@@ -15,14 +15,14 @@ import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { countFormat } from "../../../ui/number-format";
-import { RelativeTime } from "../../report-view/components/relative-time";
-import { StatusBadge } from "../../report-view/components/status-badge";
+import { RelativeTime } from "../../../ui/relative-time";
 import {
   neighborhoodName,
   reportPhotoAlt,
   reportShortId,
   severityName,
-} from "../../report-view/report-display";
+  StatusBadge,
+} from "../../report-view";
 import { personName, type PublicReport } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";

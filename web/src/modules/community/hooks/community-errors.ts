@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { MESSAGES } from "@domain";
 import { toaster } from "../../../ui/toaster";
-import { CONNECTION_FAILED } from "../../auth/request-errors";
+import { CONNECTION_FAILED } from "../../../apollo/request-errors";
 import type { ParticipationBlock } from "../community-types";
 
 /** The server's answer to an action, as the gate's block it means (a session gone, a cédula missing). */

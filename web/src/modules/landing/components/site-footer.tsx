@@ -1,13 +1,20 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CATEGORIES } from "@domain";
 import { Children, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
 /**
  * The footer (docs/decisions.md#footer): useful links (one to the local government), category links and
  * transparency links. Category screens need a session, so signed-out visitors get the sign-in link instead.
+ * The signed-in page gives the categories it read from the API (docs/staff.md#categories); the footer itself
+ * queries nothing, as it is part of the landing page's first download, which carries no GraphQL client.
  */
-export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
+export function SiteFooter({
+  signedIn = false,
+  categories = [],
+}: {
+  signedIn?: boolean;
+  categories?: readonly { id: string; name: string }[];
+}) {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="teal.900" color="teal.50" py="10">
@@ -40,7 +47,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
           </FooterColumn>
           {signedIn && (
             <FooterColumn title="Categorías" label="Reportes por categoría">
-              {CATEGORIES.map((category) => (
+              {categories.map((category) => (
                 <Link asChild color="teal.50" key={category.id}>
                   <RouterLink to={`/categoria/${category.id}`}>{category.name}</RouterLink>
                 </Link>

@@ -27,8 +27,12 @@ export function useLiveFigures(enabled: boolean): void {
       if (stopped) return;
       const watching = client.subscribe({ query: subscription }).subscribe({
         next: ({ data }) => {
-          if (data)
-            client.cache.writeQuery({ query, data: { publicStatistics: data.publicStatisticsChanged } });
+          // Only the figures change: the rest of the landing query's answer stays as it was.
+          if (data) {
+            client.cache.updateQuery({ query }, (current) =>
+              current ? { ...current, publicStatistics: data.publicStatisticsChanged } : current,
+            );
+          }
         },
         // Figures stay as they are; the page still works without live updates.
         error: () => undefined,

@@ -1,7 +1,7 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { EyeOff, UserRound } from "lucide-react";
-import { viewerFullName } from "../../auth/viewer-names";
-import { ReportCard, ReportFact } from "../../report-view/components/report-card";
+import { viewerFullName } from "../../auth";
+import { ReportCard, ReportFact } from "../../report-view";
 import type { MyReport } from "../report-types";
 
 /**

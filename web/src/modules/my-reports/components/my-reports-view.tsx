@@ -3,7 +3,7 @@ import type { ReportStatus } from "@domain";
 import { FilePlus2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageShell } from "../../../ui/page-shell";
-import { statusName } from "../../report-view/report-display";
+import { statusName } from "../../report-view";
 import type { MyReport, ReportTotalsData } from "../report-types";
 import { MyReportCard } from "./my-report-card";
 import { NoMatchingReports, NoReports, ReportsLoadFailed, ReportsLoading } from "./report-list-states";

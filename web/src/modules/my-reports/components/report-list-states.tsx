@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Skeleton, Stack, Text } from "@chakra-ui/react
 import { MESSAGES, type ReportStatus } from "@domain";
 import { ClipboardList, FilePlus2, RotateCw, SearchX } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { statusName } from "../../report-view/report-display";
+import { statusName } from "../../report-view";
 
 /** Placeholders only: the page's status line says "Cargando reportes..." to screen readers. */
 export function ReportsLoading() {

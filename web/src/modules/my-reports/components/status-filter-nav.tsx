@@ -4,7 +4,7 @@ import { ListChecks } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { searchForStatus, statusFilterOptions } from "../status-filter";
 import type { ReportTotalsData } from "../report-types";
-import { StatusIcon, statusPalette } from "../../report-view/components/status-badge";
+import { StatusIcon, statusPalette } from "../../report-view";
 import { countFormat } from "../../../ui/number-format";
 
 /**

@@ -1,15 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { graphql } from "../../../gql";
+import { useCategories } from "../../categories";
 import { toaster } from "../../../ui/toaster";
 import type { AddressSuggestion } from "../address-suggestion";
 import { clearDraft, isDraftEmpty, loadDraft, saveDraft } from "../draft-storage";
 import { useCreateReport } from "../hooks/use-create-report";
-import { neighborhoodSlugForLabel } from "../map-config";
+import { neighborhoodSlugForLabel } from "../../../maps/map-config";
 import {
   EMPTY_REPORT_FORM,
   firstInvalidField,
@@ -26,22 +25,11 @@ import {
 import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
 import { DescriptionField } from "./description-field";
-import { LocationMap } from "./location-map";
+import { LocationMap } from "../../../maps/location-map";
 import { NeighborhoodHint } from "./neighborhood-hint";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
-import { SelectField } from "./select-field";
-
-export const NewReportCategoriesQuery = graphql(`
-  query NewReportCategories {
-    categories {
-      id
-      name
-      description
-      icon
-    }
-  }
-`);
+import { SelectField } from "../../../ui/select-field";
 
 const NEIGHBORHOOD_OPTIONS = [...NEIGHBORHOODS]
   .sort((a, b) => a.label.localeCompare(b.label, "es"))
@@ -84,7 +72,7 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const [errors, setErrors] = useState<ReportFieldErrors>({});
   const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
   const [filledFromLocation, setFilledFromLocation] = useState<string | undefined>(undefined);
-  const categories = useQuery(NewReportCategoriesQuery);
+  const categories = useCategories();
   const { createReport, loading: sending } = useCreateReport();
   const sendingNow = useRef(false);
 
@@ -214,7 +202,7 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
         <Section title="¿Qué problema quieres reportar?">
           <CategoryPicker
             ref={categoryRef}
-            categories={categories.data?.categories}
+            categories={categories.categories}
             loading={categories.loading}
             failed={Boolean(categories.error)}
             value={values.categoryId}

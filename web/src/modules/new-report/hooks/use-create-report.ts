@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { graphql } from "../../../gql";
 import { toaster } from "../../../ui/toaster";
-import { CONNECTION_FAILED } from "../../auth/request-errors";
+import { CONNECTION_FAILED } from "../../../apollo/request-errors";
 import { serverFieldErrors, type CreateReportInputValues, type ReportFieldErrors } from "../report-form";
 
 export const CreateReportMutation = graphql(`

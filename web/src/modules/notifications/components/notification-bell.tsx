@@ -1,8 +1,8 @@
 import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { RelativeTime } from "../../report-view/components/relative-time";
-import { reportShortId, statusName } from "../../report-view/report-display";
+import { RelativeTime } from "../../../ui/relative-time";
+import { reportShortId, statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
 
 /** The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas". */

@@ -1,6 +1,6 @@
 import { Box, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
-import { ReportCard, ReportFact } from "../../report-view/components/report-card";
+import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { ReportStatusControl } from "./report-status-control";
 
@@ -8,7 +8,7 @@ export type TableReport = TableReportFieldsFragment;
 
 // Leaflet loads only when a row with a location is opened.
 const ReportLocationMap = lazy(() =>
-  import("./report-location-map").then((module) => ({ default: module.ReportLocationMap })),
+  import("../../../maps/report-location-map").then((module) => ({ default: module.ReportLocationMap })),
 );
 
 function authorText(report: TableReport): string {

@@ -1,9 +1,8 @@
 import { Button, Field, HStack, Input, SimpleGrid } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { graphql } from "../../../gql";
-import { SelectField } from "../../new-report/components/select-field";
+import { useCategories } from "../../categories";
+import { SelectField } from "../../../ui/select-field";
 import {
   NEIGHBORHOOD_OPTIONS,
   SEVERITY_OPTIONS,
@@ -11,15 +10,6 @@ import {
   STATUS_FILTER_OPTIONS,
   type TableSearch,
 } from "../table-search";
-
-export const FilterCategoriesQuery = graphql(`
-  query FilterCategories {
-    categories {
-      id
-      name
-    }
-  }
-`);
 
 export type FilterKey =
   "status" | "categoryId" | "neighborhood" | "severity" | "createdFrom" | "createdTo" | "text" | "sort";
@@ -37,7 +27,7 @@ export function ReportFilterBar({
   hidden: ReadonlyArray<FilterKey>;
   onChange: (changes: Partial<Record<FilterKey, string>>) => void;
 }) {
-  const { data } = useQuery(FilterCategoriesQuery);
+  const { categories } = useCategories();
   const [text, setText] = useState(search.filter.text ?? "");
   const ids = { text: useId(), from: useId(), to: useId() };
   const shown = (key: FilterKey) => !hidden.includes(key);
@@ -61,7 +51,7 @@ export function ReportFilterBar({
         <SelectField
           label="Categoría"
           placeholder="Todas"
-          options={(data?.categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
           value={search.filter.categoryId ?? ""}
           onValueChange={(value) => onChange({ categoryId: value })}
         />

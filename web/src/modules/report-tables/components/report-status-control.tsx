@@ -1,7 +1,7 @@
 import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
 import { LIMITS, REPORT_STATUSES, type ReportStatus } from "@domain";
 import { useId, useState } from "react";
-import { SelectField } from "../../new-report/components/select-field";
+import { SelectField } from "../../../ui/select-field";
 import { useUpdateReportStatus } from "../hooks/use-update-report-status";
 
 /** Staff: the report's status select with an optional note, saved together. */

@@ -2,9 +2,8 @@ import { Box, Button, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
-import { RelativeTime } from "../../report-view/components/relative-time";
-import { StatusBadge } from "../../report-view/components/status-badge";
-import { neighborhoodName, reportShortId, severityName } from "../../report-view/report-display";
+import { RelativeTime } from "../../../ui/relative-time";
+import { neighborhoodName, reportShortId, severityName, StatusBadge } from "../../report-view";
 import { ReportDetails, type TableReport } from "./report-details";
 
 /**

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { neighborhoodName, reportShortId, severityName } from "../report-display";
 import type { ReportCardData } from "../report-view-types";
-import { RelativeTime } from "./relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
 import { StatusBadge } from "./status-badge";
 import { StatusHistory } from "./status-history";

@@ -2,7 +2,7 @@ import { Box, Button, Collapsible, Text, Timeline } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import { statusName } from "../report-display";
 import type { StatusChangeView } from "../report-view-types";
-import { RelativeTime } from "./relative-time";
+import { RelativeTime } from "../../../ui/relative-time";
 import { StatusIcon, statusPalette } from "./status-badge";
 
 /** Oldest first, whatever order the entries came in; equal instants keep their order. */

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { countFormat } from "../../../ui/number-format";
-import { bandOf, heatBands, nearestNeighborhoodLabel } from "../heat-map-scale";
-import { HeatMapView, type HeatCell } from "./heat-map-view";
+import { bandOf, heatBands, nearestNeighborhoodLabel } from "../../../maps/heat-map-scale";
+import { HeatMapView, type HeatCell } from "../../../maps/heat-map-view";
 
 export interface HeatMapData {
   cellSizeDegrees: number;

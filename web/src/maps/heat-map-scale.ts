@@ -1,4 +1,4 @@
-import { MAPPED_NEIGHBORHOODS } from "../new-report/map-config";
+import { MAPPED_NEIGHBORHOODS } from "./map-config";
 
 /** Five shades from pale to deep red (ColorBrewer "Reds", distinguishable in greyscale too). */
 export const HEAT_COLORS = ["#fcbba1", "#fc9272", "#fb6a4a", "#de2d26", "#a50f15"] as const;

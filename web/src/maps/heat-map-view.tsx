@@ -1,10 +1,9 @@
 import { Box } from "@chakra-ui/react";
-import { LOCALITY_BOUNDS } from "@domain";
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { MAPPED_NEIGHBORHOODS, tileConfig } from "../../new-report/map-config";
-import { bandOf, type HeatBand } from "../heat-map-scale";
+import { createLocalityMap, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
+import { MAPPED_NEIGHBORHOODS } from "./map-config";
+import { bandOf, type HeatBand } from "./heat-map-scale";
 
 export interface HeatCell {
   south: number;
@@ -34,21 +33,8 @@ export function HeatMapView({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = L.map(element, {
-      zoomControl: false,
-      attributionControl: false,
-      minZoom: 12,
-      maxZoom: 18,
-      zoomSnap: 0.5,
-    });
+    const instance = createLocalityMap(element, { minZoom: 12, maxZoom: 18, zoomSnap: 0.5 });
     L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar", position: "topright" }).addTo(instance);
-    const tiles = tileConfig(import.meta.env);
-    if (tiles) {
-      L.control.attribution({ prefix: false, position: "bottomright" }).addTo(instance);
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(
-        instance,
-      );
-    }
     for (const neighborhood of MAPPED_NEIGHBORHOODS) {
       L.circleMarker([neighborhood.centroid.lat, neighborhood.centroid.lng], {
         radius: 3,
@@ -61,10 +47,7 @@ export function HeatMapView({
         .addTo(instance);
     }
     squares.current = L.layerGroup().addTo(instance);
-    instance.fitBounds([
-      [LOCALITY_BOUNDS.south, LOCALITY_BOUNDS.west],
-      [LOCALITY_BOUNDS.north, LOCALITY_BOUNDS.east],
-    ]);
+    instance.fitBounds(LOCALITY_LEAFLET_BOUNDS);
     map.current = instance;
     return () => {
       instance.remove();
@@ -101,13 +84,7 @@ export function HeatMapView({
             ),
           )
         : undefined;
-    instance.fitBounds(
-      shown?.pad(0.3) ?? [
-        [LOCALITY_BOUNDS.south, LOCALITY_BOUNDS.west],
-        [LOCALITY_BOUNDS.north, LOCALITY_BOUNDS.east],
-      ],
-      { maxZoom: 16, animate: false },
-    );
+    instance.fitBounds(shown?.pad(0.3) ?? LOCALITY_LEAFLET_BOUNDS, { maxZoom: 16, animate: false });
   }, [cells, bands]);
 
   return (

@@ -1,35 +1,22 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { isInCity, LOCALITY_BOUNDS, MESSAGES, type LatLng } from "@domain";
+import { isInCity, MESSAGES, type LatLng } from "@domain";
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
-import markerIconUrl from "leaflet/dist/images/marker-icon.png";
-import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { Crosshair, LocateFixed, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid, tileConfig } from "../map-config";
-
-// Leaflet finds its default marker images through a CSS trick that bundlers break; these are bundled.
-const PIN_ICON = L.icon({
-  iconUrl: markerIconUrl,
-  iconRetinaUrl: markerIconRetinaUrl,
-  shadowUrl: markerShadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
+import { createLocalityMap, HAS_TILES, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
+import { PIN_ICON } from "./pin-icon";
+import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid } from "./map-config";
 
 /**
  * Street level: close enough to tell one block from the next. Without tiles there are no streets to
  * see, only the neighbourhoods' names, so the map stays where several of them show.
  */
-const STREET_ZOOM = tileConfig(import.meta.env) ? 17 : 15.5;
+const STREET_ZOOM = HAS_TILES ? 17 : 15.5;
 /**
  * From here on the map has room to name every neighbourhood. Without tiles the names are all the map
  * shows, so they appear sooner (issue 12 item 7).
  */
-const LABELS_ZOOM = tileConfig(import.meta.env) ? 16 : 14.5;
+const LABELS_ZOOM = HAS_TILES ? 16 : 14.5;
 
 const round = ({ lat, lng }: LatLng): LatLng => ({
   lat: Math.round(lat * 1e6) / 1e6,
@@ -82,25 +69,8 @@ export function LocationMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = L.map(element, {
-      zoomControl: false,
-      attributionControl: false,
-      keyboard: true,
-      minZoom: 12,
-      maxZoom: 19,
-      zoomSnap: 0.5,
-    });
-    const tiles = tileConfig(import.meta.env);
-    if (tiles) {
-      L.control.attribution({ prefix: false, position: "bottomright" }).addTo(instance);
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(
-        instance,
-      );
-    }
-    instance.fitBounds([
-      [LOCALITY_BOUNDS.south, LOCALITY_BOUNDS.west],
-      [LOCALITY_BOUNDS.north, LOCALITY_BOUNDS.east],
-    ]);
+    const instance = createLocalityMap(element, { keyboard: true, minZoom: 12, maxZoom: 19, zoomSnap: 0.5 });
+    instance.fitBounds(LOCALITY_LEAFLET_BOUNDS);
     for (const n of MAPPED_NEIGHBORHOODS) {
       const dot = L.circleMarker([n.centroid.lat, n.centroid.lng], {
         radius: 5,

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderScreen } from "../../../test/render";
+import { renderScreen } from "../test/render";
 import { LocationMap } from "./location-map";
 
 function Harness({ initial = null as LatLng | null, neighborhood = "" }) {

@@ -1,4 +1,4 @@
-import { ApiError } from "../../apollo/api-fetch";
+import { ApiError } from "./api-fetch";
 
 export const CONNECTION_FAILED = "No hay conexión con el servidor. Revisa tu internet e inténtalo de nuevo.";
 

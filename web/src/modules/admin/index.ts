@@ -1,0 +1,8 @@
+// The admin panel's public entry: what the staff screens (routes/admin-*) use.
+export { AdminActions } from "./components/admin-actions";
+export { AdminTiles } from "./components/admin-tiles";
+export { CategoryEditor } from "./components/category-editor";
+export { useAccountChanges, useAdminUsers } from "./hooks/use-admin-users";
+export { useCategoryAdmin } from "./hooks/use-category-admin";
+export { useNewReportsLive } from "./hooks/use-new-reports-live";
+export { useReportSummary } from "./hooks/use-report-summary";

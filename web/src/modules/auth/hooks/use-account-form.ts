@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "../../../apollo/api-fetch";
+import { navigateTo } from "../../../apollo/browser-navigation";
+
+/** Signs in with a built-in account. Here a 401 means "wrong email or password", not "session ended". */
+export function signIn(email: string, password: string): Promise<unknown> {
+  return apiFetch("/api/auth/sign-in", {
+    method: "POST",
+    body: { email, password },
+    redirectOnUnauthorized: false,
+  });
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * The one submit flow of the built-in account forms, sign-in and sign-up (docs/decisions.md#sign-in):
+ * check the fields, send, then go where the person was going (a full page load, so the app starts over
+ * with the session). On failure what was typed stays, and `failure` says what to show: the fields'
+ * messages, or one message for the whole form.
+ */
+export function useAccountForm<Field extends string>({
+  returnTo,
+  check,
+  send,
+  failure,
+}: {
+  returnTo: string;
+  check: () => FieldErrors<Field>;
+  send: () => Promise<unknown>;
+  failure: (error: unknown) => FieldErrors<Field> | string;
+}) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.values(found).some(Boolean)) return;
+
+    setSubmitting(true);
+    try {
+      await send();
+      navigateTo(returnTo);
+    } catch (error) {
+      const shown = failure(error);
+      if (typeof shown === "string") setFormError(shown);
+      else setErrors(shown);
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    errors,
+    formError,
+    submitting,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  };
+}

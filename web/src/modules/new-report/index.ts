@@ -1,0 +1,2 @@
+// The new report form: the module's public entry.
+export { NewReportForm } from "./components/new-report-form";

@@ -1,0 +1,2 @@
+// The header's bell: the notifications module's public entry.
+export { NotificationBell } from "./components/notification-bell";

@@ -1,0 +1,7 @@
+// The report tables (filters in the URL, pages, the staff status select): the module's public entry.
+export { ReportFilterBar, type FilterKey } from "./components/report-filter-bar";
+export { ReportTable } from "./components/report-table";
+export { ReportTablePage } from "./components/report-table-page";
+export { TableSubjectNotFound } from "./components/table-subject-not-found";
+export { useReportTable } from "./hooks/use-report-table";
+export { exportQuery, readTableSearch, withFilter, type TableFilter } from "./table-search";
