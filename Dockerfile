@@ -3,7 +3,7 @@
 #   docker build -t reporta-riomar .
 #   docker run --init --env-file .env -p 3000:3000 -v reporta-data:/data reporta-riomar
 #
-# NODE_ENV is production, so SESSION_SECRET and CEDULA_HASH_KEY (>= 32 characters) are required.
+# NODE_ENV is production, so SESSION_SECRET and CEDULA_HASH_KEY (>= 32 characters) and PUBLIC_URL are required.
 #
 # With no DATABASE_URL the container starts the embedded PostgreSQL under /data/postgres, as
 # `npm start` does; docker-compose.yml runs it against PostgreSQL and MinIO instead.

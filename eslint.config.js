@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -7,6 +8,15 @@ const WEB_DOMAIN_ONLY = {
   group: ["**/api/src/**"],
   message: "The web imports shared rules through @domain only.",
 };
+
+/**
+ * api/src/modules/dependencies.json: which feature module (api/src/modules/*) may import which. The graph has no cycle
+ * (api/test/module-graph.test.ts): what one module must do when another changes is a reaction to a domain
+ * event (docs/events.md), not an import back. A module missing here may import no other module.
+ */
+const MODULE_DEPENDENCIES = JSON.parse(
+  readFileSync(new URL("./api/src/modules/dependencies.json", import.meta.url), "utf8"),
+);
 
 export default tseslint.config(
   {
@@ -51,6 +61,14 @@ export default tseslint.config(
   ...webLayerRules(),
 );
 
+/** `../<module>/…` imports of a module's files, allowed only towards `allowed` (`../../` is not a module). */
+function moduleRule(module, allowed) {
+  return {
+    regex: `^\\.\\./(?!(\\.\\.|${[module, ...allowed].join("|")})(/|$))`,
+    message: `modules/${module} may import only ${allowed.length ? allowed.join(", ") : "no other module"} (MODULE_DEPENDENCIES, docs/events.md).`,
+  };
+}
+
 function layerRules() {
   const tests = ["**/*.test.ts", "**/*.test-support.ts"];
   const restrict = (files, patterns, ignores = []) => ({
@@ -83,10 +101,24 @@ function layerRules() {
       ["api/src/server/**", "api/src/main.ts", "api/src/scripts/**"],
     ),
     restrict(
-      ["api/src/modules/**/*.ts", "api/src/storage/**/*.ts", "api/src/database/**/*.ts"],
+      ["api/src/storage/**/*.ts", "api/src/database/**/*.ts"],
       [composition, doors],
       ["**/*.rest.ts", "**/*.resolver.ts"],
     ),
+    // Feature modules import each other one way only (MODULE_DEPENDENCIES); their services, besides,
+    // never import a door.
+    ...Object.entries(MODULE_DEPENDENCIES).flatMap(([module, allowed]) => {
+      const files = [`api/src/modules/${module}/**/*.ts`];
+      const doorFiles = ["**/*.rest.ts", "**/*.resolver.ts"];
+      const modules = moduleRule(module, allowed);
+      return [
+        restrict(files, [composition, doors, modules], doorFiles),
+        {
+          ...restrict(files, [composition, modules]),
+          files: doorFiles.map((door) => `api/src/modules/${module}/${door}`),
+        },
+      ];
+    }),
     restrict(
       ["api/src/policies/**/*.ts"],
       [only(["domain", "context/current-user"], "policies/ are pure: domain facts and the viewer only.")],
@@ -104,6 +136,14 @@ function layerRules() {
           group: ["**/modules/*", "**/modules/**"],
           message: "pubsub/, events/ and jobs/ sit below the modules: modules use them, never the reverse.",
         },
+      ],
+    ),
+    restrict(
+      ["api/src/csv/**/*.ts"],
+      [
+        composition,
+        doors,
+        { group: ["**/modules/*", "**/modules/**"], message: "csv/ sits below the modules." },
       ],
     ),
     restrict(

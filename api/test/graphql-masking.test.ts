@@ -26,7 +26,7 @@ describe.each(["test", "production"])("NODE_ENV=%s", (nodeEnv) => {
   beforeAll(async () => {
     // In production the session cookie is Secure: the tests reach the app as its HTTPS proxy would.
     server = await startTestServer(
-      { NODE_ENV: nodeEnv, TRUST_PROXY: "loopback" },
+      { NODE_ENV: nodeEnv, TRUST_PROXY: "loopback", PUBLIC_URL: "https://reporta.example.gov.co" },
       { extendSchema: createTestSchema().extendSchema },
     );
   });

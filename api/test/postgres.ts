@@ -58,3 +58,36 @@ export async function freePort(): Promise<number> {
   if (address === null || typeof address === "string") throw new Error("no TCP address");
   return address.port;
 }
+
+/**
+ * Starts `requests` while a transaction of the test's own holds the rows `lockSql` (a SELECT … FOR
+ * UPDATE) locks, and commits it once `waiters` other sessions of the database wait for a lock: every
+ * request is then under way before any of them can finish, so races happen every run instead of by
+ * chance. Answers what `requests` answers.
+ */
+export async function releaseWhenWaiting<T>(
+  url: string,
+  lockSql: string,
+  params: unknown[],
+  waiters: number,
+  requests: () => Promise<T>,
+): Promise<T> {
+  return withClient(url, async (db) => {
+    await db.query("BEGIN");
+    await db.query(lockSql, params);
+    const answers = requests();
+    // A failed request must not leave the wait below running forever.
+    let failed = false;
+    answers.catch(() => (failed = true));
+    for (;;) {
+      const { rows } = await db.query<{ waiting: string }>(
+        `SELECT count(*) AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+      );
+      if (failed || Number(rows[0]!.waiting) >= waiters) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await db.query("COMMIT");
+    return answers;
+  });
+}

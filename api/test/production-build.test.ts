@@ -39,6 +39,7 @@ it("compiles what main.ts reaches, and the migrations, to JavaScript that plain 
   const dataDir = await box.tempDir();
   const env = {
     NODE_ENV: "production",
+    PUBLIC_URL: "https://reporta.example.gov.co",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     CEDULA_HASH_KEY: randomBytes(32).toString("hex"),
     DATA_DIR: dataDir,

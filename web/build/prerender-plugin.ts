@@ -56,9 +56,10 @@ export function prerenderLanding(): Plugin {
         const cssFile = `assets/landing-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
         await mkdir(path.join(outDir, "assets"), { recursive: true });
         await writeFile(path.join(outDir, cssFile), css);
+        // Replacer functions: a "$&" or "$'" in the rendered page is text, not a replacement pattern.
         const prerendered = page
-          .replace("</head>", `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
-          .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="landing">${html}</div>`);
+          .replace("</head>", () => `  <link rel="stylesheet" href="/${cssFile}">\n  </head>`)
+          .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="landing">${html}</div>`);
         await writeFile(path.join(outDir, "index.html"), prerendered);
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -111,7 +111,7 @@ describe("staff triage", () => {
       const bytes = await readFile(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-      expect(lines[0]!.startsWith("ID;Fecha;Categoría;Barrio;")).toBe(true);
+      expect(lines[0]!.startsWith("Radicado;ID;Fecha;Categoría;Barrio;")).toBe(true);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`#${reportId.slice(-8)};`);
       expect(lines[1]).toContain(";Villa Santos;");

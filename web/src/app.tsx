@@ -1,15 +1,11 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./router";
-import { loadFullSystem, useChakraSystem } from "./ui/chakra-system";
+import { useChakraSystem } from "./ui/chakra-system";
+import { ChunkErrorBoundary, OverlayFailed } from "./ui/chunk-error-boundary";
+import { LazyToaster } from "./ui/lazy-toaster";
 import { toaster } from "./ui/toaster";
-
-// Toasts need the full theme and their own code: both arrive after the first paint.
-const Toaster = lazy(async () => {
-  const [{ Toaster: View }] = await Promise.all([import("./ui/toaster-view"), loadFullSystem()]);
-  return { default: View };
-});
 
 let toastRaised = false;
 
@@ -38,10 +34,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
+      {/* Toasts need the full theme and their own code: both arrive after the first paint. If they
+          cannot, a bar says so; the screen underneath stays as it was. */}
       {toastRaised && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ChunkErrorBoundary fallback={OverlayFailed}>
+          <Suspense fallback={null}>
+            <LazyToaster />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </ChakraProvider>
   );

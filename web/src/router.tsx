@@ -1,10 +1,11 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useState, type ReactNode } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { AccessDenied, SignedInHeader, SignInRequired, useSession } from "./modules/auth";
 import { LandingPage } from "./routes/landing-page";
 import { NotFoundPage } from "./routes/not-found-page";
 import { servedPrerenderedLanding } from "./prerendered-landing";
+import { ChunkErrorBoundary } from "./ui/chunk-error-boundary";
 import { ShellHeader, ShellHeaderProvider } from "./ui/page-shell";
 import { lazyScreen } from "./ui/lazy-screen";
 import { ScrollToTopOnNavigate } from "./ui/navigation-focus";
@@ -13,8 +14,10 @@ import { SiteHeader } from "./ui/site-header";
 // Each screen is its own chunk; the landing page is in the entry chunk because it is the first paint
 // (pre-rendered into index.html at build time).
 const HomePage = lazyScreen(() => import("./routes/home-page").then((module) => module.HomePage));
-const NewReportPage = lazyScreen(() =>
-  import("./routes/new-report-page").then((module) => module.NewReportPage),
+// Sending a report ends on Mis reportes: fetched while the form is filled in.
+const NewReportPage = lazyScreen(
+  () => import("./routes/new-report-page").then((module) => module.NewReportPage),
+  { prefetch: () => [MyReportsPage] },
 );
 const MyReportsPage = lazyScreen(() =>
   import("./routes/my-reports-page").then((module) => module.MyReportsPage),
@@ -71,13 +74,18 @@ const PrivacyNoticePage = lazyScreen(() =>
  */
 export function AppRoutes() {
   const { viewer, loading, error, refetch } = useSession();
+  const { pathname } = useLocation();
   const landingFirst = useState(servedPrerenderedLanding)[0];
 
   const sessionPending = loading && !landingFirst;
+  // Each part that downloads on its own has its own boundary (docs/decisions.md#lost-connection): a failed
+  // header leaves the brand bar, a failed screen its message with the header; neither blanks the page.
   const header = viewer ? (
-    <Suspense fallback={<SiteHeader pending />}>
-      <SignedInHeader viewer={viewer} />
-    </Suspense>
+    <ChunkErrorBoundary resetKey={pathname} fallback={() => <SiteHeader pending />}>
+      <Suspense fallback={<SiteHeader pending />}>
+        <SignedInHeader viewer={viewer} />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : (
     <SiteHeader pending={sessionPending} />
   );
@@ -101,30 +109,32 @@ export function AppRoutes() {
   return (
     <ShellHeaderProvider header={header}>
       <ScrollToTopOnNavigate />
-      <Suspense fallback={<ScreenLoading />}>
-        <Routes>
-          <Route path="/" element={home} />
-          <Route path="/nuevo-reporte" element={signedIn(<NewReportPage />)} />
-          <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
-          <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
-          <Route path="/admin" element={adminOnly(<AdminPage />)} />
-          <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
-          <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
-          <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />
-          <Route path="/admin/actividad" element={adminOnly(<AdminActivityPage />)} />
-          <Route path="/barrio/:neighborhood" element={signedIn(<NeighborhoodReportsPage />)} />
-          <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
-          <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />
-          <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
-          <Route path="/community/reports" element={<CommunityReportsPage />} />
-          <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
-          <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
-          <Route path="/test-login" element={<TestLoginPage />} />
-          <Route path="/ingresar" element={<SignInPage />} />
-          <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <ChunkErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<ScreenLoading />}>
+          <Routes>
+            <Route path="/" element={home} />
+            <Route path="/nuevo-reporte" element={signedIn(<NewReportPage />)} />
+            <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
+            <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
+            <Route path="/admin" element={adminOnly(<AdminPage />)} />
+            <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
+            <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
+            <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />
+            <Route path="/admin/actividad" element={adminOnly(<AdminActivityPage />)} />
+            <Route path="/barrio/:neighborhood" element={signedIn(<NeighborhoodReportsPage />)} />
+            <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
+            <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />
+            <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
+            <Route path="/community/reports" element={<CommunityReportsPage />} />
+            <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
+            <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
+            <Route path="/test-login" element={<TestLoginPage />} />
+            <Route path="/ingresar" element={<SignInPage />} />
+            <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ChunkErrorBoundary>
     </ShellHeaderProvider>
   );
 }

@@ -5,6 +5,7 @@ import { loadStorageConfig, type StorageConfig } from "./storage.config";
 import { ConfigError } from "./config-error";
 import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
 import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
+import { clientLimitsEnvShape, readClientLimits, type ClientLimits } from "./client-limits.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -44,6 +45,7 @@ const envSchema = z.object({
     .optional(),
   ...geocodingEnvShape,
   ...emailEnvShape,
+  ...clientLimitsEnvShape,
 });
 
 export type Config = {
@@ -56,7 +58,10 @@ export type Config = {
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
   logLevel: (typeof logLevels)[number];
-  /** The app's own origin (e.g. https://reporta.example.gov.co); requests from other origins are refused. */
+  /**
+   * The app's own origin (e.g. https://reporta.example.gov.co); requests from other origins are refused.
+   * Required in production; elsewhere each request's own origin stands in for it.
+   */
   publicUrl: string | undefined;
   /** Required in production; elsewhere a random one is kept under `dataDir` when unset. */
   sessionSecret: string | undefined;
@@ -70,6 +75,8 @@ export type Config = {
   geocoding: GeocodingConfig;
   storage: StorageConfig;
   email: EmailConfig;
+  /** What one client may hold open: live subscriptions, open-data downloads. */
+  clientLimits: ClientLimits;
 };
 
 export { ConfigError };
@@ -88,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === "production") {
     for (const name of ["SESSION_SECRET", "CEDULA_HASH_KEY"] as const) {
       if (!values[name]) problems.push(`  ${name}: is required in production (at least 32 characters)`);
+    }
+    // Without it, links the app writes (share previews, upload URLs, sign-in returns) would take the
+    // origin from whatever Host header a request carries, and a cache in front could keep them.
+    if (!values.PUBLIC_URL) {
+      problems.push(
+        "  PUBLIC_URL: is required in production (the app's origin as browsers see it, e.g. https://reporta.example.gov.co)",
+      );
     }
   }
   const oidcNames = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoding: geocoding.config,
     storage: loadStorageConfig(env, dataDir),
     email: email.config,
+    clientLimits: readClientLimits(values),
   };
 }
 

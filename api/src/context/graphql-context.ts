@@ -1,10 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { PubSub } from "@graphql-yoga/subscription";
 import type { CurrentUser } from "./current-user";
 import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
-import type { Topics } from "../pubsub/topics";
+import type { LivePubSub } from "../pubsub/live-hub";
 
 /**
  * What every GraphQL operation receives: its own EntityManager fork, the caller, the secrets, and the
@@ -19,6 +18,9 @@ export interface GraphQLContext {
   limiters: RateLimiters;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
-  /** Subscriptions listen here (docs/live-updates.md); services publish through their transaction. */
-  pubSub: PubSub<Topics>;
+  /**
+   * Subscriptions listen here (docs/live-updates.md), within the budgets of the caller's connection;
+   * services publish through their transaction.
+   */
+  pubSub: LivePubSub;
 }

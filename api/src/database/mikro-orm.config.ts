@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Photo } from "../modules/photo/photo.entity";
-import { Report, ReportStatusChange } from "../modules/report/report.entity";
+import { RadicadoYear, Report, ReportStatusChange } from "../modules/report/report.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -27,6 +27,7 @@ export function mikroOrmConfig(databaseUrl: string) {
       CommentLike,
       Notification,
       Photo,
+      RadicadoYear,
       Report,
       ReportStatusChange,
       StatisticsCellCount,

@@ -12,3 +12,6 @@ export * from "./report-search";
 export * from "./statistics";
 export * from "./staff";
 export * from "./ids";
+export * from "./radicado";
+export * from "./public-view";
+export * from "./live";

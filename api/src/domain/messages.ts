@@ -46,6 +46,8 @@ export const MESSAGES = {
   reportNotFound: "Reporte no encontrado",
   neighborhoodNotFound: "Barrio no encontrado",
   categoryNotFound: "Categoría no encontrada",
+  // Cursors are opaque: one a list did not hand out (or one from another order) is refused whole.
+  cursorInvalid: "La posición de la página no es válida. Vuelve a la primera página.",
   // The lost-session toast (docs/decisions.md#error-messages), in the product's language.
   unauthorizedTitle: "Sesión cerrada",
   unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",

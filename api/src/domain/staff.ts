@@ -3,6 +3,7 @@ export const AUDIT_ACTIONS = [
   { value: "report.status", label: "Cambio de estado" },
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
+  { value: "user.delete", label: "Eliminación de cuenta" },
   { value: "category.update", label: "Cambio de categoría" },
   { value: "category.order", label: "Orden de categorías" },
 ] as const;
@@ -26,6 +27,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
 
 export const STAFF_MESSAGES = {
   lastAdmin: "Debe quedar al menos un super administrador activo.",
+  lastAdminCannotDelete:
+    "Eres el último super administrador activo: nombra a otro antes de eliminar tu cuenta.",
   cannotDeactivateSelf: "No puedes desactivar tu propia cuenta.",
   userNotFound: "Usuario no encontrado",
   roleUpdated: "Rol actualizado",
@@ -44,3 +47,12 @@ export const STAFF_MESSAGES = {
   notificationsLoadFailed: "No se pudieron cargar las notificaciones.",
   exportFailed: "No se pudo generar el reporte.",
 } as const;
+
+/** How the audit log and staff screens name a person: first and last name, else the e-mail. */
+export function displayName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email || "Usuario";
+}

@@ -52,6 +52,10 @@ export const STATISTICS_MESSAGES = {
   granularityInvalid: "Elige una granularidad válida: day, week o month.",
   tooManyPoints: `La serie tendría más de ${STATISTICS_LIMITS.maxSeriesPoints} puntos: usa semanas o meses, o un rango más corto.`,
   loadFailed: "No se pudieron cargar las estadísticas. Recarga la página para intentarlo de nuevo.",
+  openDataDownloadsBusy: (maximum: number) =>
+    `Ya hay ${maximum} descargas de datos abiertos en curso desde tu red: espera a que termine alguna e inténtalo de nuevo.`,
+  openDataUnavailable:
+    "Los archivos de datos abiertos no están disponibles en este momento. Inténtalo de nuevo en unos minutos.",
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

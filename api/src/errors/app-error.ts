@@ -5,13 +5,17 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CEDULA_REQUIRED"
   | "RATE_LIMITED"
-  | "CONFLICT";
+  | "CONFLICT"
+  | "SUBSCRIPTION_LIMIT_EXCEEDED";
 
 export interface AppErrorDetails {
   /** Per-field Spanish messages (BAD_USER_INPUT). */
   fields?: Record<string, string>;
   /** How long to wait before trying again (RATE_LIMITED). */
   retryAfterSeconds?: number;
+  /** Which limit refused, and its maximum (SUBSCRIPTION_LIMIT_EXCEEDED). */
+  limit?: string;
+  maximum?: number;
 }
 
 /**

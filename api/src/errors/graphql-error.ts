@@ -9,7 +9,8 @@ const INTERNAL_ERROR = "Error interno del servidor";
 
 /**
  * Every GraphQL error on its way to a client, over HTTP and over the WebSocket alike:
- * - an AppError becomes its Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`);
+ * - an AppError becomes its Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`,
+ *   `limit` and `maximum`);
  * - a variable refused by the schema's own types (graphql-js words it in English) becomes
  *   BAD_USER_INPUT naming the field, in Spanish;
  * - GraphQL's own parse/validation errors pass unchanged;
@@ -23,7 +24,7 @@ export function formatGraphQLError(
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) {
-    const { fields, retryAfterSeconds } = original.details;
+    const { fields, retryAfterSeconds, limit, maximum } = original.details;
     return {
       message: original.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -32,6 +33,7 @@ export function formatGraphQLError(
         code: original.code,
         ...(fields ? { fields } : {}),
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+        ...(limit !== undefined ? { limit, maximum } : {}),
       },
     };
   }

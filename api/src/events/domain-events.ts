@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ReportStatus } from "../domain";
+import type { ReportStatus, Role } from "../domain";
 
 /**
  * What can happen to a report (and to the accounts around it), and what each event carries. Writers
@@ -21,6 +21,21 @@ export interface DomainEvents {
     note: string | null;
     changedAt: Date;
   };
+  /** A super_admin changed an account's role or activation (Gestionar usuarios). */
+  "account.changedByStaff": {
+    actorId: string;
+    accountId: string;
+    /** The account's name as staff read it (`displayName`). */
+    accountLabel: string;
+    action: "user.role" | "user.active";
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  };
+  /**
+   * Someone is deleting their own account: emitted in the deletion's transaction, before the row goes,
+   * so that reactions can still read it and remove what hangs off it (docs/decisions.md#account-deletion).
+   */
+  "account.deleting": { accountId: string; accountLabel: string; role: Role; staff: boolean };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -6,6 +6,7 @@ import {
   canLikeComment,
   canReplyTo,
   canVote,
+  isCommentAuthor,
   participationBlock,
   type CommentFacts,
 } from "./community.policy";
@@ -95,5 +96,12 @@ describe("community policies", () => {
         name,
       ).toEqual(expected[name]);
     }
+  });
+
+  it("knows a comment's author whether it is deleted or not, and no author once the account is gone", () => {
+    expect(isCommentAuthor(author, { authorId: "author" })).toBe(true);
+    expect(isCommentAuthor(neighbour, { authorId: "author" })).toBe(false);
+    expect(isCommentAuthor(undefined, { authorId: null })).toBe(false);
+    expect(isCommentAuthor(author, { authorId: null })).toBe(false);
   });
 });

@@ -37,7 +37,15 @@ export function canLikeComment(viewer: CurrentUser | undefined, comment: Comment
   return participationBlock(viewer) === null && !comment.deleted;
 }
 
+/** A comment is its author's, deleted or not; a deleted account's comments are nobody's. */
+export function isCommentAuthor(
+  viewer: CurrentUser | undefined,
+  comment: Pick<CommentFacts, "authorId">,
+): boolean {
+  return viewer != null && comment.authorId !== null && comment.authorId === viewer.id;
+}
+
 /** Only its author deletes a comment (moderation is staff's later work, docs/community.md). */
 export function canDeleteComment(viewer: CurrentUser | undefined, comment: CommentFacts): boolean {
-  return viewer != null && comment.authorId === viewer.id && !comment.deleted;
+  return isCommentAuthor(viewer, comment) && !comment.deleted;
 }

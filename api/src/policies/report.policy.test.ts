@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../context/current-user";
 import {
-  authorVisibility,
-  browseAudience,
   canChangeReportStatus,
   canFileReport,
-  canSeeAuthor,
-  canSeeAuthorContact,
   canViewReport,
-  showsAuthorInPublic,
+  disclosureAt,
+  reportDisclosure,
+  reportViewLevel,
   type ReportFacts,
 } from "./report.policy";
 
@@ -77,7 +75,11 @@ describe("report policies", () => {
   ])("%s", (_name, facts, expected) => {
     for (const [name, viewer] of Object.entries(viewers) as Array<[ViewerName, CurrentUser | undefined]>) {
       expect(
-        [canViewReport(viewer, facts), canSeeAuthor(viewer, facts), canSeeAuthorContact(viewer, facts)],
+        [
+          canViewReport(viewer, facts),
+          reportDisclosure(viewer, facts).authorName,
+          reportDisclosure(viewer, facts).authorEmail,
+        ],
         name,
       ).toEqual(expected[name]);
     }
@@ -93,41 +95,32 @@ describe("report policies", () => {
     ["anonymous, contact allowed", report({ allowContact: true }), false],
     ["signed", report({ anonymous: false }), true],
     ["signed, author deleted their account", report({ anonymous: false, authorId: null }), false],
-  ])("public views name the author of a %s report: %s", (_name, facts, expected) => {
-    expect(showsAuthorInPublic(facts)).toBe(expected);
+  ])("the public view names the author of a %s report: %s", (_name, facts, expected) => {
+    expect(disclosureAt("public", facts).authorName).toBe(expected);
+    expect(disclosureAt("public", facts).authorEmail).toBe(false);
   });
 });
 
-describe("what a report list shows of its author", () => {
-  // [name, email] in the public view (community, residents' tables), then in the full view.
-  it.each<[string, ReportFacts, Record<ViewerName, [publicView: string, fullView: string]>]>([
-    [
-      "anonymous, contact allowed",
-      report({ allowContact: true }),
-      { anonymous: ["--", "--"], author: ["n-", "ne"], neighbour: ["--", "--"], staff: ["--", "-e"] },
-    ],
-    [
-      "signed, contact allowed",
-      report({ anonymous: false, allowContact: true }),
-      { anonymous: ["n-", "n-"], author: ["n-", "ne"], neighbour: ["n-", "n-"], staff: ["n-", "ne"] },
-    ],
-    [
-      "signed, no contact",
-      report({ anonymous: false }),
-      { anonymous: ["n-", "n-"], author: ["n-", "ne"], neighbour: ["n-", "n-"], staff: ["n-", "n-"] },
-    ],
-  ])("%s", (_name, facts, expected) => {
-    const shown = (visibility: { name: boolean; email: boolean }) =>
-      `${visibility.name ? "n" : "-"}${visibility.email ? "e" : "-"}`;
-    for (const [name, viewer] of Object.entries(viewers) as Array<[ViewerName, CurrentUser | undefined]>) {
-      expect(
-        [shown(authorVisibility(viewer, facts, "public")), shown(authorVisibility(viewer, facts, "full"))],
-        name,
-      ).toEqual(expected[name]);
-    }
+describe("the view level of each report", () => {
+  it("is staff for staff, author for the author's own report, public for anyone else", () => {
+    const own = report({});
+    const other = report({ authorId: "someone-else" });
+    const levels = (facts: ReportFacts) =>
+      Object.values(viewers).map((viewer) => reportViewLevel(viewer, facts));
+    expect(levels(own)).toEqual(["public", "author", "public", "staff"]);
+    expect(levels(other)).toEqual(["public", "public", "public", "staff"]);
+    expect(levels(report({ authorId: null }))).toEqual(["public", "public", "public", "staff"]);
   });
 
-  it("gives staff the full view of the tables and everyone else the public one", () => {
-    expect([undefined, author, staff].map(browseAudience)).toEqual(["public", "public", "full"]);
+  it("discloses the exact point, the messages to the reporter and the contact choice to staff and the author only", () => {
+    const facts = report({ allowContact: true });
+    const shown = (viewer: CurrentUser | undefined) => {
+      const { exactLocation, reporterMessages, contactChoice } = reportDisclosure(viewer, facts);
+      return [exactLocation, reporterMessages, contactChoice];
+    };
+    expect(shown(staff)).toEqual([true, true, true]);
+    expect(shown(author)).toEqual([true, true, true]);
+    expect(shown(neighbour)).toEqual([false, false, false]);
+    expect(shown(undefined)).toEqual([false, false, false]);
   });
 });

@@ -17,47 +17,76 @@ export function canViewReport(viewer: CurrentUser | undefined, report: ReportFac
 }
 
 /**
- * Anonymous reports hide their author from everyone but the author (docs/decisions.md#privacy-of-reports).
+ * How a viewer sees one report (docs/community.md#the-public-view): staff see it in full; its author
+ * sees everything of their own report; anyone else, signed in or not, gets the public view, the same on
+ * every door.
  */
-export function canSeeAuthor(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
-  return isAuthor(viewer, report) || (!report.anonymous && report.authorId != null);
+export type ReportViewLevel = "staff" | "author" | "public";
+
+export function reportViewLevel(viewer: CurrentUser | undefined, report: ReportFacts): ReportViewLevel {
+  if (isStaff(viewer)) return "staff";
+  if (isAuthor(viewer, report)) return "author";
+  return "public";
+}
+
+/** What of a report is disclosed to a viewer; every door presents a report through this alone. */
+export interface ReportDisclosure {
+  level: ReportViewLevel;
+  /** The point the reporter marked; otherwise only the public point (domain/public-view.ts). */
+  exactLocation: boolean;
+  /** Staff's messages to the reporter (the notes of status changes): they may name the reporter. */
+  reporterMessages: boolean;
+  /** Whether the author agreed to be contacted: the author's own choice, for staff. */
+  contactChoice: boolean;
+  /** The author's name and picture. */
+  authorName: boolean;
+  /** The author's e-mail. */
+  authorEmail: boolean;
 }
 
 /**
- * Contact details (email) go to staff whenever the author allowed contact, anonymous or not: anonymity
- * hides who filed the report (name, picture) from everyone else, while "allow contact" is the author
- * asking the locality to write to them. The author always sees their own.
+ * The disclosure of each level (docs/decisions.md#privacy-of-reports). `anonymous` hides the author's
+ * name from everyone but the author, staff included. Staff get the e-mail whenever the author allowed
+ * contact, anonymous or not: that is the author asking the locality to write to them. The public view
+ * names the author of a signed report only, and never gives an e-mail.
  */
-export function canSeeAuthorContact(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
-  return isAuthor(viewer, report) || (isStaff(viewer) && report.allowContact && report.authorId != null);
+export function disclosureAt(level: ReportViewLevel, report: ReportFacts): ReportDisclosure {
+  const hasAuthor = report.authorId != null;
+  const signed = hasAuthor && !report.anonymous;
+  switch (level) {
+    case "staff":
+      return {
+        level,
+        exactLocation: true,
+        reporterMessages: true,
+        contactChoice: true,
+        authorName: signed,
+        authorEmail: hasAuthor && report.allowContact,
+      };
+    case "author":
+      return {
+        level,
+        exactLocation: true,
+        reporterMessages: true,
+        contactChoice: true,
+        authorName: hasAuthor,
+        authorEmail: hasAuthor,
+      };
+    case "public":
+      return {
+        level,
+        exactLocation: false,
+        reporterMessages: false,
+        contactChoice: false,
+        authorName: signed,
+        authorEmail: false,
+      };
+  }
 }
 
-/**
- * How much of a report's author a list shows. "public": the community pages, and residents browsing
- * the report tables: the author's name only when not anonymous, never an e-mail. "full": staff, and the
- * author in their own views: the rules above (docs/decisions.md#privacy-of-reports).
- */
-export type ReportAudience = "public" | "full";
-
-export interface AuthorVisibility {
-  name: boolean;
-  email: boolean;
-}
-
-export function authorVisibility(
-  viewer: CurrentUser | undefined,
-  report: ReportFacts,
-  audience: ReportAudience,
-): AuthorVisibility {
-  return {
-    name: canSeeAuthor(viewer, report),
-    email: audience === "full" && canSeeAuthorContact(viewer, report),
-  };
-}
-
-/** The report tables (/reportes, /barrio, /categoria): staff get their full view, everyone else the public one. */
-export function browseAudience(viewer: CurrentUser | undefined): ReportAudience {
-  return isStaff(viewer) ? "full" : "public";
+/** The disclosure of one report to one viewer, decided per record. */
+export function reportDisclosure(viewer: CurrentUser | undefined, report: ReportFacts): ReportDisclosure {
+  return disclosureAt(reportViewLevel(viewer, report), report);
 }
 
 export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean {
@@ -67,12 +96,4 @@ export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean 
 /** Only citizens file reports (docs/decisions.md#new-report-form: the screen is theirs). */
 export function canFileReport(viewer: CurrentUser | undefined): boolean {
   return viewer?.role === "citizen";
-}
-
-/**
- * Public views (the community pages) name the author of a signed report only, and never give an e-mail,
- * whoever is looking: they show what everyone sees (docs/decisions.md#privacy-of-reports).
- */
-export function showsAuthorInPublic(report: ReportFacts): boolean {
-  return !report.anonymous && report.authorId != null;
 }

@@ -3,6 +3,7 @@ import type { CurrentUser } from "../context/current-user";
 import { STAFF_MESSAGES } from "../domain";
 import {
   accountChangeProblem,
+  accountDeletionProblem,
   accountViewerCan,
   canManageStaffTools,
   type AccountFacts,
@@ -92,5 +93,21 @@ describe("staff policies", () => {
       changeRole: false,
       changeActive: false,
     });
+  });
+
+  it.each<[string, CurrentUser | undefined, AccountFacts, number, string | null]>([
+    ["a resident deletes their own account", carlos, account("carlos", "citizen"), 1, null],
+    ["nobody deletes another's account", ana, account("carlos", "citizen"), 1, "forbidden"],
+    ["signed out, nothing", undefined, account("carlos", "citizen"), 1, "forbidden"],
+    [
+      "the last active admin stays",
+      ana,
+      account("ana", "super_admin"),
+      1,
+      STAFF_MESSAGES.lastAdminCannotDelete,
+    ],
+    ["with two, one may leave", ana, account("ana", "super_admin"), 2, null],
+  ])("deletion: %s", (_name, viewer, target, activeAdmins, expected) => {
+    expect(accountDeletionProblem(viewer, target, activeAdmins)).toBe(expected);
   });
 });

@@ -34,6 +34,28 @@ export function accountChangeProblem(
   return null;
 }
 
+/**
+ * Why `viewer` may not delete `target`, or null when they may. Everyone deletes only their own account
+ * (docs/decisions.md#account-deletion); the last active super_admin must name another first, the same
+ * rule as for role changes and deactivation (docs/staff.md#users).
+ */
+export function accountDeletionProblem(
+  viewer: CurrentUser | undefined,
+  target: AccountFacts,
+  activeAdmins: number,
+): string | null {
+  if (!viewer || viewer.id !== target.id) return "forbidden";
+  if (target.role === "super_admin" && target.active && activeAdmins <= 1) {
+    return STAFF_MESSAGES.lastAdminCannotDelete;
+  }
+  return null;
+}
+
+/** Staff accounts leave a trace in the audit log when deleted (docs/staff.md#audit-log). */
+export function isStaffAccount(account: Pick<AccountFacts, "role">): boolean {
+  return account.role === "super_admin";
+}
+
 /** What the users table offers on a row (permissions travel with the data). */
 export function accountViewerCan(
   viewer: CurrentUser | undefined,

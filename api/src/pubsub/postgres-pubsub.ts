@@ -1,9 +1,8 @@
-import { createPubSub, type PubSub, type PubSubEventTarget } from "@graphql-yoga/subscription";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SlidingBuffer } from "@repeaterjs/repeater";
-import type pg from "pg";
 import createPostgresSubscriber from "pg-listen";
 import type { Logger } from "pino";
+import { DEFAULT_CLIENT_LIMITS, type LiveLimits } from "../config/client-limits.config";
+import { LiveHub, type TopicWithoutId } from "./live-hub";
 import { RESYNC_TOPIC, type Topics } from "./topics";
 
 /** The one NOTIFY channel of the app: every topic travels on it, and each instance LISTENs once. */
@@ -12,12 +11,6 @@ export const PUBSUB_CHANNEL = "reporta_events";
 export const LISTENER_APPLICATION_NAME = "reporta-pubsub";
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;
-/**
- * Events a slow subscriber may have waiting before the oldest are dropped: memory per subscriber stays
- * bounded whatever its connection does. Counts make older events obsolete anyway.
- */
-const SUBSCRIBER_BUFFER = 64;
-
 /** The topics that go through PostgreSQL (the resync signal is local to each instance). */
 export type PublishedTopic = Exclude<keyof Topics, typeof RESYNC_TOPIC>;
 
@@ -68,81 +61,25 @@ export async function publish<K extends PublishedTopic>(
   await em.execute("SELECT pg_notify(?, ?)", [PUBSUB_CHANNEL, encodeEvent(type, detail)]);
 }
 
-type Listener = ((event: Event) => void) | { handleEvent(event: Event): void };
-
-/**
- * The EventTarget behind createPubSub: `dispatchEvent` (PubSub.publish) sends a NOTIFY, and what the
- * LISTEN connection receives, from this instance or any other, is delivered to the local listeners.
- * Listeners are kept by event name, so an event reaches only the subscribers of its topic and id.
- */
-class PostgresEventTarget {
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(
-    private readonly send: (text: string) => Promise<unknown>,
-    private readonly logger: Logger,
-  ) {}
-
-  addEventListener(type: string, listener: Listener | null): void {
-    if (!listener) return;
-    let set = this.listeners.get(type);
-    if (!set) this.listeners.set(type, (set = new Set()));
-    set.add(listener);
-  }
-
-  removeEventListener(type: string, listener: Listener | null): void {
-    const set = this.listeners.get(type);
-    if (!set || !listener) return;
-    set.delete(listener);
-    if (set.size === 0) this.listeners.delete(type);
-  }
-
-  dispatchEvent(event: Event): boolean {
-    const text = encodeEvent(event.type, (event as CustomEvent<unknown>).detail);
-    this.send(text).catch((error: unknown) =>
-      this.logger.error({ err: error, event: event.type }, "pub/sub event could not be sent"),
-    );
-    return true;
-  }
-
-  /** Hands an event to this instance's listeners of its name. */
-  deliver(type: string, detail: unknown): void {
-    const set = this.listeners.get(type);
-    if (!set) return;
-    const event = new CustomEvent(type, { detail });
-    for (const listener of set) {
-      try {
-        if (typeof listener === "function") listener(event);
-        else listener.handleEvent(event);
-      } catch (error) {
-        this.logger.error({ err: error, event: type }, "pub/sub listener failed");
-      }
-    }
-  }
-
-  get listenerCount(): number {
-    let count = 0;
-    for (const set of this.listeners.values()) count += set.size;
-    return count;
-  }
-}
-
 export interface AppPubSub {
-  /** Typed subscribe (and publish outside a transaction), for TypeGraphQL and subscription resolvers. */
-  pubSub: PubSub<Topics>;
-  /** Local listeners right now (one per subscribed topic and id). */
-  listenerCount(): number;
+  /** This instance's subscribers and their budgets; `connect(address)` for each client connection. */
+  hub: LiveHub;
+  /**
+   * Calls `handler` on every event of these topics without ids, for the instance's own upkeep (no
+   * client, no buffer, no budget); returns the function that stops it.
+   */
+  onEvents(topics: ReadonlyArray<TopicWithoutId>, handler: () => void): () => void;
   /** Stops listening; subscribers get no more events. */
   close(): Promise<void>;
 }
 
 export interface PubSubOptions {
   databaseUrl: string;
-  /** Sends the NOTIFYs of `pubSub.publish` (services publish through their own transaction instead). */
-  pool: pg.Pool;
   logger: Logger;
   /** How often the LISTEN connection is checked with a query (silent network losses); default 15 s. */
   checkIntervalMs?: number;
+  /** What clients may hold (docs/live-updates.md#limits). */
+  limits?: LiveLimits;
 }
 
 /**
@@ -154,9 +91,9 @@ export interface PubSubOptions {
  */
 export async function startPubSub({
   databaseUrl,
-  pool,
   logger,
   checkIntervalMs = 15_000,
+  limits = DEFAULT_CLIENT_LIMITS.live,
 }: PubSubOptions): Promise<AppPubSub> {
   const subscriber = createPostgresSubscriber<Record<string, string>>(
     { connectionString: databaseUrl, application_name: LISTENER_APPLICATION_NAME },
@@ -170,13 +107,14 @@ export async function startPubSub({
       parse: (text) => text,
     },
   );
-  const target = new PostgresEventTarget(
-    (text) => pool.query("SELECT pg_notify($1, $2)", [PUBSUB_CHANNEL, text]),
-    logger,
-  );
+  const hub = new LiveHub(limits);
+  const deliver = (type: string, detail: unknown) =>
+    hub.deliver(type, detail, (error) =>
+      logger.error({ err: error, event: type }, "pub/sub listener failed"),
+    );
   subscriber.notifications.on(PUBSUB_CHANNEL, (text: string) => {
     const event = decodeEvent(text);
-    if (event) target.deliver(event.type, event.detail);
+    if (event) deliver(event.type, event.detail);
     else logger.warn("pub/sub: malformed event ignored");
   });
 
@@ -184,7 +122,7 @@ export async function startPubSub({
   subscriber.events.on("connected", () => {
     if (!listening) return;
     logger.info("pub/sub: LISTEN connection restored");
-    target.deliver(RESYNC_TOPIC, { reconnectedAt: new Date().toISOString() });
+    deliver(RESYNC_TOPIC, { reconnectedAt: new Date().toISOString() });
   });
   subscriber.events.on("reconnect", (attempt) => {
     if (attempt === 1) logger.warn("pub/sub: LISTEN connection lost, reconnecting");
@@ -200,19 +138,9 @@ export async function startPubSub({
   }
   listening = true;
 
-  const eventTarget = target as unknown as PubSubEventTarget<Topics>;
-  const publisher = createPubSub<Topics>({ eventTarget });
-  const pubSub: PubSub<Topics> = {
-    publish: (...args) => publisher.publish(...args),
-    // A buffer of its own for each subscriber: createPubSub would share one buffer among all of them.
-    subscribe: (...args) =>
-      createPubSub<Topics>({ eventTarget, repeaterBuffer: new SlidingBuffer(SUBSCRIBER_BUFFER) }).subscribe(
-        ...args,
-      ),
-  };
   return {
-    pubSub,
-    listenerCount: () => target.listenerCount,
+    hub,
+    onEvents: (topics, handler) => hub.listen(topics, handler),
     close: () => subscriber.close(),
   };
 }

@@ -22,6 +22,11 @@ export type Topics = {
    */
   publicStatisticsChanged: [payload: { changedAt: string; transaction: string }];
   /**
+   * A column the open-data files publish changed (a report filed, changed or deleted, a category
+   * renamed): published by triggers in the writing transaction (docs/statistics.md#open-data).
+   */
+  openDataChanged: [payload: { transaction: string }];
+  /**
    * Local only, never sent through PostgreSQL: this instance's LISTEN connection came back after a loss.
    * Events published meanwhile were not received, so live views re-read what they show.
    */

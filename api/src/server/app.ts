@@ -2,8 +2,7 @@ import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { PubSub } from "@graphql-yoga/subscription";
-import type { Topics } from "../pubsub/topics";
+import type { LiveHub } from "../pubsub/live-hub";
 import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
@@ -17,12 +16,14 @@ import { communityRouter } from "../modules/community/community.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
+import type { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
+import { privacyRouter } from "../modules/privacy/privacy.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -45,8 +46,12 @@ export interface AppDependencies {
   session: RequestHandler[];
   storage: ObjectStorage;
   geocoding: GeocodingService;
-  /** Live updates (docs/live-updates.md); subscription resolvers get it in their context. */
-  pubSub: PubSub<Topics>;
+  /** Live updates (docs/live-updates.md): each client connection subscribes through its own door. */
+  live: LiveHub;
+  /** The open-data files, built once per change (docs/statistics.md#open-data). */
+  openData: OpenDataFiles;
+  /** The built web app (web/dist unless a test gives its own). */
+  webDistDir: string;
 }
 
 /**
@@ -74,13 +79,13 @@ function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "au
 
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
 export function createExpressApp(deps: AppDependencies): Express {
-  const { config, orm, logger, secrets, auth, limiters, storage, geocoding } = deps;
+  const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir } = deps;
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(logger, { ignore: (path) => path === "/api/health" }));
-  app.use(securityHeaders(config, readWebBuildSettings(WEB_DIST_DIR)));
+  app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   // Answers that are always small and the same for everyone come first: no compression to set up (a
   // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
@@ -103,6 +108,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   // Signing in and out start and end sessions, cookie or not.
   api.use(["/login", "/logout", "/auth", "/test-login"], sessionAlways);
   api.use(authRouter({ config, auth, limiters, secrets }));
+  api.use(privacyRouter());
   api.use(userRouter(secrets, limiters));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
   api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
@@ -127,13 +133,19 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
-  api.use(openDataRouter({ rateLimit: limitPerIp(limiters.openDataPerIp), idKey: secrets.cedulaHashKey }));
+  api.use(
+    openDataRouter({
+      rateLimit: limitPerIp(limiters.openDataPerIp),
+      files: deps.openData,
+      limits: config.clientLimits.openData,
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ error: "Recurso no encontrado" });
   });
   app.use("/api", api);
   // A shared report's page carries its link preview in the HTML (before the web app's catch-all).
-  app.use(sharePageRouter({ distDir: WEB_DIST_DIR, publicUrl: config.publicUrl }));
+  app.use(sharePageRouter({ distDir: webDistDir, publicUrl: config.publicUrl }));
   if (!auth.methods.testLogin) {
     // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
     app.get("/test-login", (_req, res, next) => {
@@ -145,8 +157,8 @@ export function createExpressApp(deps: AppDependencies): Express {
 }
 
 /** Mounted last: the web app, then a JSON `{ error }` for anything that failed. */
-export function finishExpressApp(app: Express, logger: Logger): void {
-  app.use(webAppRouter());
+export function finishExpressApp(app: Express, logger: Logger, webDistDir = WEB_DIST_DIR): void {
+  app.use(webAppRouter(webDistDir));
   // Ours rather than Express's default 404, which replaces the security headers with its own (and
   // answers HTML): the same headers on every answer, built web app or not.
   app.use((_req, res) => {

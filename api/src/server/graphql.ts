@@ -5,7 +5,6 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import type { PubSub } from "@graphql-yoga/subscription";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
@@ -21,7 +20,7 @@ import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { LoaderCache } from "../context/loader-cache";
 import { formatGraphQLError } from "../errors/graphql-error";
-import type { Topics } from "../pubsub/topics";
+import type { LiveHub, LivePubSub } from "../pubsub/live-hub";
 import {
   checkDocument,
   formatLimitError,
@@ -50,15 +49,16 @@ export async function mountGraphQL(options: {
   secrets: Secrets;
   limiters: RateLimiters;
   session: RequestHandler[];
-  pubSub: PubSub<Topics>;
+  live: LiveHub;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, session, pubSub } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
   const createContext = (
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
+    pubSub: LivePubSub,
   ): GraphQLContext => ({
     // One EntityManager fork per operation (and per event of a subscription).
     em: orm.em.fork(),
@@ -80,7 +80,8 @@ export async function mountGraphQL(options: {
       const userId = await handshakeSessionUserId(handshake, session);
       return userId ? loadCurrentUser(orm.em.fork(), userId) : undefined;
     },
-    createContext: (user, clientAddress) => createContext(user, clientAddress),
+    connectLive: (address) => live.connect(address),
+    createContext,
     formatError,
   });
 
@@ -113,7 +114,12 @@ export async function mountGraphQL(options: {
     refuseOverLimits(schema),
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
-      context: ({ req }) => Promise.resolve(createContext(req.user, req.ip)),
+      context: ({ req, res }) => {
+        // Subscriptions run over the WebSocket; whatever an HTTP request opened ends with it.
+        const connection = live.connect(req.ip ?? "unknown");
+        res.once("close", () => connection.close());
+        return Promise.resolve(createContext(req.user, req.ip, connection));
+      },
     }),
   );
   return apollo;

@@ -1,6 +1,7 @@
 import { sealReactions } from "../events/domain-events";
 import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
+import { registerParticipantReactions } from "../modules/community/participant.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
 
 /**
@@ -11,5 +12,6 @@ export function registerReactions(): void {
   registerAuditReactions();
   registerNotificationReactions();
   registerLiveReactions();
+  registerParticipantReactions();
   sealReactions();
 }

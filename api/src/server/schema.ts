@@ -1,5 +1,4 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { createPubSub, type PubSub } from "@graphql-yoga/subscription";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { AuditResolver } from "../modules/audit/audit.resolver";
@@ -17,7 +16,6 @@ import {
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
-import type { Topics } from "../pubsub/topics";
 
 export const RESOLVERS = [
   CategoryResolver,
@@ -40,15 +38,26 @@ export const RESOLVERS = [
   LiveResolver,
 ] as const;
 
-/** `pubSub`: the app's (start.ts); an in-process one is enough to print the schema. */
-export async function buildGraphQLSchema(
-  pubSub: PubSub<Topics> = createPubSub<Topics>(),
-): Promise<GraphQLSchema> {
+/**
+ * TypeGraphQL wants a PubSub for its `topics` subscriptions. This app has none of those: each
+ * subscription subscribes through its context's `pubSub`, within its connection's budgets
+ * (docs/live-updates.md#limits), so this one refuses any use.
+ */
+const NO_TOPIC_SUBSCRIPTIONS = {
+  publish(): never {
+    throw new Error("services publish through their transaction (pubsub/postgres-pubsub.ts)");
+  },
+  subscribe(): never {
+    throw new Error("subscriptions subscribe through context.pubSub, not @Subscription({ topics })");
+  },
+};
+
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   operationAccess(RESOLVERS); // refuses to build a schema with an operation of undeclared access
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker: AuthChecker,
-    pubSub,
+    pubSub: NO_TOPIC_SUBSCRIPTIONS,
     validate: false,
   });
 }

@@ -13,9 +13,12 @@ import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { initOrm } from "../database/orm";
 import { createGeocodingService } from "../modules/geocoding/geocoding.service";
 import { ensureTestUsers } from "../modules/user/user.service";
+import { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { startPubSub } from "../pubsub/postgres-pubsub";
+import { RESYNC_TOPIC } from "../pubsub/topics";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
+import { WEB_DIST_DIR } from "./web-app";
 import { mountGraphQL } from "./graphql";
 import { registerReactions } from "./reactions";
 import { listRoutes } from "./route-list";
@@ -36,6 +39,8 @@ export interface StartOptions {
   onDatabaseLost?: (error: Error) => void;
   /** Changes the app's schema (tests add operations they watch or drive, e.g. a subscription). */
   extendSchema?: (schema: GraphQLSchema) => GraphQLSchema;
+  /** The built web app's folder; by default web/dist (tests serve a small page of their own). */
+  webDistDir?: string;
 }
 
 export async function startServer(
@@ -67,8 +72,18 @@ export async function startServer(
     pool.on("error", (error) => logger.warn({ error: error.message }, "idle PostgreSQL connection lost"));
     cleanup.unshift(() => pool.end());
     // Live updates across instances (docs/live-updates.md): one LISTEN connection of its own.
-    const pubsub = await startPubSub({ databaseUrl, pool, logger });
+    const pubsub = await startPubSub({ databaseUrl, logger, limits: config.clientLimits.live });
     cleanup.unshift(() => pubsub.close());
+
+    // Built once per change of the published data, in one snapshot, and served from disk.
+    const openData = await OpenDataFiles.create({
+      fork: () => orm.em.fork(),
+      idKey: secrets.cedulaHashKey,
+      logger,
+    });
+    cleanup.unshift(() => openData.close());
+    const stopWatching = pubsub.onEvents(["openDataChanged", RESYNC_TOPIC], () => openData.changed());
+    cleanup.unshift(() => Promise.resolve(stopWatching()));
 
     const auth = createAuthentication({ config, orm, logger });
     if (auth.methods.testLogin) await ensureTestUsers(orm.em.fork());
@@ -92,7 +107,9 @@ export async function startServer(
       session,
       storage,
       geocoding,
-      pubSub: pubsub.pubSub,
+      live: pubsub.hub,
+      openData,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     };
     registerReactions();
     const worker = await startWorker({ config, orm, databaseUrl, storage, logger });
@@ -102,12 +119,12 @@ export async function startServer(
     } else {
       logger.info("e-mail to reporters: off (SMTP_URL is not set); in-app notifications only");
     }
-    const built = await buildGraphQLSchema(pubsub.pubSub);
+    const built = await buildGraphQLSchema();
     const schema = options.extendSchema ? options.extendSchema(built) : built;
     const app = createExpressApp(deps);
     const httpServer = createServer(app);
     const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
-    finishExpressApp(app, logger);
+    finishExpressApp(app, logger, deps.webDistDir);
     cleanup.unshift(() => apollo.stop());
 
     await new Promise<void>((resolve, reject) => {

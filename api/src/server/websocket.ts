@@ -22,6 +22,7 @@ import type { CurrentUser } from "../context/current-user";
 import type { GraphQLContext } from "../context/graphql-context";
 import { GRAPHQL_LIMITS } from "../domain";
 import { AppError } from "../errors/app-error";
+import type { LiveConnection, LivePubSub } from "../pubsub/live-hub";
 import { checkDocument, costLimitError, OperationLimitError } from "./graphql-limits";
 
 /**
@@ -39,14 +40,22 @@ export interface WebSocketOptions {
   isAllowedOrigin: (origin: string, host: string | undefined) => boolean;
   /** The signed-in user of a handshake's session, read anew at each call. */
   readUser: (handshake: IncomingMessage) => Promise<CurrentUser | undefined>;
-  /** A new context (its own EntityManager fork) for one operation, or one event of a subscription. */
-  /** `clientAddress` follows the app's `trust proxy` setting, as `req.ip` does over HTTP. */
-  createContext: (user: CurrentUser | undefined, clientAddress: string) => GraphQLContext;
+  /**
+   * A new context (its own EntityManager fork) for one operation, or one event of a subscription.
+   * `clientAddress` follows the app's `trust proxy` setting, as `req.ip` does over HTTP; `pubSub` is
+   * the socket's own door onto live updates, whose budgets all its subscriptions share.
+   */
+  createContext: (user: CurrentUser | undefined, clientAddress: string, pubSub: LivePubSub) => GraphQLContext;
+  /** A client connection's door onto live updates (docs/live-updates.md#limits). */
+  connectLive: (clientAddress: string) => LiveConnection;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
 
-/** What graphql-ws keeps per socket: the handshake, and the latest reading of its session. */
-type SessionExtra = { session: SocketSession };
+/**
+ * What graphql-ws keeps per socket: the handshake, the latest reading of its session, and its door onto
+ * live updates (closed with the socket).
+ */
+type SessionExtra = { session: SocketSession; live: LiveConnection };
 type SocketExtra = Extra & Partial<SessionExtra>;
 
 /**
@@ -55,7 +64,7 @@ type SocketExtra = Extra & Partial<SessionExtra>;
  * Returns a function that closes every socket.
  */
 export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
-  const { app, schema, isAllowedOrigin, readUser, createContext, formatError } = options;
+  const { app, schema, isAllowedOrigin, readUser, createContext, connectLive, formatError } = options;
   const socketsByAddress = new Map<string, number>();
   const wsServer = new WebSocketServer({
     server: options.httpServer,
@@ -91,6 +100,8 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
 
   const sessionOf = (extra: SocketExtra): SocketSession =>
     (extra.session ??= new SocketSession(() => readUser(extra.request)));
+  const liveOf = (extra: SocketExtra): LiveConnection =>
+    (extra.live ??= connectLive(clientAddress(app, extra.request)));
   const formatAll = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
 
@@ -108,7 +119,7 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
           const checked = checkOperation(schema, payload);
           if (!("document" in checked)) return checked;
           const user = await sessionOf(ctx.extra).user(0);
-          const contextValue = createContext(user, clientAddress(app, ctx.extra.request));
+          const contextValue = createContext(user, clientAddress(app, ctx.extra.request), liveOf(ctx.extra));
           socketOfContext.set(contextValue, ctx.extra);
           return { schema, ...checked, contextValue };
         } catch (error) {
@@ -122,8 +133,11 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
           return createContext(
             await sessionOf(extra).user(SESSION_RECHECK_MS),
             clientAddress(app, extra.request),
+            liveOf(extra),
           );
         }),
+      // graphql-ws ends the socket's subscriptions; this also frees whatever they still held.
+      onClose: (ctx) => ctx.extra.live?.close(),
       // The same shapes and masking as Apollo's formatError over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: formatAll(result.errors) } : undefined,

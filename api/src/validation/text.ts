@@ -31,3 +31,23 @@ export function optionalTypedText(maxLength: number, tooLong: string) {
     .nullish()
     .transform((value) => (value == null || value === "" ? null : value));
 }
+
+/**
+ * Text that others will read but that nobody typed here, such as the names an OpenID provider sends
+ * (docs/security.md#sign-up): cleaned rather than refused, since a sign-in cannot be sent back to be
+ * corrected. Tabs and line breaks become spaces; other control, bidirectional and invisible characters
+ * go; runs of spaces become one; then it is cut to `maxLength` characters. Null when nothing is left.
+ */
+export function cleanText(value: string | null | undefined, maxLength: number): string | null {
+  if (value == null) return null;
+  const cleaned = value
+    .replace(/[\t\n\r]/g, " ")
+    .replace(new RegExp(CONTROL_CHARACTERS.source, "gu"), "")
+    .replace(new RegExp(BIDI_CONTROLS.source, "gu"), "")
+    .replace(INVISIBLE_CHARACTERS, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  // By code point, so that a cut never splits an emoji's surrogate pair.
+  const fitted = Array.from(cleaned).slice(0, maxLength).join("").trim();
+  return fitted === "" ? null : fitted;
+}

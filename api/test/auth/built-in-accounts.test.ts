@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/domain";
 import { USER_MESSAGES } from "../../src/modules/user/user.inputs";
 import { HttpClient } from "../http-client";
 import { withClient } from "../postgres";
@@ -253,6 +254,54 @@ describe("built-in accounts (no OpenID provider configured)", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(["email", "firstName", "password"]);
+  });
+
+  it.each([
+    ["a right-to-left override", { firstName: "\u202Eanitram\u202C" }, "firstName", "rlo@example.com"],
+    ["a NUL", { firstName: "Mar\u0000ta" }, "firstName", "nul@example.com"],
+    ["a control character", { lastName: "Díaz\u0007" }, "lastName", "bel@example.com"],
+    ["a bidirectional isolate", { lastName: "\u2067Díaz\u2069" }, "lastName", "rli@example.com"],
+  ])(
+    "refuses a name with %s like any typed text, and creates nothing",
+    async (_name, names, field, email) => {
+      const response = await new HttpClient(server.url).request("/api/auth/sign-up", {
+        method: "POST",
+        json: { email, password: "una clave bien larga", firstName: "Marta", ...names },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+        [field]: MESSAGES.textHasControlCharacters,
+      });
+      const accounts = await withClient(server.databaseUrl, async (db) => {
+        const sql = "SELECT count(*) AS count FROM app_user WHERE email = $1";
+        return Number((await db.query<{ count: string }>(sql, [email])).rows[0]?.count);
+      });
+      expect(accounts).toBe(0);
+    },
+  );
+
+  it("keeps a name without its invisible characters, and a name of only those is no name", async () => {
+    const email = "invisible@example.com";
+    const signUp = (firstName: string) =>
+      new HttpClient(server.url).request("/api/auth/sign-up", {
+        method: "POST",
+        json: { email, password: "una clave bien larga", firstName, lastName: " Ro\u200Bjas\uFEFF " },
+      });
+    const empty = await signUp("\u200B\u2060 ");
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { fields: Record<string, string> }).fields).toEqual({
+      firstName: USER_MESSAGES.firstNameRequired,
+    });
+    expect((await signUp("Ma\u200Bría")).status).toBe(201);
+    const client = new HttpClient(server.url);
+    await client.request("/api/auth/sign-in", {
+      method: "POST",
+      json: { email, password: "una clave bien larga" },
+    });
+    expect(await (await client.request("/api/auth/user")).json()).toMatchObject({
+      firstName: "María",
+      lastName: "Rojas",
+    });
   });
 
   it("limits sign-in attempts per email", async () => {

@@ -14,6 +14,17 @@ const ACCOUNT = {
   family_name: "Díaz",
   picture: "https://example.com/lucia.png",
 };
+/** A provider's names hold whatever its users typed there. */
+const ODD_ACCOUNT = {
+  sub: "ciudadano-raro",
+  email: "pedro@example.com",
+  given_name: "\u202EPe\u0000dro\u202C\u200B\n  José\u2067",
+  family_name: `${"Ñ".repeat(150)}\u0007`,
+};
+const ACCOUNTS: Record<string, Record<string, string>> = {
+  [ACCOUNT.sub]: ACCOUNT,
+  [ODD_ACCOUNT.sub]: ODD_ACCOUNT,
+};
 
 let app: TestServer;
 let providerServer: Server;
@@ -36,7 +47,7 @@ beforeAll(async () => {
     claims: { openid: ["sub"], email: ["email"], profile: ["given_name", "family_name", "picture"] },
     findAccount: (_ctx, sub: string) => ({
       accountId: sub,
-      claims: () => ({ ...ACCOUNT, sub }),
+      claims: () => ({ ...ACCOUNTS[sub], sub }),
     }),
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
@@ -57,7 +68,11 @@ afterAll(async () => {
 });
 
 /** Follows the provider's redirects and answers its login and consent forms, as a person would. */
-async function signInAtProvider(browser: HttpClient, providerBrowser: HttpClient): Promise<Response> {
+async function signInAtProvider(
+  browser: HttpClient,
+  providerBrowser: HttpClient,
+  login = ACCOUNT.sub,
+): Promise<Response> {
   let response = await browser.request("/api/login?returnTo=/mis-reportes");
   expect(response.status).toBe(302);
   let location = response.headers.get("location")!;
@@ -76,7 +91,7 @@ async function signInAtProvider(browser: HttpClient, providerBrowser: HttpClient
       const action = /action="([^"]+)"/.exec(html)?.[1];
       const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
       if (!action || !prompt) throw new Error(`unexpected provider page: ${html.slice(0, 200)}`);
-      const form = new URLSearchParams({ prompt, login: ACCOUNT.sub, password: "cualquiera" });
+      const form = new URLSearchParams({ prompt, login, password: "cualquiera" });
       response = await providerBrowser.request(new URL(action, issuer).toString(), {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -111,6 +126,17 @@ describe("sign-in with OpenID Connect", () => {
       return (await db.query<Record<string, string>>(sql, [ACCOUNT.sub])).rows;
     });
     expect(rows).toEqual([{ oidc_issuer: issuer, oidc_subject: ACCOUNT.sub }]);
+  });
+
+  it("keeps the provider's names without control, bidirectional or invisible characters, cut to fit", async () => {
+    const browser = new HttpClient(app.url);
+    const callback = await signInAtProvider(browser, new HttpClient(issuer), ODD_ACCOUNT.sub);
+    expect(callback.headers.get("location")).toBe("/mis-reportes");
+    expect(await (await browser.request("/api/auth/user")).json()).toMatchObject({
+      email: "pedro@example.com",
+      firstName: "Pedro José",
+      lastName: "Ñ".repeat(100),
+    });
   });
 
   it("signs the same person in to the same account the second time", async () => {

@@ -7,7 +7,11 @@ import { startTestServer, type TestServer } from "../test-server";
 let server: TestServer;
 beforeAll(async () => {
   // Behind a TLS-terminating proxy on loopback, as in a real deployment.
-  server = await startTestServer({ NODE_ENV: "production", TRUST_PROXY: "loopback" });
+  server = await startTestServer({
+    NODE_ENV: "production",
+    TRUST_PROXY: "loopback",
+    PUBLIC_URL: "https://reporta.example.gov.co",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -57,12 +61,26 @@ describe("production mode", () => {
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       CEDULA_HASH_KEY: randomBytes(32).toString("hex"),
+      PUBLIC_URL: "https://reporta.example.gov.co",
     };
     delete env[name];
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required in production`));
     expect(() => loadConfig({ ...env, [name]: "too-short" })).toThrow(
       new RegExp(`${name}: must be at least 32`),
+    );
+  });
+
+  it("refuses to start without PUBLIC_URL, so that no link it writes comes from a request's Host header", () => {
+    const env: Record<string, string> = {
+      NODE_ENV: "production",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      CEDULA_HASH_KEY: randomBytes(32).toString("hex"),
+    };
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL: is required in production/);
+    expect(() => loadConfig({ ...env, PUBLIC_URL: "reporta.example.gov.co" })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...env, PUBLIC_URL: "https://reporta.example.gov.co" }).publicUrl).toBe(
+      "https://reporta.example.gov.co",
     );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain";
 import { HttpClient } from "../http-client";
+import { releaseWhenWaiting } from "../postgres";
 import { citizen, fileReport, queryRows, resetRateLimits, signUpCitizen } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import {
@@ -241,6 +242,15 @@ describe("deleting a comment", () => {
     expect(deleted.body.viewerCan).toEqual({ reply: false, like: false, delete: false });
     // Twice changes nothing.
     expect((await carlos.graphql(DELETE_COMMENT, { commentId: top.id })).errors).toBeUndefined();
+    // Deleted or not, it is still its author's alone: anyone else hears no.
+    expect(await restJson(await remove(lucia, top.id))).toEqual({
+      status: 403,
+      body: { error: MESSAGES.onlyAuthorDeletesComment },
+    });
+    expect((await lucia.graphql(DELETE_COMMENT, { commentId: top.id })).errors?.[0]).toMatchObject({
+      message: MESSAGES.onlyAuthorDeletesComment,
+      extensions: { code: "FORBIDDEN" },
+    });
     await remove(carlos, lonely.id);
 
     const { body } = await thread(lucia, report.id);
@@ -281,6 +291,39 @@ describe("likes", () => {
       status: 200,
       body: { commentId: target.id, liked: false, likesCount: 1 },
     });
+  });
+
+  it("answer both of one resident's simultaneous toggles with the state that won, through both doors", async () => {
+    const target = await comment(lucia, "Dos toques a la vez");
+    // The comment's row stays locked until both toggles are under way, so that they truly overlap.
+    const together = <T>(requests: () => Promise<T>) =>
+      releaseWhenWaiting(
+        server.databaseUrl,
+        "SELECT id FROM comment WHERE id = $1 FOR UPDATE",
+        [target.id],
+        2,
+        requests,
+      );
+
+    const on = await together(() => Promise.all([like(carlos, target.id), like(carlos, target.id)]));
+    for (const response of on) {
+      expect(await restJson(response)).toEqual({
+        status: 200,
+        body: { commentId: target.id, liked: true, likesCount: 1 },
+      });
+    }
+    // From a like, the two would undo each other if both counted: one wins and both say so.
+    const [rest, graphql] = await together(() =>
+      Promise.all([
+        like(carlos, target.id),
+        carlos.graphql<{ toggleCommentLike: unknown }>(TOGGLE_LIKE, { commentId: target.id }),
+      ]),
+    );
+    expect(await restJson(rest)).toEqual({
+      status: 200,
+      body: { commentId: target.id, liked: false, likesCount: 0 },
+    });
+    expect(graphql.data?.toggleCommentLike).toEqual({ id: target.id, likesCount: 0, likedByMe: false });
   });
 
   it("keep the count exact under concurrent toggles", async () => {

@@ -5,10 +5,10 @@ import { resetRateLimits, signUpCitizen } from "../reports/report-support";
 import type { TestServer } from "../test-server";
 
 export const PUBLIC_REPORT_FIELDS = `
-  id categoryId category { id name description icon } neighborhood address description severity status anonymous
+  id radicado categoryId category { id name description icon } neighborhood address description severity status anonymous
   author { firstName lastName profileImageUrl } evidenceUrls photos { id url thumbnailUrl width height }
   statusHistory { id fromStatus toStatus changedAt } votesCount commentsCount userVoted
-  voters { id firstName lastName profileImageUrl } viewerCan { vote comment changeStatus blockedBy }
+  voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus blockedBy }
   createdAt updatedAt
 `;
 
@@ -24,7 +24,7 @@ export const PUBLIC_REPORTS = `query ($filter: PublicReportsFilter, $sort: Publi
 export const PUBLIC_REPORT = `query ($id: ID!) { publicReport(id: $id) { ${PUBLIC_REPORT_FIELDS} } }`;
 export const REPORT_COMMENTS = `query ($reportId: ID!) { reportComments(reportId: $reportId) { ${COMMENT_FIELDS} } }`;
 export const TOGGLE_VOTE = `mutation ($reportId: ID!) {
-  toggleVote(reportId: $reportId) { id votesCount userVoted voters { id firstName } }
+  toggleVote(reportId: $reportId) { id votesCount userVoted voters { firstName } }
 }`;
 export const ADD_COMMENT = `mutation ($reportId: ID!, $content: String!, $parentId: ID) {
   addComment(reportId: $reportId, content: $content, parentId: $parentId) { ${COMMENT_FIELDS} }
@@ -57,7 +57,6 @@ export interface PublicReportJson {
   commentsCount: number;
   userVoted: boolean;
   voters: Array<{
-    id: string;
     firstName: string | null;
     lastName: string | null;
     profileImageUrl: string | null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../http-client";
+import { releaseWhenWaiting } from "../postgres";
 import { citizen, fileReport, queryRows, resetRateLimits, signUpCitizen } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import { citizenWithCedula, residents, restJson, TOGGLE_VOTE } from "./community-support";
@@ -73,10 +74,68 @@ describe("a vote toggles", () => {
       id: reportId,
       votesCount: 1,
       userVoted: true,
-      voters: [{ id: "test-citizen", firstName: "Carlos" }],
+      voters: [{ firstName: "Carlos" }],
     });
     const off = await resident.graphql<{ toggleVote: unknown }>(TOGGLE_VOTE, { reportId });
     expect(off.data?.toggleVote).toEqual({ id: reportId, votesCount: 0, userVoted: false, voters: [] });
+  });
+
+  it("shows supporters by name and picture only: no account id on either door", async () => {
+    const report = await fileReport(await citizen(server));
+    const resident = await citizenWithCedula(server);
+    expect((await vote(resident, report.id)).status).toBe(200);
+    const rest = await restJson<{ voters: unknown[] }>(
+      await new HttpClient(server.url).request(`/api/public/reports/${report.id}`),
+    );
+    expect(rest.body.voters).toEqual([{ firstName: "Carlos", lastName: "Pérez", profileImageUrl: null }]);
+    expect(JSON.stringify(rest.body)).not.toContain("test-citizen");
+    const asked = await new HttpClient(server.url).graphql(
+      "query ($id: ID!) { publicReport(id: $id) { voters { id } } }",
+      { id: report.id },
+    );
+    expect(asked.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+  });
+
+  it("answers both of one resident's simultaneous toggles with the state that won, through both doors", async () => {
+    const report = await fileReport(await citizen(server));
+    const resident = await citizenWithCedula(server);
+    // The report's row stays locked until both toggles are under way, so that they truly overlap.
+    const together = <T>(requests: () => Promise<T>) =>
+      releaseWhenWaiting(
+        server.databaseUrl,
+        "SELECT id FROM report WHERE id = $1 FOR UPDATE",
+        [report.id],
+        2,
+        requests,
+      );
+
+    const on = await together(() => Promise.all([vote(resident, report.id), vote(resident, report.id)]));
+    for (const response of on) {
+      expect(await restJson(response)).toEqual({
+        status: 200,
+        body: { reportId: report.id, voted: true, votesCount: 1 },
+      });
+    }
+    // From a vote, the two would undo each other if both counted: one wins and both say so.
+    const [rest, graphql] = await together(() =>
+      Promise.all([
+        vote(resident, report.id),
+        resident.graphql<{ toggleVote: { userVoted: boolean; votesCount: number } }>(TOGGLE_VOTE, {
+          reportId: report.id,
+        }),
+      ]),
+    );
+    expect(await restJson(rest)).toEqual({
+      status: 200,
+      body: { reportId: report.id, voted: false, votesCount: 0 },
+    });
+    expect(graphql.data?.toggleVote).toMatchObject({ userVoted: false, votesCount: 0 });
+    const [row] = await queryRows<{ votes_count: number; votes: string }>(
+      server,
+      "SELECT votes_count, (SELECT count(*) FROM report_vote WHERE report_id = $1) AS votes FROM report WHERE id = $1",
+      [report.id],
+    );
+    expect([row!.votes_count, Number(row!.votes)]).toEqual([0, 0]);
   });
 
   it("keeps the count exact when 50 residents toggle the same report at once, through both doors", async () => {

@@ -237,10 +237,15 @@ describe("who sees what of the authors", () => {
     );
   };
 
-  it("shows residents the public view, even of their own reports, and staff what the author allowed", async () => {
+  it("shows residents the public view of others' reports, the author their own in full, and staff what the author allowed", async () => {
     // a: anonymous; b: signed, contact allowed; c: anonymous, contact allowed; f: account deleted.
     expect(await shown(marta)).toMatchObject({ a: "null", b: "Carlos -", c: "null", f: "null" });
-    expect(await shown(carlos)).toMatchObject({ a: "Carlos -", b: "Carlos -", c: "Carlos -", f: "null" });
+    expect(await shown(carlos)).toMatchObject({
+      a: "Carlos carlos@example.com",
+      b: "Carlos carlos@example.com",
+      c: "Carlos carlos@example.com",
+      f: "null",
+    });
     expect(await shown(staff)).toMatchObject({
       a: "null",
       b: "Carlos carlos@example.com",
@@ -312,7 +317,7 @@ describe("the REST paths", () => {
     expect(((await response.json()) as { error: string }).error).toContain("página");
   });
 
-  it("shows the same authors as GraphQL: public view for residents, staff what the author allowed", async () => {
+  it("shows the same authors as GraphQL: public view for others, the author their own, staff what the author allowed", async () => {
     const authors = async (client: HttpClient) =>
       Object.fromEntries(
         (await restPage(client, "/api/reports/all?sort=oldest")).reports.map((report) => [
@@ -321,7 +326,11 @@ describe("the REST paths", () => {
         ]),
       );
     expect(await authors(marta)).toMatchObject({ a: "null", b: "Carlos -", c: "null" });
-    expect(await authors(carlos)).toMatchObject({ a: "Carlos -", b: "Carlos -", c: "Carlos -" });
+    expect(await authors(carlos)).toMatchObject({
+      a: "Carlos carlos@example.com",
+      b: "Carlos carlos@example.com",
+      c: "Carlos carlos@example.com",
+    });
     expect(await authors(staff)).toMatchObject({
       a: "null",
       b: "Carlos carlos@example.com",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, STAFF_MESSAGES } from "../../src/domain";
 import type { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
+import { EXPORT_COLUMNS } from "../../src/modules/report/report-export.service";
 import { admin, citizen, createViaRest, resetRateLimits, validReport } from "../reports/report-support";
 import { insertReports } from "../reports/report-search-support";
 
@@ -151,6 +152,7 @@ describe("Generar reporte: the CSV export", () => {
       bom: true,
     });
     expect(rows[0]).toEqual([
+      "Radicado",
       "ID",
       "Fecha",
       "Categoría",
@@ -168,7 +170,11 @@ describe("Generar reporte: the CSV export", () => {
       "Resuelto el",
     ]);
     expect(rows).toHaveLength(3);
-    const [signed, anonymous] = [rows[1]!, rows[2]!];
+    // The radicado first (docs/legal-clock.md#radicado), then the columns as before.
+    const [signed, anonymous] = [rows[1]!, rows[2]!].map((row) => {
+      expect(row[0]).toMatch(/^RIO-\d{4}-\d{6}$/);
+      return row.slice(1);
+    }) as [string[], string[]];
     expect(signed.slice(1, 4)).toEqual(["2026-03-04 07:00", "Aseo", "Riomar"]);
     expect(signed.slice(7, 12)).toEqual(["Resuelto", "0", "0", "Carlos Pérez", ""]);
     expect(anonymous[4]).toBe('\'=HYPERLINK("http://x")');
@@ -176,6 +182,22 @@ describe("Generar reporte: the CSV export", () => {
     expect(anonymous[6]).toBe("4 Grave");
     // Anonymous: no name; the author allowed contact, so staff get the e-mail.
     expect(anonymous.slice(10, 12)).toEqual(["Anónimo", "carlos@example.com"]);
+  });
+
+  it("writes a category name a spreadsheet would run as a formula as text", async () => {
+    const formula = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const renamed = await ana.graphql(UPDATE, { id: "aseo", input: { name: formula } });
+    expect(renamed.errors).toBeUndefined();
+    try {
+      const response = await download(ana, "?neighborhood=riomar&sort=oldest");
+      const rows: string[][] = parse(await response.text(), { delimiter: ";", bom: true });
+      expect(rows.slice(1).map((row) => row[EXPORT_COLUMNS.indexOf("Categoría")])).toEqual([
+        `'${formula}`,
+        `'${formula}`,
+      ]);
+    } finally {
+      await ana.graphql(UPDATE, { id: "aseo", input: { name: "Aseo" } });
+    }
   });
 
   it("is for super_admins only", async () => {

@@ -1,8 +1,9 @@
+import { parse } from "csv-parse/sync";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_DATA_GRID_MICRO_DEGREES } from "../../src/domain";
 import { HttpClient } from "../http-client";
-import { citizen, fileReport } from "../reports/report-support";
+import { admin, citizen, fileReport } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import { bogotaDay, generateReports, insertReports, readReports, type FactRow } from "./statistics-data";
 
@@ -91,6 +92,19 @@ describe("open data", () => {
     expect(records.map((record) => record.fecha_creacion).sort()).toEqual(
       rows.map((row) => bogotaDay(row.createdAt)).sort(),
     );
+    // Days to resolution to the day as well: whole calendar days between the two published days.
+    const resolved = records.filter((record) => record.fecha_primera_resolucion !== "");
+    expect(resolved.length).toBeGreaterThan(10);
+    for (const record of resolved) {
+      const days =
+        (Date.parse(record.fecha_primera_resolucion!) - Date.parse(record.fecha_creacion!)) / 86_400_000;
+      expect(record.dias_hasta_primera_resolucion, JSON.stringify(record)).toBe(String(days));
+    }
+    expect(
+      records
+        .filter((record) => record.fecha_primera_resolucion === "")
+        .map((r) => r.dias_hasta_primera_resolucion),
+    ).toEqual(records.filter((record) => record.fecha_primera_resolucion === "").map(() => ""));
     // The resident's point (11.012345, -74.815432) is published as its square's centre.
     expect(
       records.filter(
@@ -130,6 +144,24 @@ describe("open data", () => {
     expect(collection.features.filter((feature) => feature.geometry === null)).toHaveLength(
       rows.filter((row) => row.latitude === null).length,
     );
+  });
+
+  it("writes a category name a spreadsheet would run as a formula as text", async () => {
+    const staff = await admin(server);
+    const formula = '=HYPERLINK("http://example.com/x","Ver")';
+    const renamed = await staff.graphql(
+      `mutation ($input: UpdateCategoryInput!) { updateCategory(id: "aseo", input: $input) { name } }`,
+      { input: { name: formula } },
+    );
+    expect(renamed.errors).toBeUndefined();
+    const text = new TextDecoder().decode(
+      (await (await new HttpClient(server.url).request("/api/open-data/reports.csv")).arrayBuffer()).slice(3),
+    );
+    const cells = parse<Record<string, string>>(text, { delimiter: ";", columns: true });
+    const aseo = cells.filter((record) => record.categoria_id === "aseo");
+    expect(aseo.length).toBeGreaterThan(0);
+    for (const record of aseo) expect(record.categoria).toBe(`'${formula}`);
+    expect(cells.every((record) => !/^[=+@-]/.test(record.categoria!))).toBe(true);
   });
 
   it("GET /api/open-data gives the licence line and the data dictionary", async () => {

@@ -26,4 +26,11 @@ export const typePolicies: TypePolicies = {
       },
     },
   },
+  PublicReport: {
+    fields: {
+      // Supporters carry no id to normalise them by (docs/community.md#what-is-public): the latest
+      // answer replaces the row whole.
+      voters: { merge: false },
+    },
+  },
 };

@@ -253,12 +253,7 @@ export type PublicReportFieldsFragment = {
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  voters: Array<{
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  }>;
+  voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: ParticipationBlock | null };
 };
 
@@ -443,12 +438,7 @@ export type ToggleVoteMutation = {
     id: string;
     votesCount: number;
     userVoted: boolean;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   };
 };
 
@@ -483,7 +473,7 @@ export type MyReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   createdAt: string;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -517,7 +507,7 @@ export type MyReportsQuery = {
     severity: number;
     status: ReportStatus;
     anonymous: boolean;
-    allowContact: boolean;
+    allowContact: boolean | null;
     createdAt: string;
     category: { id: string; name: string; icon: string };
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -573,11 +563,11 @@ export type TableReportFieldsFragment = {
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
-  allowContact: boolean;
+  allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
   category: { id: string; name: string; icon: string };
-  location: { lat: number; lng: number } | null;
+  location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   statusHistory: Array<{
     id: string;
@@ -609,11 +599,11 @@ export type ReportTableQuery = {
       severity: number;
       status: ReportStatus;
       anonymous: boolean;
-      allowContact: boolean;
+      allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
       category: { id: string; name: string; icon: string };
-      location: { lat: number; lng: number } | null;
+      location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       statusHistory: Array<{
         id: string;
@@ -703,12 +693,7 @@ export type PublicReportQuery = {
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-    voters: Array<{
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    }>;
+    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
     viewerCan: {
       vote: boolean;
       comment: boolean;
@@ -742,12 +727,7 @@ export type PublicReportsQuery = {
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      voters: Array<{
-        id: string;
-        firstName: string | null;
-        lastName: string | null;
-        profileImageUrl: string | null;
-      }>;
+      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
       viewerCan: {
         vote: boolean;
         comment: boolean;
@@ -903,7 +883,6 @@ export const PublicReportFieldsFragmentDoc = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -1175,6 +1154,7 @@ export const TableReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -2295,7 +2275,6 @@ export const ToggleVoteDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "firstName" } },
                       { kind: "Field", name: { kind: "Name", value: "lastName" } },
                       { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -2794,6 +2773,7 @@ export const ReportTableDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "lat" } },
                 { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
               ],
             },
           },
@@ -3157,7 +3137,6 @@ export const PublicReportDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
@@ -3311,7 +3290,6 @@ export const PublicReportsDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
                 { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },

@@ -6,8 +6,18 @@ import { createLocalityMap, HAS_TILES } from "./locality-map";
 import { PIN_ICON } from "./pin-icon";
 import { formatLatLng } from "./map-config";
 
-/** Where the report is: a read-only map with its pin (tiles only when configured; no network otherwise). */
-export function ReportLocationMap({ location }: { location: LatLng }) {
+/**
+ * Where the report is: a read-only map with its pin (tiles only when configured; no network otherwise).
+ * `approximate`: the centre of the report's square, all that the public view gives
+ * (docs/community.md#the-public-view).
+ */
+export function ReportLocationMap({
+  location,
+  approximate = false,
+}: {
+  location: LatLng;
+  approximate?: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!container.current) return;
@@ -27,7 +37,11 @@ export function ReportLocationMap({ location }: { location: LatLng }) {
     <Box
       ref={container}
       role="img"
-      aria-label={`Ubicación del reporte: ${formatLatLng(location)}`}
+      aria-label={
+        approximate
+          ? `Ubicación aproximada del reporte (a unos 100 m): ${formatLatLng(location)}`
+          : `Ubicación del reporte: ${formatLatLng(location)}`
+      }
       h="180px"
       rounded="lg"
       borderWidth="1px"

@@ -2,8 +2,30 @@ import { LIMITS } from "../../domain";
 import { react } from "../../events/domain-events";
 import { recordAudit } from "./audit.service";
 
-/** Staff actions on reports are recorded with the change, in its transaction (docs/staff.md#audit-log). */
+/** Staff actions are recorded with the change, in its transaction (docs/staff.md#audit-log). */
 export function registerAuditReactions(): void {
+  react("account.changedByStaff", "audit.accountChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: event.action,
+      subjectType: "user",
+      subjectId: event.accountId,
+      subjectLabel: event.accountLabel,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  // A staff account deleting itself is a staff action too; a resident's deletion is not audited.
+  react("account.deleting", "audit.staffAccountDeleted", async (tx, event) => {
+    if (!event.staff) return;
+    await recordAudit(tx, event.accountId, {
+      action: "user.delete",
+      subjectType: "user",
+      subjectId: event.accountId,
+      subjectLabel: event.accountLabel,
+      before: { role: event.role },
+      after: null,
+    });
+  });
   react("report.statusChanged", "audit.reportStatus", async (tx, event) => {
     await recordAudit(tx, event.actorId, {
       action: "report.status",

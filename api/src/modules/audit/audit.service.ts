@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import type { AuditAction } from "../../domain";
+import { displayName, type AuditAction } from "../../domain";
 import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
+import { decodeCursor, encodeCursor } from "../../validation/cursor";
 import { parseInput } from "../../validation/parse-input";
 import { User } from "../user/user.entity";
 import { AuditEntry } from "./audit.entity";
@@ -27,19 +28,18 @@ export async function recordAudit(em: EntityManager, actorId: string, record: Au
   });
 }
 
-export function displayName(user: Pick<User, "firstName" | "lastName" | "email">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Usuario";
-}
-
 const auditQuery = z.object({
   actorId: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.string().max(64).optional(),
   ),
   limit: z.preprocess((value) => value ?? undefined, z.number().int().min(1).max(100).default(50)),
-  /** The last entry's `createdAt` ISO time and id, from the previous page. */
+  /** The previous page's `nextCursor`: its last entry's time and id. */
   after: z.preprocess((value) => value ?? undefined, z.string().max(200).optional()),
 });
+
+/** An audit cursor: the last entry's `createdAt` (entries are stamped by the app, in milliseconds) and id. */
+const AUDIT_CURSOR = ["instant", "uuid"] as const;
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -50,18 +50,16 @@ export interface AuditPage {
 export async function listAudit(em: EntityManager, viewer: CurrentUser, input: unknown): Promise<AuditPage> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   const { actorId, limit, after } = parseInput(auditQuery, input);
-  const [afterTime, afterId] = after
-    ? (Buffer.from(after, "base64url").toString("utf8").split("|") as [string, string])
-    : [];
+  const position = after ? decodeCursor(after, AUDIT_CURSOR, "after") : null;
   const entries = await em.find(
     AuditEntry,
     {
       ...(actorId ? { actor: actorId } : {}),
-      ...(afterTime && afterId && !Number.isNaN(Date.parse(afterTime))
+      ...(position
         ? {
             $or: [
-              { createdAt: { $lt: new Date(afterTime) } },
-              { createdAt: new Date(afterTime), id: { $lt: afterId } },
+              { createdAt: { $lt: new Date(position[0]) } },
+              { createdAt: new Date(position[0]), id: { $lt: position[1] } },
             ],
           }
         : {}),
@@ -72,9 +70,6 @@ export async function listAudit(em: EntityManager, viewer: CurrentUser, input: u
   const last = page.at(-1);
   return {
     entries: page,
-    nextCursor:
-      entries.length > limit && last
-        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString("base64url")
-        : null,
+    nextCursor: entries.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
   };
 }

@@ -18,7 +18,7 @@ export class AuditEntryView {
   id!: string;
 
   @Field(() => String, {
-    description: "report.status, user.role, user.active, category.update, category.order.",
+    description: "report.status, user.role, user.active, user.delete, category.update, category.order.",
   })
   action!: string;
 

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
-import { canDeleteComment } from "../../policies/community.policy";
+import { isCommentAuthor } from "../../policies/community.policy";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
@@ -14,6 +14,7 @@ import { commentInput } from "./community.inputs";
 import type { CommentView } from "./community.types";
 import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 import { requireParticipant, requireSignedIn } from "./participant.service";
+import { toggleOnce } from "./toggle";
 
 const COUNTS = "RETURNING id, votes_count, comments_count, status";
 
@@ -96,10 +97,12 @@ export async function deleteComment(
       { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ["author", "parent"], refresh: true },
     );
     if (!found) throw notFound(MESSAGES.commentNotFound);
-    if (found.deletedAt) return found;
-    if (!canDeleteComment(user, { authorId: found.author?.id ?? null, parentId: null, deleted: false })) {
+    // Authorship first: deleting again is a no-op for the author only, never a way for anyone else
+    // to learn that a comment is deleted.
+    if (!isCommentAuthor(user, { authorId: found.author?.id ?? null })) {
       throw forbidden(MESSAGES.onlyAuthorDeletesComment);
     }
+    if (found.deletedAt) return found;
     found.deletedAt = new Date();
     found.content = null;
     await tx.flush();
@@ -124,7 +127,10 @@ export interface LikeResult {
   likesCount: number;
 }
 
-/** Likes a comment or takes the like back; counted like votes (see vote.service.ts). */
+/**
+ * Likes a comment or takes the like back; counted like votes, and one resident's simultaneous toggles
+ * collapse into one the same way (see vote.service.ts).
+ */
 export async function toggleCommentLike(
   em: EntityManager,
   viewer: CurrentUser | undefined,
@@ -132,46 +138,61 @@ export async function toggleCommentLike(
 ): Promise<LikeResult> {
   const user = requireParticipant(viewer);
   if (!UUID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
-  return em.transactional(async (tx) => {
-    const removed = await tx.execute<unknown[]>(
-      "DELETE FROM comment_like WHERE comment_id = ? AND user_id = ? RETURNING comment_id",
-      [commentId, user.id],
-    );
-    let change = removed.length > 0 ? -1 : 0;
-    if (change === 0) {
-      // A deleted comment takes no new likes.
-      const inserted = await tx.execute<unknown[]>(
-        `INSERT INTO comment_like (comment_id, user_id, created_at)
-         SELECT id, ?, now() FROM comment WHERE id = ? AND deleted_at IS NULL
-         ON CONFLICT DO NOTHING RETURNING comment_id`,
-        [user.id, commentId],
-      );
-      change = inserted.length > 0 ? 1 : 0;
-    }
-    const [row] = await tx.execute<
-      Array<{
-        id: string;
-        report_id: string;
-        parent_id: string | null;
-        likes_count: number;
-        deleted_at: Date | null;
-      }>
-    >(
-      `UPDATE comment SET likes_count = likes_count + ? WHERE id = ?
-       RETURNING id, report_id, parent_id, likes_count, deleted_at`,
-      [change, commentId],
-    );
-    if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
-    if (change !== 0) {
-      await publish(tx, "commentEvents", row.report_id, {
-        kind: "liked",
-        commentId,
-        parentId: row.parent_id,
-        likesCount: row.likes_count,
-      });
-    }
-    return { commentId, liked: change >= 0, likesCount: row.likes_count };
-  });
+  return em.transactional((tx) =>
+    toggleOnce(
+      tx,
+      `like:${user.id}:${commentId}`,
+      async () => {
+        const removed = await tx.execute<unknown[]>(
+          "DELETE FROM comment_like WHERE comment_id = ? AND user_id = ? RETURNING comment_id",
+          [commentId, user.id],
+        );
+        let change = removed.length > 0 ? -1 : 0;
+        if (change === 0) {
+          // A deleted comment takes no new likes.
+          const inserted = await tx.execute<unknown[]>(
+            `INSERT INTO comment_like (comment_id, user_id, created_at)
+             SELECT id, ?, now() FROM comment WHERE id = ? AND deleted_at IS NULL
+             ON CONFLICT DO NOTHING RETURNING comment_id`,
+            [user.id, commentId],
+          );
+          change = inserted.length > 0 ? 1 : 0;
+        }
+        const [row] = await tx.execute<
+          Array<{
+            id: string;
+            report_id: string;
+            parent_id: string | null;
+            likes_count: number;
+            deleted_at: Date | null;
+          }>
+        >(
+          `UPDATE comment SET likes_count = likes_count + ? WHERE id = ?
+           RETURNING id, report_id, parent_id, likes_count, deleted_at`,
+          [change, commentId],
+        );
+        if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
+        if (change !== 0) {
+          await publish(tx, "commentEvents", row.report_id, {
+            kind: "liked",
+            commentId,
+            parentId: row.parent_id,
+            likesCount: row.likes_count,
+          });
+        }
+        return { commentId, liked: change >= 0, likesCount: row.likes_count };
+      },
+      async () => {
+        const [row] = await tx.execute<Array<{ likes_count: number; liked: boolean }>>(
+          `SELECT likes_count, EXISTS (SELECT 1 FROM comment_like WHERE comment_id = c.id AND user_id = ?) AS liked
+             FROM comment c WHERE id = ?`,
+          [user.id, commentId],
+        );
+        if (!row) throw notFound(MESSAGES.commentNotFound);
+        return { commentId, liked: row.liked, likesCount: row.likes_count };
+      },
+    ),
+  );
 }
 
 /** One comment (with its visible replies, if top-level) as `viewer` sees it. */

@@ -34,11 +34,11 @@ export class PublicAuthor {
   profileImageUrl!: string | null;
 }
 
-@ObjectType({ description: "One of the latest supporters of a report (the avatar row)." })
+@ObjectType({
+  description:
+    "One of the latest supporters of a report (the avatar row): a name and a picture, never an account's id.",
+})
 export class Voter {
-  @Field(() => ID)
-  id!: string;
-
   @Field(() => String, { nullable: true })
   firstName!: string | null;
 
@@ -89,6 +89,11 @@ export class PublicReportViewerCan {
 export class PublicReportView {
   @Field(() => ID)
   id!: string;
+
+  @Field(() => String, {
+    description: "The petition's filing number, RIO-AAAA-NNNNNN; public (not in open data).",
+  })
+  radicado!: string;
 
   @Field(() => ID)
   categoryId!: string;

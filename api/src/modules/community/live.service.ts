@@ -1,11 +1,11 @@
-import type { PubSub } from "@graphql-yoga/subscription";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Repeater } from "@repeaterjs/repeater";
 import type { ReportStatus } from "../../domain";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
-import { RESYNC_TOPIC, type CommentEvent, type ReportActivityEvent, type Topics } from "../../pubsub/topics";
+import type { LivePubSub } from "../../pubsub/live-hub";
+import { RESYNC_TOPIC, type CommentEvent, type ReportActivityEvent } from "../../pubsub/topics";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
 import { liveReportIdsInput } from "./community.inputs";
@@ -52,7 +52,7 @@ export async function publishReportActivity(tx: EntityManager, activity: ReportA
  */
 export function reportActivityStream(
   em: EntityManager,
-  pubSub: PubSub<Topics>,
+  pubSub: LivePubSub,
   input: unknown,
 ): AsyncIterable<ReportActivityEvent> {
   const { reportIds } = parseInput(liveReportIdsInput, input);
@@ -64,7 +64,9 @@ export function reportActivityStream(
       for (const report of reports) await push(activityOf(report));
     }
   });
-  return Repeater.merge([...reportIds.map((id) => pubSub.subscribe("reportActivity", id)), resent]);
+  // One subscriber for every followed report: one buffer, one set entry per report (docs/live-updates.md).
+  const events = pubSub.subscribeMany("reportActivity", reportIds);
+  return Repeater.merge([events, resent]);
 }
 
 /** What commentEvents streams: the published events, and "resync" after a lost LISTEN connection. */
@@ -77,7 +79,7 @@ export type CommentStreamEvent = CommentEvent | { kind: "resync" };
  */
 export async function commentEventStream(
   em: EntityManager,
-  pubSub: PubSub<Topics>,
+  pubSub: LivePubSub,
   reportId: string,
 ): Promise<AsyncIterable<CommentStreamEvent>> {
   if (!UUID_PATTERN.test(reportId) || !(await em.count(Report, { id: reportId }))) {

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS } from "../../domain";
 import { canComment, canVote, participationBlock } from "../../policies/community.policy";
-import { canChangeReportStatus, showsAuthorInPublic } from "../../policies/report.policy";
+import { canChangeReportStatus } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
 import {
   authorsById,
@@ -11,11 +11,11 @@ import {
   photosById,
   textArray,
 } from "../report/report.related";
+import { authorToLoad, presentAuthor, presentHistory } from "../report/report-view";
 import type { PublicReportView, Voter } from "./community.types";
 
 interface VoterRow {
   report_id: string;
-  id: string;
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
@@ -24,7 +24,7 @@ interface VoterRow {
 /** The latest LIMITS.voterAvatars supporters of each report, one query for the page. */
 async function latestVoters(em: EntityManager, reportIds: string[]): Promise<Map<string, Voter[]>> {
   const rows = await em.execute<VoterRow[]>(
-    `SELECT r.id AS report_id, u.id, u.first_name, u.last_name, u.profile_image_url
+    `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url
        FROM unnest(?::uuid[]) AS r(id)
        CROSS JOIN LATERAL (
          SELECT user_id, created_at FROM report_vote v WHERE v.report_id = r.id
@@ -38,7 +38,6 @@ async function latestVoters(em: EntityManager, reportIds: string[]): Promise<Map
     voters.set(row.report_id, [
       ...(voters.get(row.report_id) ?? []),
       {
-        id: row.id,
         firstName: row.first_name,
         lastName: row.last_name,
         profileImageUrl: row.profile_image_url,
@@ -59,8 +58,9 @@ async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, repor
 
 /**
  * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
- * and the detail show, for `viewer`. Category, author, photos, history, voters and the viewer's votes are
- * one query each, whatever the number of reports.
+ * and the detail show, for `viewer`. The records are read in the public view (report.record.ts) and
+ * their author and history presented like on every other door (report-view.ts). Category, author,
+ * photos, history, voters and the viewer's votes are one query each, whatever the number of reports.
  */
 export async function presentPublicReports(
   em: EntityManager,
@@ -69,13 +69,7 @@ export async function presentPublicReports(
 ): Promise<PublicReportView[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
-  const named = (record: ReportRecord) =>
-    showsAuthorInPublic({
-      authorId: record.authorId,
-      anonymous: record.anonymous,
-      allowContact: record.allowContact,
-    });
-  const authorIds = records.flatMap((record) => (named(record) && record.authorId ? [record.authorId] : []));
+  const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const [categories, authors, photos, histories, voters, voted] = await Promise.all([
     categoriesById(
       em,
@@ -99,9 +93,10 @@ export async function presentPublicReports(
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
-    const author = named(record) && record.authorId ? authors.get(record.authorId) : undefined;
+    const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
     return {
       id: record.id,
+      radicado: record.radicado,
       categoryId: record.categoryId,
       category: {
         id: category.id,
@@ -120,13 +115,10 @@ export async function presentPublicReports(
         : null,
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
-      // Staff notes are written for the reporter: not public.
-      statusHistory: (histories.get(record.id) ?? []).map(({ id, fromStatus, toStatus, changedAt }) => ({
-        id,
-        fromStatus,
-        toStatus,
-        changedAt,
-      })),
+      // The public history has no note field at all (PublicStatusChange).
+      statusHistory: presentHistory(record, histories.get(record.id) ?? []).map(
+        ({ id, fromStatus, toStatus, changedAt }) => ({ id, fromStatus, toStatus, changedAt }),
+      ),
       votesCount: record.votesCount,
       commentsCount: record.commentsCount,
       userVoted: voted.has(record.id),

@@ -10,6 +10,7 @@ const INDEX = `<!doctype html><html lang="es"><head>
 function report(overrides: Partial<PublicReportView> = {}): PublicReportView {
   return {
     id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
+    radicado: "RIO-2026-000042",
     categoryId: "vias",
     category: { id: "vias", name: "Vías", description: "", icon: "construction" },
     neighborhood: "altamira",
@@ -60,6 +61,25 @@ describe("shared-link preview", () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary" />');
     expect(tags).not.toContain("og:image");
     expect(tags).toContain("Reporte de la comunidad: En gestión · 1 apoyo · 4 comentarios");
+  });
+
+  it("keeps $ patterns of a description or a category name as written, never as replacement patterns", () => {
+    const typed = "Cuesta $& y $` y $' y $$ y $1 y $<n>";
+    const html = withShareMeta(
+      INDEX,
+      shareMetaTags(
+        report({
+          description: typed,
+          category: { id: "vias", name: "Vías $& $'", description: "", icon: "construction" },
+        }),
+        "https://riomar.example",
+      ),
+    );
+    expect(html).toContain(`<meta property="og:description" content="${escapeHtml(typed)} (En gestión`);
+    expect(html).toContain(`<title>${escapeHtml("Vías $& $' en Altamira · Reporta Riomar")}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
   });
 
   it("escapes every character that could end an attribute or an element", () => {

@@ -61,8 +61,10 @@ export function shareMetaTags(report: PublicReportView, origin: string): { title
  * replaced, the tags go at the end of <head>; everything else (scripts, styles) is left as built.
  */
 export function withShareMeta(indexHtml: string, meta: { title: string; tags: string }): string {
+  // Replacer functions: a replacement string would read "$&", "$'" or "$$" typed in a description or a
+  // category name as patterns, and paste pieces of the page into the tags.
   return indexHtml
-    .replace(/<meta\s+name="description"[^>]*>/s, "")
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace("</head>", `    ${meta.tags}\n  </head>`);
+    .replace(/<meta\s+name="description"[^>]*>/s, () => "")
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace("</head>", () => `    ${meta.tags}\n  </head>`);
 }

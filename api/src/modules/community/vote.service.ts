@@ -4,6 +4,7 @@ import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
 import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 import { requireParticipant } from "./participant.service";
+import { toggleOnce } from "./toggle";
 
 export interface VoteResult {
   reportId: string;
@@ -18,7 +19,8 @@ const COUNTS = "RETURNING id, votes_count, comments_count, status";
  * Supports a report, or takes the support back (a toggle). The vote row and `report.votes_count` change
  * in one transaction, and the count moves only when a row was really inserted or deleted: the primary
  * key refuses a second vote, the report row's lock orders concurrent toggles, so the count stays exact
- * however many residents toggle at once (docs/community.md#counts).
+ * however many residents toggle at once; one resident's simultaneous toggles collapse into one
+ * (`toggleOnce`, docs/community.md#counts).
  */
 export async function toggleVote(
   em: EntityManager,
@@ -27,27 +29,42 @@ export async function toggleVote(
 ): Promise<VoteResult> {
   const user = requireParticipant(viewer);
   if (!UUID_PATTERN.test(reportId)) throw notFound(MESSAGES.reportNotFound);
-  return em.transactional(async (tx) => {
-    const removed = await tx.execute<unknown[]>(
-      "DELETE FROM report_vote WHERE report_id = ? AND user_id = ? RETURNING report_id",
-      [reportId, user.id],
-    );
-    let change = removed.length > 0 ? -1 : 0;
-    if (change === 0) {
-      const inserted = await tx.execute<unknown[]>(
-        `INSERT INTO report_vote (report_id, user_id, created_at) SELECT id, ?, now() FROM report WHERE id = ?
-         ON CONFLICT DO NOTHING RETURNING report_id`,
-        [user.id, reportId],
-      );
-      // Nothing inserted: no such report, or the same resident's other toggle inserted it a moment ago.
-      change = inserted.length > 0 ? 1 : 0;
-    }
-    const [row] = await tx.execute<ReportCountsRow[]>(
-      `UPDATE report SET votes_count = votes_count + ? WHERE id = ? ${COUNTS}`,
-      [change, reportId],
-    );
-    if (!row) throw notFound(MESSAGES.reportNotFound);
-    if (change !== 0) await publishReportActivity(tx, activityOfRow(row));
-    return { reportId, voted: change >= 0, votesCount: row.votes_count };
-  });
+  return em.transactional((tx) =>
+    toggleOnce(
+      tx,
+      `vote:${user.id}:${reportId}`,
+      async () => {
+        const removed = await tx.execute<unknown[]>(
+          "DELETE FROM report_vote WHERE report_id = ? AND user_id = ? RETURNING report_id",
+          [reportId, user.id],
+        );
+        let change = removed.length > 0 ? -1 : 0;
+        if (change === 0) {
+          const inserted = await tx.execute<unknown[]>(
+            `INSERT INTO report_vote (report_id, user_id, created_at) SELECT id, ?, now() FROM report WHERE id = ?
+             ON CONFLICT DO NOTHING RETURNING report_id`,
+            [user.id, reportId],
+          );
+          // Nothing inserted: no such report.
+          change = inserted.length > 0 ? 1 : 0;
+        }
+        const [row] = await tx.execute<ReportCountsRow[]>(
+          `UPDATE report SET votes_count = votes_count + ? WHERE id = ? ${COUNTS}`,
+          [change, reportId],
+        );
+        if (!row) throw notFound(MESSAGES.reportNotFound);
+        if (change !== 0) await publishReportActivity(tx, activityOfRow(row));
+        return { reportId, voted: change >= 0, votesCount: row.votes_count };
+      },
+      async () => {
+        const [row] = await tx.execute<Array<{ votes_count: number; voted: boolean }>>(
+          `SELECT votes_count, EXISTS (SELECT 1 FROM report_vote WHERE report_id = r.id AND user_id = ?) AS voted
+             FROM report r WHERE id = ?`,
+          [user.id, reportId],
+        );
+        if (!row) throw notFound(MESSAGES.reportNotFound);
+        return { reportId, voted: row.voted, votesCount: row.votes_count };
+      },
+    ),
+  );
 }

@@ -1,31 +1,32 @@
-import { stringify } from "csv-stringify";
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { once } from "node:events";
-import pLimit from "p-limit";
-import { requestEntityManager } from "../../context/request-context";
-import {
-  exportOpenData,
-  OPEN_DATA_DICTIONARY,
-  OPEN_DATA_LICENSE,
-  type OpenDataRow,
-} from "./open-data.service";
+import type { OpenDataLimits } from "../../config/client-limits.config";
+import { STATISTICS_MESSAGES } from "../../domain";
+import { AppError } from "../../errors/app-error";
+import { sendAppError } from "../../errors/rest-error";
+import type { OpenDataFiles, OpenDataFormat, OpenDataHandle } from "./open-data.files";
+import { OPEN_DATA_DICTIONARY, OPEN_DATA_LICENSE } from "./open-data.service";
 
 export interface OpenDataRouterOptions {
   /** Spends the client's download budget (per IP). */
   rateLimit: RequestHandler;
-  /** Keys the files' opaque report ids. */
-  idKey: string;
+  files: OpenDataFiles;
+  limits: OpenDataLimits;
 }
 
 const BASE = "/open-data";
-// Each download holds a database connection for as long as the client reads: two at a time per instance.
-const downloads = pLimit(2);
+const TYPES: Record<OpenDataFormat, { contentType: string; filename: string }> = {
+  csv: { contentType: "text/csv; charset=utf-8", filename: "reportes-riomar.csv" },
+  geojson: { contentType: "application/geo+json; charset=utf-8", filename: "reportes-riomar.geojson" },
+};
+/** How long a client refused for now (busy, or the files failed to build) is asked to wait, in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Open data (docs/statistics.md#open-data), public: `GET /api/open-data` (licence and dictionary),
- * `/api/open-data/reports.csv` and `/api/open-data/reports.geojson`, streamed.
+ * `/api/open-data/reports.csv` and `/api/open-data/reports.geojson`, served from the files built once
+ * per change, like static files (ETag, 304, byte ranges, a gzip copy).
  */
-export function openDataRouter({ rateLimit, idKey }: OpenDataRouterOptions): Router {
+export function openDataRouter({ rateLimit, files, limits }: OpenDataRouterOptions): Router {
   const router = Router();
 
   router.get(BASE, (_req, res) => {
@@ -43,90 +44,92 @@ export function openDataRouter({ rateLimit, idKey }: OpenDataRouterOptions): Rou
     });
   });
 
-  router.get(`${BASE}/reports.csv`, rateLimit, async (req, res) => {
-    await download(req, res, async (signal) => {
-      startDownload(res, "text/csv; charset=utf-8", "reportes-riomar.csv");
-      const csv = stringify({
-        bom: true,
-        delimiter: ";",
-        header: true,
-        columns: OPEN_DATA_DICTIONARY.map(({ field }) => field),
-      });
-      csv.pipe(res);
-      await exportOpenData(requestEntityManager(), idKey, async (rows) => {
-        for (const row of rows) {
-          if (!csv.write(row)) await once(csv, "drain", { signal });
-        }
-      });
-      csv.end();
-      await once(res, "finish", { signal });
+  const downloads = new DownloadsPerAddress(limits.downloadsPerAddress);
+  for (const format of ["csv", "geojson"] as const) {
+    router.get(`${BASE}/reports.${format}`, rateLimit, async (req, res, next) => {
+      const address = req.ip ?? "unknown";
+      if (!downloads.start(address)) {
+        const message = STATISTICS_MESSAGES.openDataDownloadsBusy(limits.downloadsPerAddress);
+        const retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+        sendAppError(res, new AppError(message, "RATE_LIMITED", 429, { retryAfterSeconds }));
+        return;
+      }
+      res.once("close", () => downloads.end(address));
+      let handle: OpenDataHandle;
+      try {
+        handle = await files.acquire();
+      } catch (error) {
+        req.log.error({ err: error }, "open-data files could not be built");
+        res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+        res.status(503).json({ error: STATISTICS_MESSAGES.openDataUnavailable });
+        return;
+      }
+      res.once("close", handle.release);
+      if (res.destroyed) return handle.release();
+      send(req, res, format, handle, limits, next);
     });
-  });
-
-  router.get(`${BASE}/reports.geojson`, rateLimit, async (req, res) => {
-    await download(req, res, async (signal) => {
-      startDownload(res, "application/geo+json; charset=utf-8", "reportes-riomar.geojson");
-      const header = {
-        type: "FeatureCollection",
-        licencia: OPEN_DATA_LICENSE,
-        diccionario: `/api${BASE}`,
-      };
-      const write = async (chunk: string) => {
-        if (!res.write(chunk)) await once(res, "drain", { signal });
-      };
-      await write(`${JSON.stringify(header).slice(0, -1)},"features":[\n`);
-      let first = true;
-      await exportOpenData(requestEntityManager(), idKey, async (rows) => {
-        const features = rows.map((row) => JSON.stringify(feature(row)));
-        await write(`${first ? "" : ",\n"}${features.join(",\n")}`);
-        first = false;
-      });
-      await write("\n]}\n");
-      res.end();
-    });
-  });
-
+  }
   return router;
 }
 
-function startDownload(res: Response, contentType: string, filename: string): void {
-  res.status(200);
+/**
+ * Sends one representation like a static file: `send` answers conditional requests (304), byte ranges
+ * (206, and If-Range) and HEAD. A client that accepts gzip gets the copy compressed at build time.
+ * `no-transform` keeps the compression middleware away: a range is a range of the bytes named here.
+ */
+function send(
+  req: Request,
+  res: Response,
+  format: OpenDataFormat,
+  handle: OpenDataHandle,
+  limits: OpenDataLimits,
+  next: (error: unknown) => void,
+): void {
+  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  const file = gzip ? handle.files[format].gzip : handle.files[format].identity;
+  const { contentType, filename } = TYPES[format];
   res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
   res.setHeader("Link", `<${OPEN_DATA_LICENSE.url}>; rel="license", </api${BASE}>; rel="describedby"`);
-  res.setHeader("Cache-Control", "no-cache");
-}
-
-function feature(row: OpenDataRow) {
-  const { latitud, longitud, ...properties } = row;
-  return {
-    type: "Feature",
-    geometry:
-      latitud === null || longitud === null ? null : { type: "Point", coordinates: [longitud, latitud] },
-    properties,
-  };
+  res.setHeader("Cache-Control", "no-cache, no-transform");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", file.etag);
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  cutSlowClient(res, limits);
+  res.sendFile(file.path, { cacheControl: false }, (error?: Error & { code?: string }) => {
+    if (!error || error.code === "ECONNABORTED" || res.destroyed) return;
+    if (res.headersSent) res.destroy();
+    else next(error);
+  });
 }
 
 /**
- * Runs one download in the shared queue. A client that goes away aborts the wait for it to read
- * (`signal`), which rolls back the export's transaction; a failure once bytes are sent cuts the
- * download short, so that a truncated file is never taken for a whole one.
+ * A client that stops reading holds only a file and a place among its address's downloads, and not
+ * for long: no progress for `idleTimeoutMs` (the socket's own inactivity timer: no bytes leave while
+ * the client's window is full), or a download past `downloadTimeoutMs`, closes the connection.
  */
-async function download(
-  req: Request,
-  res: Response,
-  send: (signal: AbortSignal) => Promise<void>,
-): Promise<void> {
-  const gone = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) gone.abort();
-  });
-  try {
-    await downloads(() => (gone.signal.aborted ? Promise.resolve() : send(gone.signal)));
-  } catch (error) {
-    if (gone.signal.aborted) return;
-    if (!res.headersSent) throw error;
-    req.log.error({ err: error }, "open-data download failed");
-    res.destroy();
+function cutSlowClient(res: Response, limits: OpenDataLimits): void {
+  res.setTimeout(limits.idleTimeoutMs, () => res.destroy());
+  const deadline = setTimeout(() => res.destroy(), limits.downloadTimeoutMs);
+  res.once("close", () => clearTimeout(deadline));
+}
+
+/** Downloads running at once, per client address (neighbours behind one NAT share one). */
+class DownloadsPerAddress {
+  private readonly running = new Map<string, number>();
+
+  constructor(private readonly maximum: number) {}
+
+  start(address: string): boolean {
+    const count = this.running.get(address) ?? 0;
+    if (count >= this.maximum) return false;
+    this.running.set(address, count + 1);
+    return true;
+  }
+
+  end(address: string): void {
+    const count = (this.running.get(address) ?? 1) - 1;
+    if (count > 0) this.running.set(address, count);
+    else this.running.delete(address);
   }
 }

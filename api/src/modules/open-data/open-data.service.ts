@@ -64,9 +64,9 @@ export const OPEN_DATA_DICTIONARY: ReadonlyArray<{
   },
   {
     field: "dias_hasta_primera_resolucion",
-    type: "decimal",
+    type: "entero",
     description:
-      "Días desde la creación hasta la primera resolución, con dos decimales; vacío si nunca se resolvió.",
+      "Días de calendario (hora de Bogotá) del día de creación al de la primera resolución: 0 si se resolvió el mismo día; vacío si nunca se resolvió.",
   },
   {
     field: "latitud",
@@ -86,7 +86,7 @@ interface ReportFactsRow {
   status: ReportStatus;
   created_day: string;
   resolved_day: string | null;
-  resolution_seconds: number | null;
+  resolution_days: number | null;
   grid_lat: number | null;
   grid_lng: number | null;
 }
@@ -113,7 +113,7 @@ export async function exportOpenData(
        SELECT r.id, r.category_id, c.name AS category_name, r.neighborhood, r.severity, r.status,
               statistics_day(r.created_at)::text AS created_day,
               statistics_day(r.first_resolved_at)::text AS resolved_day,
-              extract(epoch FROM r.first_resolved_at - r.created_at)::float8 AS resolution_seconds,
+              statistics_day(r.first_resolved_at) - statistics_day(r.created_at) AS resolution_days,
               floor(round(r.latitude * 1000000)::numeric / ${grid})::int AS grid_lat,
               floor(round(r.longitude * 1000000)::numeric / ${grid})::int AS grid_lng
          FROM report r JOIN category c ON c.id = r.category_id
@@ -135,10 +135,8 @@ export async function exportOpenData(
             estado_nombre: reportStatusLabel(row.status) ?? row.status,
             fecha_creacion: row.created_day,
             fecha_primera_resolucion: row.resolved_day,
-            dias_hasta_primera_resolucion:
-              row.resolution_seconds === null
-                ? null
-                : Math.round((row.resolution_seconds / 86400) * 100) / 100,
+            // Whole days, from the two published days: a time of day would say more than "to the day".
+            dias_hasta_primera_resolucion: row.resolution_days,
             latitud: row.grid_lat === null ? null : gridCentre(row.grid_lat, grid),
             longitud: row.grid_lng === null ? null : gridCentre(row.grid_lng, grid),
           })),

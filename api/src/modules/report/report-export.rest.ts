@@ -1,8 +1,8 @@
-import { stringify } from "csv-stringify";
 import { Router } from "express";
 import { once } from "node:events";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
+import { spreadsheetCsv } from "../../csv/spreadsheet-csv";
 import { EXPORT_COLUMNS, exportReportRows } from "./report-export.service";
 
 /** "Generar reporte": the tables' filters as query parameters (docs/report-search.md), staff only. */
@@ -19,15 +19,7 @@ export function reportExportRouter(): Router {
       "Content-Disposition": `attachment; filename="reportes-riomar-${day}.csv"`,
       "Cache-Control": "no-store",
     });
-    // Excel in Spanish reads UTF-8 only after a byte-order mark, and splits on ";" (the decimal
-    // separator is the comma).
-    const csv = stringify({
-      delimiter: ";",
-      bom: true,
-      header: true,
-      columns: [...EXPORT_COLUMNS],
-      record_delimiter: "windows",
-    });
+    const csv = spreadsheetCsv({ columns: EXPORT_COLUMNS, recordDelimiter: "windows" });
     csv.pipe(res);
     // A reader who leaves stops the export (no waiting forever for a drain that never comes).
     const left = new AbortController();

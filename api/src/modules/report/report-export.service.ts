@@ -5,12 +5,14 @@ import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { recordFromRow, type ReportRow } from "./report.record";
-import { authorsById, authorToLoad, categoriesById, presentAuthor, type AuthorRow } from "./report.related";
+import { authorsById, categoriesById, type AuthorRow } from "./report.related";
+import { authorToLoad, presentAuthor } from "./report-view";
 import { reportSearchInput } from "./report-search.inputs";
 import { encodeCursor, matchCondition, pageQuery, type SqlCondition } from "./report-search.service";
 
 /** The export's columns, in Spanish, as Excel shows them. */
 export const EXPORT_COLUMNS = [
+  "Radicado",
   "ID",
   "Fecha",
   "Categoría",
@@ -41,8 +43,8 @@ const bogota = new Intl.DateTimeFormat("sv-SE", {
 /** "2026-11-23 07:45", Bogotá time: a date Excel recognises. */
 const localTime = (date: Date | null) => (date ? bogota.format(date) : "");
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is kept as text (CSV injection). */
-const text = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ""));
+/** Absent text is an empty cell (the writer guards every text cell against formulas). */
+const text = (value: string | null) => value ?? "";
 
 /**
  * Every report matching the filters (the same as the tables'), in the table's order, as rows of the
@@ -67,12 +69,13 @@ export async function* exportReportRows(
     const query = pageQuery(condition, { sort: search.sort, limit: BATCH, after });
     const rows = await em.execute<ReportRow[]>(query.sql, query.params);
     const batch = rows.slice(0, BATCH);
-    const records = batch.map((row) => recordFromRow(row, viewer, "full"));
+    const records = batch.map((row) => recordFromRow(row, viewer));
     const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
     const authors = authorIds.length > 0 ? await authorsById(em, authorIds) : new Map<string, AuthorRow>();
     yield records.map((record) => {
       const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
       return [
+        record.radicado,
         `#${record.id.slice(-LIMITS.reportIdDisplayLength)}`,
         localTime(record.createdAt),
         categories.get(record.categoryId)?.name ?? record.categoryId,

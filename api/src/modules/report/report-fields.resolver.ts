@@ -7,13 +7,13 @@ import { countMatching } from "./report-search.service";
 import { ReportConnection } from "./report-search.types";
 import { reportLoaders } from "./report.loaders";
 import type { ReportRecord } from "./report.record";
-import { authorToLoad, presentAuthor } from "./report.related";
+import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
 import { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
 
 /**
  * A report's related data, read only when a query asks for it and batched per operation (one query per
  * kind for a whole page). No access rule here: the service that produced the record decided what its
- * viewer may see of it (ReportRecord.authorVisibility); these fields also serve the public view.
+ * viewer may see of it (ReportRecord.disclosure), and report-view.ts presents it.
  */
 @Resolver(() => ReportView)
 export class ReportFieldsResolver {
@@ -51,11 +51,11 @@ export class ReportFieldsResolver {
   @FieldResolver(() => [ReportStatusChangeView], {
     description: "Oldest first; the first entry is the creation (null → recibido).",
   })
-  statusHistory(
+  async statusHistory(
     @Root() report: ReportRecord,
     @Ctx() { loaders, em }: GraphQLContext,
   ): Promise<ReportStatusChangeView[]> {
-    return reportLoaders(loaders, em).history.load(report.id);
+    return presentHistory(report, await reportLoaders(loaders, em).history.load(report.id));
   }
 }
 

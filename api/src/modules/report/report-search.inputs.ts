@@ -18,7 +18,6 @@ export const SEARCH_MESSAGES = {
   dateRangeInvalid: "La fecha inicial no puede ser posterior a la final.",
   sortInvalid: "El orden no es válido.",
   limitInvalid: `El tamaño de página debe ser un número de 1 a ${REPORT_SEARCH_LIMITS.maxPageSize}.`,
-  cursorInvalid: "La posición de la página no es válida. Vuelve a la primera página.",
   textTooLong: `La búsqueda no puede superar los ${REPORT_SEARCH_LIMITS.textMaxLength} caracteres.`,
   beforeAndAfter: "Pide la página siguiente o la anterior, no ambas.",
 } as const;
@@ -41,7 +40,8 @@ const isoDate = optional(
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SEARCH_MESSAGES.dateInvalid })
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      // Year 0 exists for JavaScript but not for PostgreSQL, which would fail the query.
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "0001";
     }, SEARCH_MESSAGES.dateInvalid),
 );
 

@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import {
   MESSAGES,
@@ -9,18 +8,19 @@ import {
   REPORT_SEARCH_LIMITS,
   REPORT_TIME_ZONE,
   type ReportSort,
-  UUID_PATTERN,
+  parseRadicado,
 } from "../../domain";
-import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
-import { browseAudience, type ReportAudience } from "../../policies/report.policy";
+import { notFound, unauthenticated } from "../../errors/app-error";
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from "../../validation/cursor";
 import { parseInput } from "../../validation/parse-input";
-import { recordFromRow, REPORT_COLUMNS, type ReportRecord, type ReportRow } from "./report.record";
 import {
-  publicReportSearchInput,
-  reportSearchInput,
-  SEARCH_MESSAGES,
-  type ReportSearchInput,
-} from "./report-search.inputs";
+  recordFromRow,
+  REPORT_COLUMNS,
+  type RecordView,
+  type ReportRecord,
+  type ReportRow,
+} from "./report.record";
+import { publicReportSearchInput, reportSearchInput, type ReportSearchInput } from "./report-search.inputs";
 
 /**
  * The one search behind every report list (docs/report-search.md): the tables of /reportes, /barrio and
@@ -62,7 +62,8 @@ export interface ReportPage {
 interface SortKey {
   /** Columns in order; the last is the unique id, so that the order is total. */
   columns: string[];
-  casts: string[];
+  /** Each column's type, as the cursor holds it and PostgreSQL casts it. */
+  casts: Array<"timestamptz" | "uuid" | "smallint" | "int">;
   direction: "ASC" | "DESC";
   values: (row: ReportRow) => Array<string | number>;
 }
@@ -96,36 +97,14 @@ const SORT_KEYS: Record<ReportSort, SortKey> = {
   },
 };
 
-const cursorShape = z.tuple([z.string()]).rest(z.union([z.string().max(64), z.number().int()]));
-
-/** Opaque to clients: the sort's name and the row's key, in base64url JSON. */
+/** Opaque to clients: the sort's name and the row's key (validation/cursor.ts). */
 export function encodeCursor(sort: ReportSort, row: ReportRow): string {
-  return Buffer.from(JSON.stringify([sort, ...SORT_KEYS[sort].values(row)])).toString("base64url");
+  return encodeKeyset([sort, ...SORT_KEYS[sort].values(row)]);
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-
+/** The row key of `cursor`; a cursor of another order would point anywhere, so it is refused too. */
 function decodeCursor(sort: ReportSort, cursor: string, field: "after" | "before"): Array<string | number> {
-  const invalid = () => badUserInput({ [field]: SEARCH_MESSAGES.cursorInvalid });
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  const parsed = cursorShape.safeParse(decoded);
-  // A cursor is a position in one order: from another sort it would point anywhere.
-  if (!parsed.success || parsed.data[0] !== sort) throw invalid();
-  const values = parsed.data.slice(1);
-  const { casts } = SORT_KEYS[sort];
-  if (values.length !== casts.length) throw invalid();
-  const fits = values.every((value, index) => {
-    const cast = casts[index];
-    if (cast === "timestamptz") return typeof value === "string" && TIMESTAMP.test(value);
-    if (cast === "uuid") return typeof value === "string" && UUID_PATTERN.test(value);
-    return typeof value === "number" && Math.abs(value) < 2 ** 31;
-  });
-  if (!fits) throw invalid();
+  const [, ...values] = decodeKeyset(cursor, [{ literal: sort }, ...SORT_KEYS[sort].casts], field);
   return values;
 }
 
@@ -188,7 +167,13 @@ export async function matchCondition(
     params.push(filter.createdTo);
   }
   if (filter.thisWeek) parts.push(`r.created_at >= ${WEEK_START}`);
-  for (const word of (filter.text ?? "").split(/\s+/).filter(Boolean)) {
+  // A radicado typed whole finds its report (docs/legal-clock.md#radicado): it is in no description.
+  const radicado = parseRadicado(filter.text ?? "");
+  if (radicado) {
+    parts.push("r.radicado = ?");
+    params.push(radicado);
+  }
+  for (const word of radicado ? [] : (filter.text ?? "").split(/\s+/).filter(Boolean)) {
     // report_search_text and report_unaccent are the migration's: the same normalisation on both
     // sides, and a trigram index on the column side.
     parts.push("report_search_text(r.address, r.description) LIKE '%' || report_unaccent(lower(?)) || '%'");
@@ -228,7 +213,7 @@ export function pageQuery(condition: SqlCondition, request: PageRequest): SqlCon
 async function readPage(
   em: EntityManager,
   viewer: CurrentUser | undefined,
-  audience: ReportAudience,
+  view: RecordView,
   input: ReportSearchInput,
 ): Promise<ReportPage> {
   const condition = await matchCondition(em, input);
@@ -240,7 +225,7 @@ async function readPage(
   if (backwards) pageRows.reverse();
   const edges = pageRows.map((row) => ({
     cursor: encodeCursor(input.sort, row),
-    node: recordFromRow(row, viewer, audience),
+    node: recordFromRow(row, viewer, view),
   }));
   return {
     edges,
@@ -255,8 +240,9 @@ async function readPage(
 }
 
 /**
- * The report tables: any signed-in user may browse every report; staff see them in full, everyone
- * else in the public view (policies/report.policy.ts, docs/decisions.md#privacy-of-reports).
+ * The report tables: any signed-in user may browse every report, each in the view its policy decides
+ * for them: staff in full, the author their own, everyone else the public view
+ * (docs/community.md#the-public-view).
  */
 export async function searchReports(
   em: EntityManager,
@@ -264,12 +250,12 @@ export async function searchReports(
   input: unknown,
 ): Promise<ReportPage> {
   if (!viewer) throw unauthenticated();
-  return readPage(em, viewer, browseAudience(viewer), parseInput(reportSearchInput, input));
+  return readPage(em, viewer, "viewer", parseInput(reportSearchInput, input));
 }
 
 /**
- * The public view for anyone, signed in or not (the community list): category, barrio and status
- * filters, newest or most supported first; authors only when not anonymous, never an e-mail.
+ * The public view for anyone, signed in or not, staff and authors included (the community list):
+ * category, barrio and status filters, newest or most supported first.
  */
 export async function searchPublicReports(
   em: EntityManager,

@@ -63,6 +63,14 @@ export class Report {
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
 
+  /**
+   * The petition's filing number, `RIO-AAAA-NNNNNN`: consecutive per Bogotá year with no gaps, given by
+   * the database's `next_radicado` in the filing transaction (docs/legal-clock.md#radicado).
+   */
+  @Property({ type: "string", length: 20, columnType: 'varchar(20) collate "C"' })
+  @Unique()
+  radicado!: string;
+
   @ManyToOne(() => Category, { deleteRule: "restrict" })
   category!: Category;
 
@@ -143,6 +151,16 @@ export class Report {
  * One entry of a report's history (docs/decisions.md#status-and-history): its creation, then every status
  * change.
  */
+/**
+ * One row per Bogotá year that has radicados: the filing transaction locks its year's row, so that
+ * concurrent filings take numbers one after the other (docs/legal-clock.md#radicado).
+ */
+@Entity({ tableName: "radicado_year" })
+export class RadicadoYear {
+  @PrimaryKey({ type: "integer", autoincrement: false })
+  year!: number;
+}
+
 @Entity({ tableName: "report_status_change" })
 @Index({ properties: ["report", "changedAt"] })
 export class ReportStatusChange {

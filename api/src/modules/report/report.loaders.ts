@@ -25,7 +25,7 @@ function fromMap<V>(read: (keys: readonly string[]) => Promise<Map<string, V>>, 
 /**
  * The loaders of one GraphQL operation: every report of a page asking for its category, author,
  * photos or history makes one query per kind, not one per report. What may be shown of an author is
- * decided before the loader is asked (ReportRecord.authorVisibility).
+ * decided before the loader is asked (ReportRecord.disclosure).
  */
 export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoaders {
   return cache.get(REPORT_LOADERS, () => ({

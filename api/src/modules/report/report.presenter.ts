@@ -1,12 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  authorsById,
-  authorToLoad,
-  categoriesById,
-  historiesByReport,
-  photosById,
-  presentAuthor,
-} from "./report.related";
+import { authorsById, categoriesById, historiesByReport, photosById } from "./report.related";
+import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
 
@@ -21,7 +15,7 @@ export interface PresentedReport extends ReportView {
 
 /**
  * Records (already filtered and shaped for their viewer by the service) with their category, author,
- * photos and history, in one query per kind whatever the number of reports. REST has no field
+ * photos and history as disclosed (report-view.ts), in one query per kind whatever the number of reports. REST has no field
  * selection, so it gets everything the GraphQL type offers.
  */
 export async function presentReports(em: EntityManager, records: ReportRecord[]): Promise<PresentedReport[]> {
@@ -47,6 +41,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
     return {
       id: record.id,
+      radicado: record.radicado,
       categoryId: record.categoryId,
       category: {
         id: category.id,
@@ -67,7 +62,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
       author: presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined),
-      statusHistory: histories.get(record.id) ?? [],
+      statusHistory: presentHistory(record, histories.get(record.id) ?? []),
       viewerCan: record.viewerCan,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

@@ -1,29 +1,37 @@
 import type { CurrentUser } from "../../context/current-user";
-import type { ReportStatus } from "../../domain";
+import { publicPoint, type ReportStatus } from "../../domain";
 import {
-  authorVisibility,
   canChangeReportStatus,
-  type AuthorVisibility,
-  type ReportAudience,
+  disclosureAt,
+  reportDisclosure,
+  type ReportDisclosure,
   type ReportFacts,
 } from "../../policies/report.policy";
 import type { Report } from "./report.entity";
-import type { ReportView } from "./report.types";
+import type { GeoPoint, ReportView } from "./report.types";
 
 /**
- * A report as one viewer may see it: its own columns, the ids of what is related, and what the viewer
- * may see of its author, decided once by the service that read it. Both doors present these: GraphQL
- * field by field (report-fields.resolver.ts), REST all at once (report.presenter.ts).
+ * A report as one viewer may see it: its own columns as disclosed to them, the ids of what is related,
+ * and the disclosure itself (policies/report.policy.ts), decided once per record when it is read. Every
+ * door presents these through report-view.ts alone: GraphQL field by field (report-fields.resolver.ts),
+ * REST all at once (report.presenter.ts), the community pages (public-report.presenter.ts).
  */
 export interface ReportRecord extends ReportView {
   authorId: string | null;
   photoIds: string[];
-  authorVisibility: AuthorVisibility;
+  disclosure: ReportDisclosure;
   firstResolvedAt: Date | null;
 }
 
+/**
+ * Whose view a record is read in: the viewer's own level, decided per record (the report tables,
+ * Mis reportes, staff's screens), or the public view whoever asks (the community pages, which show
+ * everyone what everyone sees: docs/community.md#what-is-public).
+ */
+export type RecordView = "viewer" | "public";
+
 /** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
-export const REPORT_COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
+export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
 
@@ -31,6 +39,7 @@ export interface ReportRow {
   id: string;
   category_id: string;
   author_id: string | null;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -70,23 +79,35 @@ export function reportFacts(report: Report): ReportFacts {
   return facts(report.author?.id ?? null, report.anonymous, report.allowContact);
 }
 
+/** The point as disclosed: the exact one, or the centre of its square (docs/community.md#the-public-view). */
+function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoint | null {
+  if (row.latitude == null || row.longitude == null) return null;
+  const exact = { lat: row.latitude, lng: row.longitude };
+  return disclosure.exactLocation
+    ? { ...exact, approximate: false }
+    : { ...publicPoint(exact), approximate: true };
+}
+
 export function recordFromRow(
   row: ReportRow,
   viewer: CurrentUser | undefined,
-  audience: ReportAudience,
+  view: RecordView = "viewer",
 ): ReportRecord {
+  const reportFacts = facts(row.author_id, row.anonymous, row.allow_contact);
+  const disclosure =
+    view === "public" ? disclosureAt("public", reportFacts) : reportDisclosure(viewer, reportFacts);
   return {
     id: row.id,
+    radicado: row.radicado,
     categoryId: row.category_id,
     neighborhood: row.neighborhood,
     address: row.address,
     description: row.description,
     severity: row.severity,
     status: row.status,
-    location:
-      row.latitude == null || row.longitude == null ? null : { lat: row.latitude, lng: row.longitude },
+    location: disclosedLocation(row, disclosure),
     anonymous: row.anonymous,
-    allowContact: row.allow_contact,
+    allowContact: disclosure.contactChoice ? row.allow_contact : null,
     votesCount: row.votes_count,
     commentsCount: row.comments_count,
     createdAt: toDate(row.created_at),
@@ -94,11 +115,7 @@ export function recordFromRow(
     firstResolvedAt: row.first_resolved_at == null ? null : toDate(row.first_resolved_at),
     authorId: row.author_id,
     photoIds: row.photo_ids,
-    authorVisibility: authorVisibility(
-      viewer,
-      facts(row.author_id, row.anonymous, row.allow_contact),
-      audience,
-    ),
+    disclosure,
     viewerCan: { changeStatus: canChangeReportStatus(viewer) },
   };
 }
@@ -106,11 +123,12 @@ export function recordFromRow(
 export function recordFromEntity(
   report: Report,
   viewer: CurrentUser | undefined,
-  audience: ReportAudience,
+  view: RecordView = "viewer",
 ): ReportRecord {
   return recordFromRow(
     {
       id: report.id,
+      radicado: report.radicado,
       category_id: report.category.id,
       author_id: report.author?.id ?? null,
       neighborhood: report.neighborhood,
@@ -131,6 +149,6 @@ export function recordFromEntity(
       created_at_key: report.createdAt.toISOString(),
     },
     viewer,
-    audience,
+    view,
   );
 }

@@ -3,8 +3,7 @@ import type { ReportStatus } from "../../domain";
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
-import type { ReportRecord } from "./report.record";
-import type { ReportAuthor, ReportPhoto, ReportStatusChangeView } from "./report.types";
+import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
 
 /**
  * What a report list shows beside the reports' own columns, read for many reports in one query each:
@@ -141,25 +140,4 @@ export async function historiesByReport(
     byReport.set(change.report_id, entries);
   }
   return byReport;
-}
-
-/** Whether the author's account needs reading at all for this record (it is hidden more often than not). */
-export function authorToLoad(record: ReportRecord): string | null {
-  const { name, email } = record.authorVisibility;
-  return record.authorId && (name || email) ? record.authorId : null;
-}
-
-/**
- * The author as the record's visibility allows (decided by the service, docs/decisions.md#privacy-of-reports):
- * an anonymous author who allowed contact appears to staff with the e-mail only.
- */
-export function presentAuthor(record: ReportRecord, author: AuthorRow | undefined): ReportAuthor | null {
-  const { name, email } = record.authorVisibility;
-  if (!author || (!name && !email)) return null;
-  return {
-    firstName: name ? author.firstName : null,
-    lastName: name ? author.lastName : null,
-    email: email ? author.email : null,
-    profileImageUrl: name ? author.profileImageUrl : null,
-  };
 }

@@ -19,6 +19,7 @@ import {
   reportListFilter,
   type CreateReportInput,
 } from "./report.inputs";
+import { takeRadicado } from "./radicado.service";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, reportFacts, type ReportRecord } from "./report.record";
@@ -52,7 +53,7 @@ function replay(viewer: CurrentUser, existing: Report, input: unknown) {
     existing.idempotencyFingerprint === null ||
     (parsed.success && fingerprint(parsed.data) === existing.idempotencyFingerprint);
   if (!same) throw conflict(REPORT_MESSAGES.idempotencyKeyReused);
-  return { report: recordFromEntity(existing, viewer, "full"), created: false };
+  return { report: recordFromEntity(existing, viewer), created: false };
 }
 
 /**
@@ -84,7 +85,12 @@ export async function createReport(
   let reportId: string;
   try {
     reportId = await em.transactional(async (tx) => {
+      // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
+      const filedAt = new Date();
+      const radicado = await takeRadicado(tx, filedAt);
       const report = tx.create(Report, {
+        radicado,
+        createdAt: filedAt,
         category: tx.getReference(Category, valid.categoryId),
         author: tx.getReference(User, viewer.id),
         neighborhood: valid.neighborhood,
@@ -168,7 +174,7 @@ export async function listReports(
   );
   return reports
     .filter((report) => canViewReport(viewer, reportFacts(report)))
-    .map((report) => recordFromEntity(report, viewer, "full"));
+    .map((report) => recordFromEntity(report, viewer));
 }
 
 /** Counts by status over everything `viewer` may see (any status filter of the list is ignored). */
@@ -191,7 +197,7 @@ export async function getReport(em: EntityManager, viewer: CurrentUser, id: stri
 async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): Promise<ReportRecord> {
   const report = UUID_PATTERN.test(id) ? await em.findOne(Report, { id }, { refresh: true }) : null;
   if (!report || !canViewReport(viewer, reportFacts(report))) throw notFound(MESSAGES.reportNotFound);
-  return recordFromEntity(report, viewer, "full");
+  return recordFromEntity(report, viewer);
 }
 
 /**
@@ -256,6 +262,6 @@ export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Pr
   );
   return presentReports(
     em,
-    reports.map((report) => recordFromEntity(report, viewer, "full")),
+    reports.map((report) => recordFromEntity(report, viewer)),
   );
 }

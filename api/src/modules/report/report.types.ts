@@ -9,13 +9,19 @@ registerEnumType(ReportStatusEnum, {
   description: "recibido (new), en_gestion (being handled), resuelto (resolved).",
 });
 
-@ObjectType()
+@ObjectType({
+  description:
+    "Where a report is. Staff and the report's author get the point the reporter marked; anyone else the centre of its 0.001° square (about 110 m), with approximate true.",
+})
 export class GeoPoint {
   @Field(() => Float)
   lat!: number;
 
   @Field(() => Float)
   lng!: number;
+
+  @Field(() => Boolean, { description: "True when this is the centre of the square, not the marked point." })
+  approximate!: boolean;
 }
 
 @InputType()
@@ -77,7 +83,10 @@ export class ReportStatusChangeView {
   @Field(() => ReportStatusEnum)
   toStatus!: ReportStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Staff's message to the reporter: null unless the viewer is staff or the report's author.",
+  })
   note!: string | null;
 
   @Field(() => Date)
@@ -98,6 +107,11 @@ export class ReportViewerCan {
 export class ReportView {
   @Field(() => ID, { description: 'uuid; the UI shows "#" and its last 8 characters.' })
   id!: string;
+
+  @Field(() => String, {
+    description: "The petition's filing number, RIO-AAAA-NNNNNN (consecutive per year).",
+  })
+  radicado!: string;
 
   @Field(() => ID)
   categoryId!: string;
@@ -123,8 +137,11 @@ export class ReportView {
   @Field(() => Boolean)
   anonymous!: boolean;
 
-  @Field(() => Boolean)
-  allowContact!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Whether the author agreed to be contacted: null unless the viewer is staff or the author.",
+  })
+  allowContact!: boolean | null;
 
   @Field(() => Int, { description: "Community support (votes)." })
   votesCount!: number;

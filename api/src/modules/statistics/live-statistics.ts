@@ -1,12 +1,12 @@
-import type { PubSub } from "@graphql-yoga/subscription";
 import { Repeater } from "@repeaterjs/repeater";
-import { RESYNC_TOPIC, type Topics } from "../../pubsub/topics";
+import type { LivePubSub } from "../../pubsub/live-hub";
+import { RESYNC_TOPIC } from "../../pubsub/topics";
 
 /**
  * Changes of the public figures, and a "changed" after this instance's LISTEN connection comes back
  * (events published meanwhile were lost): either way, subscribers read the figures again.
  */
-export function publicStatisticsChanges(pubSub: PubSub<Topics>): AsyncIterable<{ key: string }> {
+export function publicStatisticsChanges(pubSub: LivePubSub): AsyncIterable<{ key: string }> {
   const changes = new Repeater<{ key: string }>(async (push, stop) => {
     const events = pubSub.subscribe("publicStatisticsChanged");
     void stop.then(() => events.return?.());

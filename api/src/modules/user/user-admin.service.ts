@@ -2,14 +2,15 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import { ROLES, STAFF_MESSAGES, type Role } from "../../domain";
+import { displayName, ROLES, STAFF_MESSAGES, type Role } from "../../domain";
+import { emit } from "../../events/domain-events";
 import { conflict, forbidden, notFound } from "../../errors/app-error";
 import { accountChangeProblem, accountViewerCan, canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { typedText } from "../../validation/text";
-import { displayName, recordAudit } from "../audit/audit.service";
 import { maskCedula } from "./cedula";
 import { User } from "./user.entity";
+import { lockActiveAdmins } from "./user.service";
 
 /** A row of "Gestionar usuarios": never the cédula, only its last digits. */
 export interface AdminUserRecord {
@@ -124,11 +125,7 @@ async function changeAccount(
 ): Promise<AdminUserRecord> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   await em.transactional(async (tx) => {
-    const admins = await tx.find(
-      User,
-      { role: "super_admin", active: true },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: "asc" }, refresh: true },
-    );
+    const admins = await lockActiveAdmins(tx);
     const target = await tx.findOne(
       User,
       { id: userId },
@@ -155,11 +152,12 @@ async function changeAccount(
       }
     }
     if (Object.keys(after).length === 0) return;
-    await recordAudit(tx, viewer.id, {
+    // Recorded in the audit log by its reaction, in this transaction (docs/events.md).
+    await emit(tx, "account.changedByStaff", {
+      actorId: viewer.id,
+      accountId: target.id,
+      accountLabel: displayName(target),
       action: change.role !== undefined ? "user.role" : "user.active",
-      subjectType: "user",
-      subjectId: target.id,
-      subjectLabel: displayName(target),
       before,
       after,
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cedulaProblem, MESSAGES } from "../../domain";
+import { optionalTypedText, typedText } from "../../validation/text";
 
 /** Messages of the account API only; the forms show the same sentences (web sign-in and sign-up). */
 export const USER_MESSAGES = {
@@ -19,6 +20,8 @@ export const USER_MESSAGES = {
 const EMAIL_MAX_LENGTH = 254;
 const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 200;
+/** As long as the columns. */
+export const NAME_MAX_LENGTH = 100;
 
 const email = (message: string) =>
   z
@@ -52,17 +55,13 @@ export const signUpInput = z.object({
     .string({ error: USER_MESSAGES.passwordLength })
     .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
     .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.passwordLength }),
+  // Names are typed text like any other (docs/security.md#sign-up): shown to others, so no control
+  // or bidirectional characters.
   firstName: z
     .string({ error: USER_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, { error: USER_MESSAGES.firstNameRequired })
-    .max(100, { error: USER_MESSAGES.firstNameTooLong }),
-  lastName: z
-    .string({ error: USER_MESSAGES.lastNameTooLong })
-    .trim()
-    .max(100, { error: USER_MESSAGES.lastNameTooLong })
-    .nullish()
-    .transform((value) => value || null),
+    .pipe(typedText(NAME_MAX_LENGTH, USER_MESSAGES.firstNameTooLong))
+    .pipe(z.string().min(1, { error: USER_MESSAGES.firstNameRequired })),
+  lastName: optionalTypedText(NAME_MAX_LENGTH, USER_MESSAGES.lastNameTooLong),
 });
 
 /**

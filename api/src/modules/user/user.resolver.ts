@@ -33,7 +33,7 @@ export class UserResolver {
   @Mutation(() => Boolean, { description: "Deletes the caller's account; their reports stay, anonymised." })
   async deleteMyAccount(@Ctx() { em, user }: GraphQLContext): Promise<boolean> {
     if (!user) throw unauthenticated();
-    await deleteAccount(em, user.id);
+    await deleteAccount(em, user);
     return true;
   }
 }

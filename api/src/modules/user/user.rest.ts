@@ -4,7 +4,7 @@ import { cedulaBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
 import { SESSION_COOKIE } from "../../auth/session";
-import { deleteAccount, exportUserData, presentUser, registerCedula } from "./user.service";
+import { deleteAccount, presentUser, registerCedula } from "./user.service";
 
 export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
   const router = Router();
@@ -22,13 +22,8 @@ export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
     res.json(presentUser(user));
   });
 
-  router.get("/user/data", async (req, res) => {
-    const data = await exportUserData(requestEntityManager(), req.user!.id);
-    res.attachment("mis-datos-reporta-riomar.json").json(data);
-  });
-
   router.delete("/user", async (req, res, next) => {
-    await deleteAccount(requestEntityManager(), req.user!.id);
+    await deleteAccount(requestEntityManager(), req.user!);
     req.session.destroy((error) => {
       if (error) return next(error);
       res.clearCookie(SESSION_COOKIE, { path: "/" });

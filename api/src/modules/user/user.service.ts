@@ -1,15 +1,16 @@
-import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
-import { AppError, conflict, unauthenticated } from "../../errors/app-error";
-import { MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
+import { AppError, conflict, forbidden, unauthenticated } from "../../errors/app-error";
+import { displayName, MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
+import { emit } from "../../events/domain-events";
+import { accountDeletionProblem, isStaffAccount } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
-import { removeParticipant } from "../community/participant.service";
-import { reportsFiledBy } from "../report/report.service";
+import { cleanText } from "../../validation/text";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
-import { registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
+import { NAME_MAX_LENGTH, registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
 
 export const TEST_USERS = [
   {
@@ -87,8 +88,9 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
   }
   // A deactivated account stays out, whichever way it signs in.
   if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
-  user.firstName = profile.firstName ?? user.firstName;
-  user.lastName = profile.lastName ?? user.lastName;
+  // The provider's names are shown to others like typed text, so they get its rules (cleaned).
+  user.firstName = cleanText(profile.firstName, NAME_MAX_LENGTH) ?? user.firstName;
+  user.lastName = cleanText(profile.lastName, NAME_MAX_LENGTH) ?? user.lastName;
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;
   user.lastSignInAt = new Date();
   await em.flush();
@@ -145,44 +147,47 @@ function unauthenticatedWith(message: string) {
   return new AppError(message, "UNAUTHENTICATED", 401);
 }
 
-/** Everything the product holds about a user (Ley 1581 de 2012: right of access), without secrets. */
-export async function exportUserData(em: EntityManager, userId: string) {
-  const user = await requireActiveUser(em, userId);
-  const reports = await reportsFiledBy(em, toCurrentUser(user));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      ...presentUser(user),
-      signInMethod: user.oidcSubject
-        ? "openid-connect"
-        : user.passwordHash
-          ? "correo-y-contraseña"
-          : "prueba",
-      createdAt: user.createdAt.toISOString(),
-      lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
-    },
-    cedula: user.cedulaHash
-      ? {
-          lastDigits: user.cedulaLast3,
-          consentAt: user.cedulaConsentAt?.toISOString() ?? null,
-          consentNoticeVersion: user.cedulaConsentVersion,
-          storedAs: "huella criptográfica (HMAC-SHA256) y últimos 3 dígitos; la cédula completa no se guarda",
-        }
-      : null,
-    // As the author sees them in Mis reportes, with their photos and history.
-    reports,
-  };
-}
-
-/** Deletes the account and every session of it; what it published stays, anonymised (see the notice). */
-export async function deleteAccount(em: EntityManager, userId: string): Promise<void> {
+/**
+ * Deletes the caller's account and every session of it; what it published stays, anonymised (see the
+ * notice). The active super_admins are locked first, in the order every account change locks them, so
+ * that the last two admins leaving at once cannot both go (docs/staff.md#users); a staff account's
+ * deletion is audited in the same transaction (docs/staff.md#audit-log).
+ */
+export async function deleteAccount(em: EntityManager, viewer: CurrentUser): Promise<void> {
   await em.transactional(async (tx) => {
-    const user = await requireActiveUser(tx, userId);
+    const admins = await lockActiveAdmins(tx);
+    const user = await tx.findOne(
+      User,
+      { id: viewer.id, active: true },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!user) throw unauthenticated();
+    const problem = accountDeletionProblem(viewer, user, admins.length);
+    if (problem === "forbidden") throw forbidden();
+    if (problem) throw conflict(problem);
     await tx.execute(`DELETE FROM "session" WHERE sess -> 'passport' ->> 'user' = ?`, [user.id]);
-    // Votes and likes go with their counts; comments stay as "Usuario eliminado".
-    await removeParticipant(tx, user.id);
+    // The audit entry (staff accounts) and the removal of votes and likes react in this transaction
+    // (docs/events.md); comments stay as "Usuario eliminado".
+    await emit(tx, "account.deleting", {
+      accountId: user.id,
+      accountLabel: displayName(user),
+      role: user.role,
+      staff: isStaffAccount(user),
+    });
     tx.remove(user);
   });
+}
+
+/**
+ * The active super_admins, locked for the rest of the transaction in id order (one order for every
+ * caller, so that two changes cannot deadlock): the last-admin rule counts them (docs/staff.md#users).
+ */
+export async function lockActiveAdmins(tx: EntityManager): Promise<User[]> {
+  return tx.find(
+    User,
+    { role: "super_admin", active: true },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: "asc" }, refresh: true },
+  );
 }
 
 /**

@@ -31,7 +31,6 @@ export const PublicReportFieldsFragmentDoc = graphql(`
     commentsCount
     userVoted
     voters {
-      id
       firstName
       lastName
       profileImageUrl

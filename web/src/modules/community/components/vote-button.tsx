@@ -35,8 +35,9 @@ export function VoterAvatars({ voters }: { voters: PublicReport["voters"] }) {
   const names = voters.map((voter) => personName(voter) ?? "Vecino");
   return (
     <HStack as="ul" listStyleType="none" gap="0" aria-label={`Últimos apoyos: ${names.join(", ")}`}>
+      {/* Supporters carry no id (docs/community.md#what-is-public); the row is rebuilt whole when it changes. */}
       {voters.map((voter, index) => (
-        <li key={voter.id}>
+        <li key={index}>
           <Avatar.Root
             size="xs"
             colorPalette="teal"

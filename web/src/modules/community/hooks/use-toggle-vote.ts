@@ -14,7 +14,6 @@ export const ToggleVoteMutation = graphql(`
       votesCount
       userVoted
       voters {
-        id
         firstName
         lastName
         profileImageUrl

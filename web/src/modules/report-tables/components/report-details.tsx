@@ -1,4 +1,4 @@
-import { Box } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
@@ -36,8 +36,13 @@ export function ReportDetails({ report }: { report: TableReport }) {
       {report.location && (
         <Box mt="4">
           <Suspense fallback={<Box h="180px" bg="gray.100" rounded="lg" />}>
-            <ReportLocationMap location={report.location} />
+            <ReportLocationMap location={report.location} approximate={report.location.approximate} />
           </Suspense>
+          {report.location.approximate && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              Ubicación aproximada: el punto exacto solo lo ven quien reportó y el personal de la alcaldía.
+            </Text>
+          )}
         </Box>
       )}
       {report.viewerCan.changeStatus && <ReportStatusControl reportId={report.id} status={report.status} />}

@@ -19,6 +19,7 @@ export const TableReportFieldsFragmentDoc = graphql(`
     location {
       lat
       lng
+      approximate
     }
     anonymous
     allowContact

@@ -1,0 +1,402 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_REPORT, PUBLIC_REPORTS, REPORT_COMMENTS } from "../community/community-support";
+import { HttpClient } from "../http-client";
+import { subscribe, type LiveSubscription } from "../live-client";
+import { admin, fileReport, REPORT, REPORT_FIELDS, REPORTS, signUpCitizen } from "../reports/report-support";
+import { startTestServer, type TestServer } from "../test-server";
+import { openSocket, run } from "../websocket-client";
+
+/**
+ * The public view (docs/community.md#the-public-view) held on every door a non-staff viewer can reach.
+ * A report is filed with an exact point by an anonymous author who allows contact, and staff write it
+ * a message for the reporter carrying a marker; then every door below is read by someone who is
+ * neither staff nor the author (a fresh account without cédula, or nobody signed in) and must give none
+ * of it. A new door is one more entry in DOORS.
+ */
+
+const EXACT = { lat: 11.017893, lng: -74.823417 };
+/** The same point as text, to ~10 m or better, with a decimal point or a comma (the CSVs' decimals). */
+const EXACT_TEXT = /11[.,]017[89]|74[.,]8234/;
+/** The centre of its 0.001° square: the public point. */
+const PUBLIC_POINT = { lat: 11.0175, lng: -74.8235 };
+const DESCRIPTION = "Poste caído frente a la tienda de la esquina.";
+
+type Viewer = "resident" | "anonymous";
+
+interface Output {
+  status: number;
+  text: string;
+}
+
+interface Context {
+  server: TestServer;
+  reportId: string;
+  client(viewer: Viewer): HttpClient;
+  socket(viewer: Viewer): Client;
+}
+
+/** An open door: what it answered, read after the message was written. */
+interface Opened {
+  /** Subscriptions: whether an event written after opening has arrived (the message is rewritten until then). */
+  heard?(): boolean;
+  read(): Promise<Output>;
+}
+
+interface Door {
+  name: string;
+  viewer: Viewer;
+  /** Opened before staff write their message (a subscription must be listening by then). */
+  open(context: Context): Opened;
+  status: number;
+  /** What proves the door showed the report at all (else a door that shows nothing would pass). */
+  shows?: (context: Context) => string;
+}
+
+const showsId = (context: Context) => context.reportId;
+
+async function text(response: Response): Promise<Output> {
+  return { status: response.status, text: await response.text() };
+}
+
+function rest(
+  viewer: Viewer,
+  url: (context: Context) => string,
+  status = 200,
+  /** null: the door shows this viewer nothing of the report. */
+  shows: Door["shows"] | null = status === 200 ? showsId : null,
+): Door {
+  return {
+    name: `REST GET ${url({ reportId: "{id}" } as Context)}`,
+    viewer,
+    status,
+    shows: shows ?? undefined,
+    open: (context) => ({
+      read: async () =>
+        text(
+          await context
+            .client(viewer)
+            .request(url(context), { headers: { accept: "application/json, text/csv, */*" } }),
+        ),
+    }),
+  };
+}
+
+function graphql(
+  viewer: Viewer,
+  name: string,
+  query: string,
+  variables: (context: Context) => Record<string, unknown> = () => ({}),
+  /** null: the door shows this viewer nothing of the report. */
+  shows: ((context: Context) => string) | null = showsId,
+): Door {
+  return {
+    name: `GraphQL over HTTP: ${name}`,
+    viewer,
+    status: 200,
+    shows: shows ?? undefined,
+    open: (context) => ({
+      read: async () => {
+        const response = await context
+          .client(viewer)
+          .request("/graphql", { method: "POST", json: { query, variables: variables(context) } });
+        return text(response);
+      },
+    }),
+  };
+}
+
+function overSocket(
+  viewer: Viewer,
+  name: string,
+  query: string,
+  variables: (context: Context) => Record<string, unknown> = () => ({}),
+): Door {
+  return {
+    name: `GraphQL over WebSocket: ${name}`,
+    viewer,
+    status: 200,
+    shows: showsId,
+    open: (context) => ({
+      read: async () => {
+        const answer = await run(context.socket(viewer), query, variables(context));
+        return { status: answer.errors ? 500 : 200, text: JSON.stringify(answer) };
+      },
+    }),
+  };
+}
+
+const REPORT_ACTIVITY = `subscription ($ids: [ID!]!) {
+  reportActivity(reportIds: $ids) { reportId votesCount commentsCount status }
+}`;
+
+function subscription(viewer: Viewer): Door {
+  return {
+    name: "GraphQL subscription: reportActivity",
+    viewer,
+    status: 200,
+    shows: showsId,
+    open: (context) => {
+      const cookie = viewer === "resident" ? sessionCookie(context.client(viewer)) : undefined;
+      const live: LiveSubscription<unknown> = subscribe(
+        context.server.url,
+        REPORT_ACTIVITY,
+        { ids: [context.reportId] },
+        cookie,
+      );
+      opened.push(live);
+      return {
+        heard: () => live.events.length > 0,
+        read: () => Promise.resolve({ status: 200, text: JSON.stringify(live.events) }),
+      };
+    },
+  };
+}
+
+const SEARCH = `query ($filter: ReportSearchFilter) {
+  searchReports(filter: $filter, limit: 100) { nodes { ${REPORT_FIELDS} } totalCount }
+}`;
+const HEAT_MAP = `{ statistics { heatMap { cellSizeDegrees cells { south west north east count } withoutLocation } } }`;
+const NOTIFICATIONS = `{ notifications { id reportId fromStatus toStatus note createdAt } }`;
+
+/** Every door a non-staff viewer can reach that shows reports, or might. */
+const DOORS: Door[] = [
+  // The report tables (docs/report-search.md).
+  rest("resident", () => "/api/reports/all"),
+  rest("resident", () => "/api/reports?neighborhood=altamira"),
+  rest("resident", () => "/api/reports/category/vias"),
+  rest("resident", () => "/api/reports/all?text=poste"),
+  graphql("resident", "searchReports", SEARCH),
+  graphql("resident", "searchReports (filtered)", SEARCH, () => ({
+    filter: { neighborhood: "altamira", categoryId: "vias", text: "poste" },
+  })),
+  overSocket("resident", "searchReports", SEARCH),
+  // Private views: someone else's report is not there at all.
+  rest("resident", () => "/api/reports", 200, null),
+  rest("resident", (context) => `/api/reports/${context.reportId}`, 404),
+  graphql("resident", "reports", REPORTS, () => ({}), null),
+  graphql("resident", "report", REPORT, (context) => ({ id: context.reportId }), null),
+  graphql("resident", "notifications", NOTIFICATIONS, () => ({}), null),
+  rest("resident", () => "/api/user/data", 200, null),
+  // Staff's export.
+  rest("resident", () => "/api/admin/reports.csv", 403),
+  // The community pages, their thread and their share tags.
+  ...(["resident", "anonymous"] as const).flatMap((viewer) => [
+    rest(viewer, () => "/api/public/reports"),
+    rest(viewer, (context) => `/api/public/reports/${context.reportId}`),
+    rest(
+      viewer,
+      (context) => `/api/reports/${context.reportId}/comments`,
+      200,
+      () => "[]",
+    ),
+    graphql(viewer, "publicReports", PUBLIC_REPORTS),
+    graphql(viewer, "publicReport", PUBLIC_REPORT, (context) => ({ id: context.reportId })),
+    graphql(
+      viewer,
+      "reportComments",
+      REPORT_COMMENTS,
+      (context) => ({ reportId: context.reportId }),
+      () => "[]",
+    ),
+    overSocket(viewer, "publicReport", PUBLIC_REPORT, (context) => ({ id: context.reportId })),
+    subscription(viewer),
+  ]),
+  {
+    name: "Open Graph tags of /community/reports/{id}",
+    viewer: "anonymous",
+    status: 200,
+    shows: () => DESCRIPTION,
+    open: (context) => ({
+      read: async () =>
+        text(
+          await context
+            .client("anonymous")
+            .request(`/community/reports/${context.reportId}`, { headers: { accept: "text/html" } }),
+        ),
+    }),
+  },
+  // Open data and statistics: public, coarser still.
+  rest(
+    "anonymous",
+    () => "/api/open-data/reports.csv",
+    200,
+    () => String(PUBLIC_POINT.lat),
+  ),
+  rest(
+    "anonymous",
+    () => "/api/open-data/reports.geojson",
+    200,
+    () => `[${PUBLIC_POINT.lng},${PUBLIC_POINT.lat}]`,
+  ),
+  rest(
+    "anonymous",
+    () => "/api/statistics?period=all",
+    200,
+    () => '"totalReports":1',
+  ),
+  graphql(
+    "anonymous",
+    "statistics.heatMap",
+    HEAT_MAP,
+    () => ({}),
+    () => '"withoutLocation":0',
+  ),
+];
+
+const opened: Array<{ dispose(): Promise<void> }> = [];
+const sockets: Client[] = [];
+let server: TestServer;
+let webDist: string;
+let context: Context;
+let marker: string;
+let authorEmail: string;
+let staff: HttpClient;
+let author: HttpClient;
+
+const sessionCookie = (client: HttpClient) => `reporta.sid=${client.cookie("reporta.sid")}`;
+
+beforeAll(async () => {
+  // The share page is the built app's index.html with the report's tags in it: a small one of our own.
+  webDist = await mkdtemp(path.join(tmpdir(), "reporta-web-"));
+  await writeFile(
+    path.join(webDist, "index.html"),
+    '<!doctype html><html lang="es"><head><meta name="description" content="La app." /><title>Reporta Riomar</title></head><body><div id="root"></div></body></html>',
+  );
+  server = await startTestServer({}, { webDistDir: webDist });
+  author = await signUpCitizen(server, "Zoraida");
+  authorEmail = ((await (await author.request("/api/auth/user")).json()) as { email: string }).email;
+  const resident = await signUpCitizen(server, "Vecino");
+  const anonymous = new HttpClient(server.url);
+  staff = await admin(server);
+  const report = await fileReport(author, {
+    location: EXACT,
+    anonymous: true,
+    allowContact: true,
+    address: "Carrera 51B # 82-100",
+    description: DESCRIPTION,
+  });
+  marker = `NOTA-PRIVADA-${randomUUID().slice(0, 8)}`;
+  const clients = { resident, anonymous };
+  const socketsByViewer = new Map<Viewer, Client>();
+  context = {
+    server,
+    reportId: report.id,
+    client: (viewer) => clients[viewer],
+    socket: (viewer) => {
+      let socket = socketsByViewer.get(viewer);
+      if (!socket) {
+        socket = openSocket(server.url, viewer === "resident" ? sessionCookie(resident) : undefined);
+        sockets.push(socket);
+        socketsByViewer.set(viewer, socket);
+      }
+      return socket;
+    },
+  };
+  await writeMessage("en_gestion");
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((live) => live.dispose()));
+  await Promise.all(
+    sockets.map(async (socket) => {
+      await socket.dispose();
+    }),
+  );
+  await server?.stop();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
+
+/** Staff's message to the reporter, which names them as such messages do. */
+async function writeMessage(status: string): Promise<void> {
+  const response = await staff.request(`/api/reports/${context.reportId}/status`, {
+    method: "PATCH",
+    json: { status, note: `${marker}: la llamamos al 300 000 0000, Zoraida` },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** What must never reach a non-staff, non-author viewer, each with a name for the failure message. */
+function secrets(): Array<[string, RegExp]> {
+  return [
+    ["staff's message to the reporter", new RegExp(marker)],
+    ["the exact point", EXACT_TEXT],
+    ["the anonymous author's e-mail", new RegExp(authorEmail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
+    ["the anonymous author's name", /Zoraida/],
+  ];
+}
+
+describe("the public view on every door", () => {
+  it("gives a non-staff viewer who is not the author no exact point, staff message or anonymous author", async () => {
+    const doors = DOORS.map((door) => ({ door, opened: door.open(context) }));
+    // A subscription is listening a moment after it is sent, and the protocol does not say when: the
+    // message is written again (the status toggling) until every subscription has heard one.
+    const statuses = ["recibido", "en_gestion"];
+    for (let attempt = 0; ; attempt++) {
+      await writeMessage(statuses[attempt % 2]!);
+      const waiting = doors.filter(({ opened }) => opened.heard && !opened.heard());
+      if (waiting.length === 0) break;
+      if (attempt >= 20) throw new Error(`not heard: ${waiting.map(({ door }) => door.name).join(", ")}`);
+      await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, 250)),
+        Promise.all(
+          waiting.map(({ opened }) =>
+            (async () => {
+              while (!opened.heard!()) await new Promise((resolve) => setTimeout(resolve, 20));
+            })(),
+          ),
+        ),
+      ]);
+    }
+
+    const failures: string[] = [];
+    for (const { door, opened } of doors) {
+      const output = await opened.read();
+      const label = `${door.name} (${door.viewer})`;
+      if (output.status !== door.status) {
+        failures.push(
+          `${label}: status ${output.status}, expected ${door.status}: ${output.text.slice(0, 300)}`,
+        );
+        continue;
+      }
+      const proof = door.shows?.(context);
+      if (proof && !output.text.includes(proof))
+        failures.push(`${label}: does not show the report (${proof})`);
+      for (const [what, pattern] of secrets()) {
+        const found = pattern.exec(output.text);
+        if (found) {
+          const around = output.text.slice(Math.max(0, found.index - 80), found.index + 80);
+          failures.push(`${label}: gives ${what}: …${around}…`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("gives the public point, marked approximate, where the report tables show a location", async () => {
+    const answer = await context.client("resident").graphql<{
+      searchReports: { nodes: Array<{ id: string; location: unknown; allowContact: unknown }> };
+    }>(SEARCH, {});
+    const node = answer.data?.searchReports.nodes.find((candidate) => candidate.id === context.reportId);
+    expect(node?.location).toEqual({ ...PUBLIC_POINT, approximate: true });
+    expect(node?.allowContact).toBeNull();
+  });
+
+  it("still gives staff and the author the exact point and the message (the secrets are really there)", async () => {
+    for (const client of [staff, author]) {
+      const response = await client.request(`/api/reports/${context.reportId}`);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).toMatch(new RegExp(marker));
+      expect(body).toMatch(EXACT_TEXT);
+    }
+    const own = await author.request("/api/reports/all");
+    const ownText = await own.text();
+    expect(ownText).toMatch(new RegExp(marker));
+    expect(ownText).toContain('"approximate":false');
+  });
+});

@@ -1,0 +1,119 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, launchBrowser, openPage, saveScreenshot } from "./browser";
+import { appUrl, gotoScreen, signInAsTestUser } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const CHUNK_FAILED = "No se pudo cargar esta parte de la aplicación";
+const DESCRIPTION = "Arroyo crecido en la esquina, el agua ya se mete a las casas de la cuadra.";
+
+// The app's own chunks, by the name Vite gives them (assets/<module>-<hash>.js).
+const TOASTS_CHUNK = "**/assets/toaster-view-*.js";
+const MY_REPORTS_CHUNK = "**/assets/my-reports-page-*.js";
+
+/** The signal is gone for these URLs: the browser answers as it does offline. */
+async function dropSignal(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, (route) => route.abort("internetdisconnected"));
+}
+
+/** What a lost signal legitimately leaves in the console and the network log. */
+const isLostSignal = (problem: string) =>
+  /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|No se pudo descargar una parte/.test(
+    problem,
+  );
+
+async function fillForm(page: Page): Promise<void> {
+  await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
+  await page.getByText("Arroyos", { exact: true }).click();
+  const address = page.getByRole("combobox", { name: /Dirección específica/ });
+  await address.click();
+  await address.pressSequentially("Villa");
+  await page.getByRole("listbox", { name: "Sugerencias de dirección" }).waitFor();
+  await address.press("ArrowDown");
+  await address.press("Enter");
+  await page.getByText(/Ubicación marcada/).waitFor();
+  await page.getByRole("combobox", { name: /^Gravedad/ }).selectOption("5");
+  await page.getByRole("textbox", { name: /Descripción/ }).fill(DESCRIPTION);
+}
+
+describe("a dropped signal on a phone", () => {
+  it("filing a report: the parts that fail say so with Reintentar, the draft stays, and the report goes through", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(page, "citizen");
+      // The signal drops before the form's follow-up parts (the notices, Mis reportes) could arrive.
+      await dropSignal(page, TOASTS_CHUNK);
+      await dropSignal(page, MY_REPORTS_CHUNK);
+      await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
+      await fillForm(page);
+
+      // Sending fails too; its notice needs the toasts' code, which cannot download.
+      await page.route("**/graphql", (route) =>
+        route.request().postData()?.includes('"operationName":"CreateReport"')
+          ? route.abort("internetdisconnected")
+          : route.continue(),
+      );
+      await page.getByRole("button", { name: "Enviar reporte" }).click();
+      await page.getByRole("alert").filter({ hasText: CHUNK_FAILED }).waitFor();
+      // The screen is still there, with what was typed.
+      expect(await page.getByRole("heading", { level: 1, name: "Nuevo reporte" }).isVisible()).toBe(true);
+      expect(await page.getByRole("textbox", { name: /Descripción/ }).inputValue()).toBe(DESCRIPTION);
+      await saveScreenshot(page, "lost-connection-notice");
+
+      // The signal is back: Reintentar brings the notices' code (in a browser that remembers the failed
+      // download, by reloading the page), and the form still holds what was typed.
+      await page.unroute(TOASTS_CHUNK);
+      await page.unroute("**/graphql");
+      await page.getByRole("button", { name: "Reintentar" }).click();
+      await expect
+        .poll(() => page.getByRole("textbox", { name: /Descripción/ }).inputValue(), { timeout: 30_000 })
+        .toBe(DESCRIPTION);
+      await page.getByRole("heading", { level: 1, name: "Nuevo reporte" }).waitFor();
+      expect(await page.getByText(CHUNK_FAILED).count()).toBe(0);
+
+      // Sent again: it goes through, and Mis reportes, still out of reach, says so instead of a blank page.
+      await page.getByRole("button", { name: "Enviar reporte" }).click();
+      await page.waitForURL(appUrl("/mis-reportes"));
+      await page.getByRole("heading", { level: 1, name: CHUNK_FAILED }).waitFor();
+      expect(await page.getByRole("banner").isVisible()).toBe(true);
+      await saveScreenshot(page, "lost-connection-screen");
+
+      await page.unroute(MY_REPORTS_CHUNK);
+      await page.getByRole("button", { name: "Reintentar" }).click();
+      await page.getByRole("heading", { level: 1, name: "Mis reportes" }).waitFor();
+      await page.getByText(DESCRIPTION).first().waitFor();
+      expect(problems.filter((problem) => !isLostSignal(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("opening Reportes Comunitarios: the message, then the screen once the signal is back (without a click)", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      const chunk = "**/assets/community-reports-page-*.js";
+      await dropSignal(page, chunk);
+      await page
+        .getByRole("link", { name: /comunitarios/i })
+        .first()
+        .click();
+      await page.getByRole("heading", { level: 1, name: CHUNK_FAILED }).waitFor();
+      await page.getByRole("button", { name: "Reintentar" }).waitFor();
+
+      await page.unroute(chunk);
+      // The browser says it is back online: the screen is fetched again by itself.
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await page.getByRole("heading", { level: 1, name: "Reportes comunitarios" }).waitFor();
+      expect(problems.filter((problem) => !isLostSignal(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
