@@ -4,11 +4,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const WEB_DOMAIN_ONLY = {
-  group: ["**/api/src/**"],
-  message: "The web imports shared rules through @domain only.",
-};
-
 /**
  * api/src/modules/dependencies.json: which feature module (api/src/modules/*) may import which. The graph has no cycle
  * (api/test/module-graph.test.ts): what one module must do when another changes is a reaction to a domain
@@ -17,6 +12,11 @@ const WEB_DOMAIN_ONLY = {
 const MODULE_DEPENDENCIES = JSON.parse(
   readFileSync(new URL("./api/src/modules/dependencies.json", import.meta.url), "utf8"),
 );
+
+const WEB_DOMAIN_ONLY = {
+  group: ["**/api/src/**"],
+  message: "The web imports shared rules through @domain only.",
+};
 
 export default tseslint.config(
   {

@@ -4,10 +4,12 @@ import WebSocket from "ws";
 import { GRAPHQL_LIMITS } from "../src/domain";
 
 /**
- * The abusive callers of `graphql-limits.bench.ts`, in a process of their own so that building and
- * sending their requests does not slow the process that measures `/api/health`, as real attackers
- * would not. `node --import tsx bench/graphql-abuse.ts --url URL --kinds a,b --callers 2 --ms 5000`
- * prints "ready", then one JSON line per kind when the time is up.
+ * The abusive callers of `graphql-limits.bench.ts` and `graphql-cost.bench.ts`, in a process of their
+ * own so that building and sending their requests does not slow the process that measures
+ * `/api/health`, as real attackers would not.
+ * `node --import tsx bench/graphql-abuse.ts --url URL --kinds a,b --callers 2 --ms 5000 [--cookie C]`
+ * prints "ready", then one JSON line per kind when the time is up. `--cookie` is the signed-in
+ * session that the kinds which need one send.
  */
 const aliases = `{ ${Array.from({ length: 2600 }, (_, i) => `a${i}: categories { id }`).join(" ")} }`;
 const deep = `{ __type(name: "Query") { ${"ofType { ".repeat(GRAPHQL_LIMITS.maxDepth)} name ${"} ".repeat(GRAPHQL_LIMITS.maxDepth)} } }`;
@@ -19,25 +21,40 @@ const huge = JSON.stringify({
   payload: { query: `{ categories { id } } # ${"x".repeat(369 * 1024)}` },
 });
 
-/** One request; resolves with whether the server answered it as it should. */
-type Send = (baseUrl: string) => Promise<boolean>;
+/**
+ * Forty-eight one-letter words (the 100-character limit of a search), letters that most descriptions
+ * hold, so that nearly every report passes most of the 48 LIKE conditions: a text search that no
+ * trigram index can narrow down.
+ */
+const FORTY_EIGHT_WORDS = Array.from({ length: 48 }, (_, i) => "eaosrnidlctum"[i % 13]).join(" ");
+const textSearchCount = (aliases: number) =>
+  `{ ${Array.from(
+    { length: aliases },
+    (_, i) => `t${i}: searchReports(limit: 1, filter: { text: "${FORTY_EIGHT_WORDS}" }) { totalCount }`,
+  ).join(" ")} }`;
 
-async function post(baseUrl: string, query: string): Promise<{ status: number; code?: string }> {
+/**
+ * One request; resolves with how the server answered it: "200", "400 QUERY_LIMIT_EXCEEDED",
+ * "200 QUERY_TIMEOUT" (the status, then the first error's code), "closed 1009"…
+ */
+type Send = (baseUrl: string, cookie: string | undefined) => Promise<string>;
+
+async function post(baseUrl: string, query: string, cookie?: string): Promise<string> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query }),
   });
   const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-  return { status: response.status, code: body.errors?.[0]?.extensions?.code };
+  const code = body.errors?.[0]?.extensions?.code;
+  return code ? `${response.status} ${code}` : String(response.status);
 }
 
-const refusedOverHttp =
+const REFUSED = "400 QUERY_LIMIT_EXCEEDED";
+const overHttp =
   (query: string): Send =>
-  async (baseUrl) => {
-    const { status, code } = await post(baseUrl, query);
-    return status === 400 && code === "QUERY_LIMIT_EXCEEDED";
-  };
+  (baseUrl, cookie) =>
+    post(baseUrl, query, cookie);
 
 /** Opens a socket, initialises graphql-ws, sends one message and reads how the server answers it. */
 async function overSocket(baseUrl: string, message: string): Promise<string> {
@@ -63,24 +80,45 @@ async function overSocket(baseUrl: string, message: string): Promise<string> {
   }
 }
 
-export const KINDS: Record<string, { label: string; send: Send }> = {
+/**
+ * Each kind of caller: how it sends, and the answers it should get (anything else counts as wrong).
+ * `signedIn` kinds send the `--cookie` session.
+ */
+export const KINDS: Record<string, { label: string; send: Send; expected: string[]; signedIn?: boolean }> = {
   legit: {
     label: "HTTP, { categories { id name } } (served, for comparison)",
-    send: async (url) => (await post(url, "{ categories { id name } }")).status === 200,
+    send: overHttp("{ categories { id name } }"),
+    expected: ["200"],
   },
-  "http-aliases": { label: "HTTP, 2,600 aliases", send: refusedOverHttp(aliases) },
-  "http-deep": { label: "HTTP, too deep", send: refusedOverHttp(deep) },
-  "http-repeats": { label: "HTTP, 240 copies of one field", send: refusedOverHttp(repeated) },
-  "http-cost": { label: "HTTP, 30 × __schema (cost)", send: refusedOverHttp(costly) },
+  "http-aliases": { label: "HTTP, 2,600 aliases", send: overHttp(aliases), expected: [REFUSED] },
+  "http-deep": { label: "HTTP, too deep", send: overHttp(deep), expected: [REFUSED] },
+  "http-repeats": { label: "HTTP, 240 copies of one field", send: overHttp(repeated), expected: [REFUSED] },
+  "http-cost": { label: "HTTP, 30 × __schema (cost)", send: overHttp(costly), expected: [REFUSED] },
   "ws-aliases": {
     label: "WebSocket, 2,600 aliases",
-    send: async (url) =>
-      (await overSocket(url, JSON.stringify({ id: "1", type: "subscribe", payload: { query: aliases } }))) ===
-      "error QUERY_LIMIT_EXCEEDED",
+    send: (url) =>
+      overSocket(url, JSON.stringify({ id: "1", type: "subscribe", payload: { query: aliases } })),
+    expected: ["error QUERY_LIMIT_EXCEEDED"],
   },
   "ws-huge": {
     label: "WebSocket, 369 KB message",
-    send: async (url) => (await overSocket(url, huge)) === "closed 1009",
+    send: (url) => overSocket(url, huge),
+    expected: ["closed 1009"],
+  },
+  // The review's 1.7 KB query: twenty counts of a 48-word text search, each passing every limit.
+  "http-text-count-20": {
+    label: "HTTP, 20 × searchReports(limit: 1, 48-word text) { totalCount }",
+    send: overHttp(textSearchCount(20)),
+    expected: [REFUSED],
+    signedIn: true,
+  },
+  // The heaviest one the cost limit lets through: served, or stopped by the statement timeout or the
+  // per-caller gate (docs/graphql.md#expensive-reads), never at the expense of other callers.
+  "http-text-count-1": {
+    label: "HTTP, 1 × searchReports(limit: 1, 48-word text) { totalCount }",
+    send: overHttp(textSearchCount(1)),
+    expected: ["200", "200 QUERY_TIMEOUT", "200 RATE_LIMITED"],
+    signedIn: true,
   },
 };
 
@@ -88,23 +126,35 @@ export interface AbuseResult {
   kind: string;
   count: number;
   wrong: number;
+  /** How many requests got each answer ("200", "400 QUERY_LIMIT_EXCEEDED", "error: …"). */
+  outcomes: Record<string, number>;
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
 }
 
-async function sendFor(kind: string, baseUrl: string, callers: number, until: number): Promise<AbuseResult> {
-  const { send } = KINDS[kind]!;
+async function sendFor(
+  kind: string,
+  baseUrl: string,
+  cookie: string | undefined,
+  callers: number,
+  until: number,
+): Promise<AbuseResult> {
+  const { send, expected } = KINDS[kind]!;
   const latencies: number[] = [];
+  const outcomes: Record<string, number> = {};
   let wrong = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: callers }, async () => {
       while (performance.now() < until) {
         const begin = performance.now();
-        const ok = await send(baseUrl).catch(() => false);
+        const outcome = await send(baseUrl, cookie).catch(
+          (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`,
+        );
         latencies.push(performance.now() - begin);
-        if (!ok) wrong += 1;
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        if (!expected.includes(outcome)) wrong += 1;
       }
     }),
   );
@@ -115,6 +165,7 @@ async function sendFor(kind: string, baseUrl: string, callers: number, until: nu
     kind,
     count: latencies.length,
     wrong,
+    outcomes,
     perSecond: latencies.length / seconds,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
@@ -128,12 +179,15 @@ if (process.argv[1]?.endsWith("graphql-abuse.ts")) {
       kinds: { type: "string" },
       callers: { type: "string", default: "2" },
       ms: { type: "string", default: "5000" },
+      cookie: { type: "string" },
     },
   });
   const until = performance.now() + Number(values.ms);
   console.log("ready");
   const results = await Promise.all(
-    values.kinds!.split(",").map((kind) => sendFor(kind, values.url!, Number(values.callers), until)),
+    values
+      .kinds!.split(",")
+      .map((kind) => sendFor(kind, values.url!, values.cookie, Number(values.callers), until)),
   );
   for (const result of results) console.log(JSON.stringify(result));
 }

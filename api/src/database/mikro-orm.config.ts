@@ -14,6 +14,10 @@ import {
   StatisticsReportCount,
 } from "../modules/statistics/statistics-count.entity";
 import { User } from "../modules/user/user.entity";
+import { STATEMENT_TIMEOUTS_MS } from "../domain";
+
+/** The application's connections to PostgreSQL (expensive reads share only part of them). */
+export const POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
@@ -51,6 +55,9 @@ export function mikroOrmConfig(databaseUrl: string) {
     },
     // Created by migrations for connect-pg-simple and rate-limiter-flexible, which own them.
     schemaGenerator: { skipTables: ["session", "rate_limit"] },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: POOL_SIZE },
+    // Every statement of a request is cancelled past the interactive limit; the longer, stated limits
+    // of statistics, exports and open data are set per transaction (docs/graphql.md#expensive-reads).
+    driverOptions: { connection: { statement_timeout: STATEMENT_TIMEOUTS_MS.interactive } },
   });
 }

@@ -23,6 +23,15 @@ export const GRAPHQL_LIMITS = {
   defaultRootFieldCost: 10,
   /** How many items a list field is assumed to return when it has no size argument nor `listSize`. */
   defaultListSize: 20,
+  /**
+   * A count (or other aggregate) over every report a search matches: PostgreSQL reads all of them,
+   * up to the whole table.
+   */
+  matchCountCost: 300,
+  /** Each word of a text search, on a page: one more LIKE over the rows read to fill it. */
+  textWordCost: 30,
+  /** Each word of a text search, on a count: one more LIKE over every report the filter reaches. */
+  textWordCountCost: 150,
   /** The whole schema answered by `__schema`: about 2,300 values, computed in memory. */
   schemaIntrospectionCost: 1000,
   /** One type answered by `__type(name:)`. */
@@ -51,3 +60,39 @@ export const GRAPHQL_LIMIT_MESSAGES: Readonly<Record<GraphQLLimitKind, (maximum:
     `Demasiadas operaciones abiertas en esta conexión: el máximo es ${maximum}. Cierra alguna e inténtalo de nuevo.`,
   sockets: (maximum) => `Demasiadas conexiones abiertas desde tu red: el máximo es ${maximum}.`,
 };
+
+/**
+ * How long PostgreSQL may work on one statement before it cancels it, by kind of work
+ * (docs/graphql.md#expensive-reads). Every request path gets the interactive limit; the others are the
+ * stated, longer limits of work that is known to read much: analysts' statistics, the staff's CSV
+ * export (per batch of rows), and building the open-data files.
+ */
+export const STATEMENT_TIMEOUTS_MS = {
+  interactive: 5_000,
+  statistics: 15_000,
+  export: 60_000,
+  openData: 120_000,
+} as const;
+export type StatementTimeoutKind = keyof typeof STATEMENT_TIMEOUTS_MS;
+
+/**
+ * Expensive reads (text searches, counts over the matches, statistics, export batches) share a part
+ * of the application's database connections, so that health checks and ordinary requests always find
+ * one; and each caller (a signed-in user, else a client address) runs only a few at once
+ * (docs/graphql.md#expensive-reads).
+ */
+export const EXPENSIVE_READ_LIMITS = {
+  /** Connections of the application's pool (MikroORM's) that expensive reads never take. */
+  reservedConnections: 6,
+  /** Expensive reads of one caller running at once; more wait their turn. */
+  runningPerCaller: 2,
+  /** Expensive reads of one caller waiting their turn; past this the caller is refused (429). */
+  waitingPerCaller: 30,
+} as const;
+
+export const QUERY_TIME_MESSAGES = {
+  statementTimeout:
+    "La consulta tardó demasiado y se canceló. Usa filtros más precisos o inténtalo de nuevo en un momento.",
+  waitedTooLong: "El servidor está atendiendo muchas consultas pesadas. Inténtalo de nuevo en un momento.",
+  tooManyAtOnce: "Tienes demasiadas consultas pesadas en curso. Espera a que terminen e inténtalo de nuevo.",
+} as const;

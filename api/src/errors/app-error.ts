@@ -1,3 +1,5 @@
+import { QUERY_TIME_MESSAGES } from "../domain";
+
 export type ErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
@@ -6,12 +8,13 @@ export type ErrorCode =
   | "CEDULA_REQUIRED"
   | "RATE_LIMITED"
   | "CONFLICT"
-  | "SUBSCRIPTION_LIMIT_EXCEEDED";
+  | "SUBSCRIPTION_LIMIT_EXCEEDED"
+  | "QUERY_TIMEOUT";
 
 export interface AppErrorDetails {
   /** Per-field Spanish messages (BAD_USER_INPUT). */
   fields?: Record<string, string>;
-  /** How long to wait before trying again (RATE_LIMITED). */
+  /** How long to wait before trying again (RATE_LIMITED, QUERY_TIMEOUT). */
   retryAfterSeconds?: number;
   /** Which limit refused, and its maximum (SUBSCRIPTION_LIMIT_EXCEEDED). */
   limit?: string;
@@ -46,6 +49,32 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new AppError("Demasiados intentos. Espera un momento e inténtalo de nuevo.", "RATE_LIMITED", 429, {
     retryAfterSeconds,
   });
+
+/**
+ * The database gave up on a query at its time limit, or the query waited too long for its turn among
+ * the expensive reads (docs/graphql.md#expensive-reads). 503: the same request may pass later.
+ */
+export const queryTimeout = (message: string, retryAfterSeconds = 5) =>
+  new AppError(message, "QUERY_TIMEOUT", 503, { retryAfterSeconds });
+
+/** PostgreSQL's query_canceled: a statement stopped at its `statement_timeout`. */
+export function isStatementTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "57014";
+}
+
+/**
+ * `error` as the AppError a client should get, when it is one: an AppError itself, or a statement the
+ * database cancelled at its time limit (QUERY_TIMEOUT), wherever it ran.
+ */
+export function expectedError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (isStatementTimeout(error)) return queryTimeout(QUERY_TIME_MESSAGES.statementTimeout);
+  return undefined;
+}
+
+/** One caller has as many expensive reads running and waiting as it may (docs/graphql.md#expensive-reads). */
+export const tooManyExpensiveReads = (message: string, retryAfterSeconds = 5) =>
+  new AppError(message, "RATE_LIMITED", 429, { retryAfterSeconds });
 
 /** Per-field Spanish messages; the first one is the REST `error`. */
 export function badUserInput(fields: Record<string, string>): AppError {

@@ -2,15 +2,15 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import { FIELD_MESSAGES } from "../domain";
-import { AppError } from "./app-error";
+import { AppError, expectedError } from "./app-error";
 
 const INVALID_VALUE = "Dato inválido.";
 const INTERNAL_ERROR = "Error interno del servidor";
 
 /**
  * Every GraphQL error on its way to a client, over HTTP and over the WebSocket alike:
- * - an AppError becomes its Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`,
- *   `limit` and `maximum`);
+ * - an AppError (or a statement the database cancelled at its time limit: QUERY_TIMEOUT) becomes its
+ *   Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`, `limit` and `maximum`);
  * - a variable refused by the schema's own types (graphql-js words it in English) becomes
  *   BAD_USER_INPUT naming the field, in Spanish;
  * - GraphQL's own parse/validation errors pass unchanged;
@@ -22,7 +22,8 @@ export function formatGraphQLError(
   error: unknown,
   logger: Logger,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = expectedError(unwrapped) ?? unwrapped;
   if (original instanceof AppError) {
     const { fields, retryAfterSeconds, limit, maximum } = original.details;
     return {

@@ -50,6 +50,8 @@ export interface LivePubSub {
 
 /** One client connection's door (a WebSocket, or one HTTP request): `close()` ends all its streams. */
 export interface LiveConnection extends LivePubSub {
+  /** The refusal a new subscription would get whatever it follows (no room left), checked cheaply first. */
+  refusal(): AppError | undefined;
   close(): void;
 }
 
@@ -179,6 +181,15 @@ export class LiveHub {
           { topics: Math.max(unique.length, 1), subscription: true },
         );
       },
+      refusal: () => {
+        try {
+          this.check(address, used, { topics: 1, subscription: true });
+          return undefined;
+        } catch (error) {
+          if (error instanceof AppError) return error;
+          throw error;
+        }
+      },
       close: () => {
         for (const stream of [...streams]) stream.end();
       },
@@ -203,6 +214,16 @@ export class LiveHub {
   }
 
   private reserve(address: string, used: { topics: number; subscriptions: number }, charge: Charge): void {
+    this.check(address, used, charge);
+    const byAddress = this.topicsByAddress.get(address) ?? 0;
+    used.topics += charge.topics;
+    if (charge.subscription) used.subscriptions += 1;
+    if (charge.topics > 0) this.topicsByAddress.set(address, byAddress + charge.topics);
+    this.topics += charge.topics;
+  }
+
+  /** Throws the refusal of the first budget `charge` would exceed. */
+  private check(address: string, used: { topics: number; subscriptions: number }, charge: Charge): void {
     const { limits } = this;
     if (charge.subscription && used.subscriptions >= limits.subscriptionsPerSocket) {
       throw limitError("subscriptions", limits.subscriptionsPerSocket);
@@ -216,10 +237,6 @@ export class LiveHub {
     if (this.topics + charge.topics > limits.topicsPerInstance) {
       throw limitError("instance", limits.topicsPerInstance);
     }
-    used.topics += charge.topics;
-    if (charge.subscription) used.subscriptions += 1;
-    if (charge.topics > 0) this.topicsByAddress.set(address, byAddress + charge.topics);
-    this.topics += charge.topics;
   }
 
   private release(address: string, used: { topics: number; subscriptions: number }, charge: Charge): void {

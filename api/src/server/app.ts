@@ -1,4 +1,6 @@
 import { RequestContext, type MikroORM } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { callerKey, identifyCaller } from "../database/expensive-reads";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -27,7 +29,7 @@ import { privacyRouter } from "../modules/privacy/privacy.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
-import { AppError } from "../errors/app-error";
+import { expectedError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
 import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
@@ -86,7 +88,15 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(logger, { ignore: (path) => path === "/api/health" }));
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
-  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use((req, _res, next) =>
+    RequestContext.create(orm.em, () => {
+      // Read when an expensive read is gated, once the session has named the user (if any).
+      identifyCaller(RequestContext.getEntityManager() as EntityManager, () =>
+        callerKey(req.user?.id, req.ip),
+      );
+      next();
+    }),
+  );
   // Answers that are always small and the same for everyone come first: no compression to set up (a
   // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
   app.use("/api", healthRouter(orm), categoryRouter);
@@ -166,8 +176,9 @@ export function finishExpressApp(app: Express, logger: Logger, webDistDir = WEB_
   });
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof AppError) {
-      sendAppError(res, error);
+    const expected = expectedError(error);
+    if (expected) {
+      sendAppError(res, expected);
       return;
     }
     const status = (error as { status?: number }).status ?? 500;

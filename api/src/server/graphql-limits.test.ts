@@ -1,12 +1,17 @@
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import {
+  getNamedType,
   GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
   parse,
   validate,
 } from "graphql";
@@ -26,6 +31,23 @@ const Item = new GraphQLObjectType({
   fields: { id: { type: GraphQLString }, name: { type: GraphQLString } },
 });
 const page = { first: { type: GraphQLInt }, limit: { type: GraphQLInt } };
+// A connection: rows in `edges`/`nodes`, and a count whose price follows the page's `words` argument.
+const ItemPage: GraphQLObjectType = new GraphQLObjectType({
+  name: "ItemPage",
+  fields: () => ({
+    nodes: { type: new GraphQLList(Item), extensions: { pageItems: true } },
+    edges: { type: new GraphQLList(ItemEdge), extensions: { pageItems: true } },
+    total: {
+      type: GraphQLInt,
+      extensions: { costFromPage: (pageArgs: { words?: number }) => 100 + 10 * (pageArgs.words ?? 0) },
+    },
+  }),
+});
+const ItemEdge: GraphQLObjectType = new GraphQLObjectType({
+  name: "ItemEdge",
+  fields: () => ({ node: { type: Item }, children: { type: ItemPage, args: page } }),
+});
+const pageArgs = { ...page, words: { type: GraphQLInt } };
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: "Query",
@@ -36,6 +58,7 @@ const schema = new GraphQLSchema({
       tags: { type: new GraphQLList(GraphQLString) },
       photos: { type: new GraphQLList(Item), extensions: { listSize: 3 } },
       heavy: { type: GraphQLInt, extensions: { complexity: 500 } },
+      itemPage: { type: new GraphQLNonNull(ItemPage), args: pageArgs, extensions: { listSize: 25 } },
       scaled: {
         type: GraphQLInt,
         args: { days: { type: GraphQLInt } },
@@ -64,6 +87,19 @@ describe("the cost of an operation (docs/graphql.md#cost)", () => {
     ["a skipped field costs nothing", "{ count item @skip(if: true) { id } }", root],
     ["`__schema`, whatever it selects", "{ __schema { types { fields { name } } } }", 1000],
     ["`__type`", '{ __type(name: "Item") { fields { name } } }', 50],
+    ["a page's rows, by its size argument", "{ itemPage(limit: 50) { nodes { id } } }", root + 1 + 50],
+    ["a page's rows, by its declared size", "{ itemPage { nodes { id name } } }", root + 1 + 25 * 2],
+    [
+      "both lists of a page, each by the page's size",
+      "{ itemPage(first: 10) { nodes { id } edges { node { id } } } }",
+      root + 2 + 10 * (1 + 2),
+    ],
+    ["a field priced by its page's arguments", "{ itemPage(words: 4) { total } }", root + 1 + 140],
+    [
+      "pages inside a page: each by its own size",
+      "{ itemPage(limit: 2) { edges { children(limit: 5) { nodes { id } total } } } }",
+      root + 1 + 2 * (1 + (1 + 5) + (1 + 100)),
+    ],
   ])("%s", (_case, query, expected) => {
     expect(cost(query)).toBe(expected);
   });
@@ -87,6 +123,65 @@ describe("the cost of an operation (docs/graphql.md#cost)", () => {
     expect(
       costLimitError(schema, parse("query ($n: Int!) { items(first: $n) { id } }"), undefined, {}),
     ).toBeUndefined();
+  });
+});
+
+describe("the app's costs of report searches (docs/graphql.md#cost)", () => {
+  const WORDS = Array.from({ length: 48 }, (_, i) => "eaosrnidlctum"[i % 13]).join(" ");
+  const counts = (aliases: number, words = WORDS) =>
+    `{ ${Array.from(
+      { length: aliases },
+      (_, i) => `t${i}: searchReports(limit: 1, filter: { text: "${words}" }) { totalCount }`,
+    ).join(" ")} }`;
+
+  it("refuses twenty counts of a 48-word text search, and lets one through", async () => {
+    const appSchema = await buildGraphQLSchema();
+    const refusal = costLimitError(appSchema, parse(counts(20)), undefined, {});
+    expect(refusal?.toFormatted().extensions).toMatchObject({ code: "QUERY_LIMIT_EXCEEDED", limit: "cost" });
+    expect(costLimitError(appSchema, parse(counts(1)), undefined, {})).toBeUndefined();
+  });
+
+  it("prices a count by the words of its search, and a page by its real size", async () => {
+    const appSchema = await buildGraphQLSchema();
+    const costOf = (query: string) => operationCost(appSchema, parse(query), undefined, {});
+    const { matchCountCost, textWordCost, textWordCountCost } = GRAPHQL_LIMITS;
+    // The count itself is a field (1) of the page.
+    expect(costOf(counts(1, "calle"))).toBe(root + textWordCost + 1 + matchCountCost + textWordCountCost);
+    expect(costOf("{ searchReports(limit: 100) { nodes { id } } }")).toBe(root + 1 + 100);
+    expect(costOf("{ searchReports { edges { node { id } } } }")).toBe(root + 1 + 20 * 2);
+  });
+});
+
+describe("every list of the app's schema (docs/graphql.md#cost)", () => {
+  // Lists that still answer every row they have: priced at the default size until they are paged.
+  const NOT_YET_PAGED = [
+    "Query.reportComments",
+    "Comment.replies",
+    "Report.statusHistory",
+    "PublicReport.statusHistory",
+    "AuditEntry.changes",
+    "HeatMapStatistics.cells",
+  ];
+
+  it("is priced by its real maximum: a size argument, a declared size, or the page it belongs to", async () => {
+    const appSchema = await buildGraphQLSchema();
+    const unpriced: string[] = [];
+    for (const type of Object.values(appSchema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith("__")) continue;
+      for (const field of Object.values(type.getFields())) {
+        const fieldType = isNonNullType(field.type) ? field.type.ofType : field.type;
+        // A list of scalars costs the field alone, whatever its length.
+        if (!isListType(fieldType) || isLeafType(getNamedType(field.type))) continue;
+        const extensions = field.extensions as { listSize?: number; pageItems?: boolean };
+        const sized = field.args.some((arg) =>
+          ["first", "last", "limit", "take", "pageSize"].includes(arg.name),
+        );
+        if (!sized && extensions.listSize === undefined && !extensions.pageItems) {
+          unpriced.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect(unpriced.sort()).toEqual([...NOT_YET_PAGED].sort());
   });
 });
 

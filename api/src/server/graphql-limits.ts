@@ -3,8 +3,10 @@ import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import {
+  getNamedType,
   GraphQLError,
   isListType,
+  isObjectType,
   isNonNullType,
   Kind,
   Lexer,
@@ -208,28 +210,91 @@ const checkedDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>()
 const LIST_SIZE_ARGUMENTS = ["first", "last", "limit", "take", "pageSize"] as const;
 
 /**
+ * Extensions a schema field may declare for the cost (docs/graphql.md#cost), besides TypeGraphQL's
+ * `complexity`:
+ * - `listSize`: how many items a list returns at most, or a page's size when its size argument is
+ *   left out;
+ * - `pageItems`: the list of a page type (a connection's `edges` and `nodes`), whose size is the
+ *   page field's size argument: the field that returns the page multiplies it;
+ * - `costFromPage`: a field of a page type whose work depends on the page field's arguments (a count
+ *   of the search's matches), priced when those are known.
+ */
+export interface CostExtensions {
+  listSize?: number;
+  pageItems?: boolean;
+  costFromPage?: (pageArgs: Record<string, unknown>) => number;
+}
+
+/** What a page's fields asked for, until the field that returns the page is costed. */
+interface PendingPage {
+  /** The cost of one row of the page's item lists. */
+  rowCost: number;
+  /** The page fields' prices, given the page field's arguments. */
+  fromPage: Array<(pageArgs: Record<string, unknown>) => number>;
+}
+
+/** Object types with a `pageItems` list: a field that returns one is a page of that size. */
+const pageTypesOf = new WeakMap<GraphQLSchema, Set<string>>();
+function pageTypes(schema: GraphQLSchema): Set<string> {
+  let names = pageTypesOf.get(schema);
+  if (!names) {
+    names = new Set(
+      Object.values(schema.getTypeMap())
+        .filter(isObjectType)
+        .filter((type) =>
+          Object.values(type.getFields()).some((field) => (field.extensions as CostExtensions).pageItems),
+        )
+        .map((type) => type.name),
+    );
+    pageTypesOf.set(schema, names);
+  }
+  return names;
+}
+
+/**
  * The cost of one field (docs/graphql.md#cost): its own cost (the resolver's `complexity` option, by
  * default 1, or 10 for a root field: each one is at least a database round trip) plus, for a list,
  * its selection's cost times the list's size: a size argument, else the field's `listSize`
- * extension, else the default. Introspection costs a fixed amount per `__schema` or `__type`,
- * whatever it selects; `__typename` is free.
+ * extension, else the default. A field that returns a page (a type with `pageItems` lists) adds its
+ * rows' cost times the page's size and what its `costFromPage` fields cost with its arguments: the
+ * library costs a field's selection just before the field, so those are collected on the way up.
+ * Introspection costs a fixed amount per `__schema` or `__type`, whatever it selects; `__typename`
+ * is free.
  */
 function fieldCostIn(schema: GraphQLSchema): ComplexityEstimator {
   const rootTypes = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
+  const pages = pageTypes(schema);
+  let pending: PendingPage = { rowCost: 0, fromPage: [] };
   const estimate: ComplexityEstimator = (options) => {
-    const { field, type, args, childComplexity } = options;
+    const { field, type, args } = options;
     if (field === TypeNameMetaFieldDef || type.name.startsWith("__")) return 0;
     if (field === SchemaMetaFieldDef) return GRAPHQL_LIMITS.schemaIntrospectionCost;
     if (field === TypeMetaFieldDef) return GRAPHQL_LIMITS.typeIntrospectionCost;
-    const declared = field.extensions.complexity as number | ComplexityEstimator | undefined;
-    if (typeof declared === "function") return declared(options);
+    const extensions = field.extensions as CostExtensions & {
+      complexity?: number | ComplexityEstimator;
+    };
+    let { childComplexity } = options;
+    if (extensions.pageItems) pending.rowCost += childComplexity;
+    if (extensions.costFromPage) pending.fromPage.push(extensions.costFromPage);
+    const namedType = getNamedType(field.type);
+    if (pages.has(namedType.name)) {
+      // Everything its selection collected belongs to this page (inner pages took theirs already).
+      const page = pending;
+      pending = { rowCost: 0, fromPage: [] };
+      const rows = listSize(args, extensions.listSize);
+      childComplexity +=
+        Math.max(0, rows - 1) * page.rowCost + page.fromPage.reduce((sum, price) => sum + price(args), 0);
+    }
+    const declared = extensions.complexity;
+    if (typeof declared === "function") return declared({ ...options, childComplexity });
     const defaultCost = rootTypes.has(type as never)
       ? GRAPHQL_LIMITS.defaultRootFieldCost
       : GRAPHQL_LIMITS.defaultFieldCost;
     const own = typeof declared === "number" ? declared : defaultCost;
     const fieldType = isNonNullType(field.type) ? field.type.ofType : field.type;
-    if (!isListType(fieldType) || childComplexity === 0) return own + childComplexity;
-    return own + listSize(args, field.extensions.listSize) * childComplexity;
+    // A page's item list counts one row here: the page field multiplies it by the page's size.
+    if (!isListType(fieldType) || childComplexity === 0 || extensions.pageItems) return own + childComplexity;
+    return own + listSize(args, extensions.listSize) * childComplexity;
   };
   return estimate;
 }

@@ -19,6 +19,7 @@ import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { LoaderCache } from "../context/loader-cache";
+import { callerKey, identifyCaller } from "../database/expensive-reads";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { LiveHub, LivePubSub } from "../pubsub/live-hub";
 import {
@@ -59,16 +60,21 @@ export async function mountGraphQL(options: {
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
     pubSub: LivePubSub,
-  ): GraphQLContext => ({
-    // One EntityManager fork per operation (and per event of a subscription).
-    em: orm.em.fork(),
-    user,
-    clientAddress,
-    loaders: new LoaderCache(),
-    secrets,
-    limiters,
-    pubSub,
-  });
+  ): GraphQLContext => {
+    // One EntityManager fork per operation (and per event of a subscription), carrying who asks to
+    // the gate of expensive reads (docs/graphql.md#expensive-reads).
+    const em = orm.em.fork();
+    identifyCaller(em, () => callerKey(user?.id, clientAddress));
+    return {
+      em,
+      user,
+      clientAddress,
+      loaders: new LoaderCache(),
+      secrets,
+      limiters,
+      pubSub,
+    };
+  };
 
   const closeWebSockets = mountWebSocket({
     httpServer,

@@ -6,6 +6,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  OperationTypeNode,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -116,6 +117,10 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
           if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxOperationsPerSocket) {
             return [new OperationLimitError("operations", GRAPHQL_LIMITS.maxOperationsPerSocket)];
           }
+          // A subscription its connection has no room for is refused before it costs anything more.
+          const full = isSubscription(schema, payload) ? liveOf(ctx.extra).refusal() : undefined;
+          if (full)
+            return [new GraphQLError(full.message, { extensions: { code: full.code, ...full.details } })];
           const checked = checkOperation(schema, payload);
           if (!("document" in checked)) return checked;
           const user = await sessionOf(ctx.extra).user(0);
@@ -171,6 +176,9 @@ class SocketSession {
   }
 }
 
+/** Documents that passed graphql-js's validation (validating one costs milliseconds). */
+const validDocuments = new WeakSet<DocumentNode>();
+
 /**
  * What the HTTP door does to a request before executing it, for a WebSocket message: parse and check
  * the document's limits (`checkDocument`, as the HTTP middleware does), validate with graphql-js's
@@ -192,9 +200,13 @@ export function checkOperation(
     if (error instanceof GraphQLError) return [withCode(error, "GRAPHQL_PARSE_FAILED")];
     throw error;
   }
-  const validationErrors = validate(schema, document, specifiedRules);
-  if (validationErrors.length > 0)
-    return validationErrors.map((error) => withCode(error, "GRAPHQL_VALIDATION_FAILED"));
+  if (!validDocuments.has(document)) {
+    const validationErrors = validate(schema, document, specifiedRules);
+    if (validationErrors.length > 0)
+      return validationErrors.map((error) => withCode(error, "GRAPHQL_VALIDATION_FAILED"));
+    // checkDocument hands back the same node for the same text: validated once, like Apollo's store.
+    validDocuments.add(document);
+  }
   const operation = getOperationAST(document, payload.operationName);
   if (!operation) {
     const message = payload.operationName
@@ -211,6 +223,17 @@ export function checkOperation(
   const costError = costLimitError(schema, document, operationName, variables);
   if (costError) return [costError];
   return { document, operationName, variableValues: variables };
+}
+
+/** Whether the message is a subscription, from the parsed document only (checkDocument keeps it). */
+function isSubscription(schema: GraphQLSchema, payload: SubscribePayload): boolean {
+  try {
+    const document = checkDocument(schema, payload.query);
+    if (document instanceof OperationLimitError) return false;
+    return getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION;
+  } catch {
+    return false; // a syntax error: checkOperation answers it
+  }
 }
 
 function withCode(error: GraphQLError, code: string): GraphQLError {

@@ -115,7 +115,7 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "BAD_USER_INPUT" },
   ],
   // Citizens see their own reports, staff all of them (test/reports covers what each one sees).
-  ["reports", "{ reports { id } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  ["reports", "{ reports { nodes { id } } }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
   // Every signed-in user browses every report (staff in full, others in the public view).
   [
     "searchReports",

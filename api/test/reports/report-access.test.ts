@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../src/domain";
+import { MESSAGES, REPORT_SEARCH_LIMITS } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
 import {
@@ -16,6 +16,11 @@ import {
   signUpCitizen,
   type ReportJson,
 } from "./report-support";
+import { insertReports } from "./report-search-support";
+
+interface ReportPage {
+  reports: { nodes: ReportJson[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+}
 
 let server: TestServer;
 let carlos: HttpClient;
@@ -43,9 +48,9 @@ const restList = async (client: HttpClient, query = "") => {
   return (await response.json()) as ReportJson[];
 };
 const graphqlList = async (client: HttpClient, status?: string) => {
-  const result = await client.graphql<{ reports: ReportJson[] }>(REPORTS, { status });
+  const result = await client.graphql<{ reports: { nodes: ReportJson[] } }>(REPORTS, { status });
   expect(result.errors).toBeUndefined();
-  return result.data!.reports;
+  return result.data!.reports.nodes;
 };
 interface Totals {
   total: number;
@@ -124,6 +129,59 @@ describe("who sees which report", () => {
     // Marta's own view: only her report, and it is resolved now.
     expect((await restList(marta, "?status=resuelto")).map((report) => report.id)).toContain(second.id);
     expect((await restList(carlos, "?status=resuelto")).map((report) => report.id)).not.toContain(second.id);
+  });
+
+  it("answers every list a page at a time, on both doors (docs/report-search.md)", async () => {
+    await insertReports(
+      server,
+      Array.from({ length: 45 }, (_, i) => ({
+        name: `lote-${i}`,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+    const { total } = await restTotals(staff);
+    expect(total).toBeGreaterThan(REPORT_SEARCH_LIMITS.defaultPageSize * 2);
+
+    // REST: the default page, then the following ones by the X-Next-Cursor header.
+    const restIds: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await staff.request(
+        `/api/reports?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as ReportJson[];
+      expect(page.length).toBeLessThanOrEqual(20);
+      restIds.push(...page.map((report) => report.id));
+      cursor = response.headers.get("x-next-cursor");
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(total / 20));
+    expect(new Set(restIds).size).toBe(total);
+    expect((await restList(staff)).length).toBe(REPORT_SEARCH_LIMITS.defaultPageSize);
+
+    // GraphQL: the same reports in the same order, by endCursor.
+    const graphqlIds: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const result: Awaited<ReturnType<typeof staff.graphql<ReportPage>>> = await staff.graphql<ReportPage>(
+        REPORTS,
+        { limit: 20, after },
+      );
+      expect(result.errors).toBeUndefined();
+      graphqlIds.push(...result.data!.reports.nodes.map((report) => report.id));
+      if (!result.data!.reports.pageInfo.hasNextPage) break;
+      after = result.data!.reports.pageInfo.endCursor;
+    }
+    expect(graphqlIds).toEqual(restIds);
+  });
+
+  it("refuses a page size over the maximum and a cursor that is not one", async () => {
+    const tooMany = await staff.request(`/api/reports?limit=${REPORT_SEARCH_LIMITS.maxPageSize + 1}`);
+    expect(tooMany.status).toBe(400);
+    const badCursor = await staff.graphql(REPORTS, { after: "no-es-un-cursor" });
+    expect(badCursor.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
   it("refuses an unknown status filter", async () => {

@@ -22,7 +22,12 @@ export const UPDATE_STATUS = `mutation ($id: ID!, $status: ReportStatus!, $note:
   updateReportStatus(id: $id, status: $status, note: $note) { ${REPORT_FIELDS} }
 }`;
 
-export const REPORTS = `query ($status: ReportStatus) { reports(status: $status) { ${REPORT_FIELDS} } }`;
+export const REPORTS = `query ($status: ReportStatus, $limit: Int, $after: String) {
+  reports(status: $status, limit: $limit, after: $after) {
+    nodes { ${REPORT_FIELDS} }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
 export const REPORT = `query ($id: ID!) { report(id: $id) { ${REPORT_FIELDS} } }`;
 export const REPORT_TOTALS = `{ reportTotals { total recibido enGestion resuelto } }`;
 

@@ -5,14 +5,30 @@ interface ReportPageRef {
   nextCursor: string | null;
 }
 
+interface ReportConnectionRef {
+  nodes: ReadonlyArray<{ __ref: string }>;
+}
+
 /**
  * How the cache keeps lists: the community list is one list per filter and order, its pages ("Cargar
  * más") appended in order, one entry per report (a report whose support changed may come back on a later
- * page: docs/community.md#public-list).
+ * page: docs/community.md#public-list). Mis reportes is one list per status, its keyset pages appended
+ * the same way; the first page again (a visit, a refetch) starts the list anew.
  */
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
+      reports: {
+        keyArgs: ["status"],
+        merge(existing: ReportConnectionRef | undefined, incoming: ReportConnectionRef, { args }) {
+          if (!existing || !args?.after) return incoming;
+          const seen = new Set(existing.nodes.map((report) => report.__ref));
+          return {
+            ...incoming,
+            nodes: [...existing.nodes, ...incoming.nodes.filter((report) => !seen.has(report.__ref))],
+          };
+        },
+      },
       publicReports: {
         keyArgs: ["filter", "sort"],
         merge(existing: ReportPageRef | undefined, incoming: ReportPageRef, { args }) {

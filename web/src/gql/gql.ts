@@ -40,7 +40,7 @@ type Documents = {
   "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LiveLandingFiguresDocument;
   "\n  fragment MyReportFields on Report {\n    id\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
-  "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
+  "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
@@ -106,7 +106,7 @@ const documents: Documents = {
     types.MyReportFieldsFragmentDoc,
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    resuelto\n  }\n":
     types.ReportTotalsFieldsFragmentDoc,
-  "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n":
+  "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n":
     types.MyReportsDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
@@ -308,8 +308,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n",
-): (typeof documents)["\n  query MyReports($status: ReportStatus) {\n    reports(status: $status) {\n      ...MyReportFields\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n"];
+  source: "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n",
+): (typeof documents)["\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

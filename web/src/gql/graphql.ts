@@ -496,30 +496,34 @@ export type ReportTotalsFieldsFragment = {
 
 export type MyReportsQueryVariables = Exact<{
   status?: ReportStatus | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type MyReportsQuery = {
-  reports: Array<{
-    id: string;
-    neighborhood: string;
-    address: string | null;
-    description: string | null;
-    severity: number;
-    status: ReportStatus;
-    anonymous: boolean;
-    allowContact: boolean | null;
-    createdAt: string;
-    category: { id: string; name: string; icon: string };
-    photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-    author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-    statusHistory: Array<{
+  reports: {
+    nodes: Array<{
       id: string;
-      fromStatus: ReportStatus | null;
-      toStatus: ReportStatus;
-      note: string | null;
-      changedAt: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      allowContact: boolean | null;
+      createdAt: string;
+      category: { id: string; name: string; icon: string };
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: ReportStatus | null;
+        toStatus: ReportStatus;
+        note: string | null;
+        changedAt: string;
+      }>;
     }>;
-  }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
   reportTotals: { total: number; recibido: number; enGestion: number; resuelto: number };
 };
 
@@ -2371,6 +2375,11 @@ export const MyReportsDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "status" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "ReportStatus" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -2384,10 +2393,35 @@ export const MyReportsDocument = {
                 name: { kind: "Name", value: "status" },
                 value: { kind: "Variable", name: { kind: "Name", value: "status" } },
               },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MyReportFields" } }],
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nodes" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MyReportFields" } }],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pageInfo" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "hasNextPage" } },
+                      { kind: "Field", name: { kind: "Name", value: "endCursor" } },
+                    ],
+                  },
+                },
+              ],
             },
           },
           {

@@ -101,6 +101,37 @@ describe("MyReportsPage", () => {
     expect(screen.getByText("3 reportes en total.")).toHaveAttribute("role", "status");
   });
 
+  it("shows the first page and appends the next one with Cargar más", async () => {
+    const older = reportFixture({
+      id: "dddddddd-0000-4000-8000-000000000004",
+      createdAt: "2026-11-01T12:00:00Z",
+    });
+    const fourTotals = { ...totals, total: 4, enGestion: 2 };
+    renderScreen(<AppRoutes />, {
+      path: "/mis-reportes",
+      viewer: citizenViewer,
+      mocks: [
+        {
+          request: { query: MyReportsQuery, variables: { status: null } },
+          result: myReportsAnswer(allReports, fourTotals, { hasNextPage: true, endCursor: "cursor-3" }),
+        },
+        {
+          request: { query: MyReportsQuery, variables: { status: null, after: "cursor-3" } },
+          result: myReportsAnswer([older], fourTotals),
+        },
+      ],
+    });
+
+    expect(await screen.findAllByRole("article")).toHaveLength(3);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "4 reportes en total. Se muestran los 3 más recientes.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(4));
+    expect(screen.queryByRole("button", { name: "Cargar más" })).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("4 reportes en total.");
+  });
+
   it("reads the filter from ?estado= and asks the API for that status only", async () => {
     renderScreen(<AppRoutes />, {
       path: "/mis-reportes?estado=resuelto",

@@ -16,7 +16,7 @@ export function MyReportsPage() {
   const { viewer } = useViewer();
   const [searchParams] = useSearchParams();
   const status = statusFromSearch(searchParams);
-  const { reports, totals, loading, error, retry } = useMyReports(status);
+  const { reports, totals, loading, error, retry, hasMore, loadMore, loadingMore } = useMyReports(status);
   // A lost session already has its own toast and redirect (apollo/error-link).
   useLoadFailedToast(error && !isUnauthenticatedError(error) ? error : undefined, retry);
 
@@ -29,6 +29,9 @@ export function MyReportsPage() {
       loading={loading}
       failure={error ? loadFailureAdvice(error) : null}
       onRetry={retry}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={() => void loadMore()}
     />
   );
 }

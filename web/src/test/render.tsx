@@ -1,5 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
+import { InMemoryCache } from "@apollo/client";
 import { MockedProvider } from "@apollo/client/testing/react";
+import { typePolicies } from "../apollo/cache-policies";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -53,7 +55,11 @@ export function renderScreen(
   }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null | "pending" } = {},
 ) {
   return render(
-    <MockedProvider mocks={[viewerMock(viewer), ...mocks, ...quietBellMocks]}>
+    <MockedProvider
+      mocks={[viewerMock(viewer), ...mocks, ...quietBellMocks]}
+      // The app's cache policies: lists that load a page at a time append it as they do in the app.
+      cache={new InMemoryCache({ typePolicies })}
+    >
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         <Toaster />

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Extensions, ID, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import type { AuditEntry } from "./audit.entity";
@@ -33,6 +33,8 @@ export class AuditResolver {
   @Query(() => AuditPageView, {
     description: "Staff actions, newest first, optionally one actor's (super_admins).",
   })
+  // A page: its entries by `limit`, 50 without it (docs/graphql.md#cost).
+  @Extensions({ listSize: 50 })
   async auditLog(
     @Arg("actorId", () => ID, { nullable: true }) actorId: string | null,
     @Arg("limit", () => Int, { nullable: true }) limit: number | null,

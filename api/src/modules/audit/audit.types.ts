@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Extensions, Field, ID, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "One field of a change: its value before and after (as text; null when absent)." })
 export class AuditChange {
@@ -47,6 +47,7 @@ export class AuditEntryView {
 @ObjectType()
 export class AuditPageView {
   @Field(() => [AuditEntryView], { description: "Newest first." })
+  @Extensions({ pageItems: true })
   entries!: AuditEntryView[];
 
   @Field(() => String, { nullable: true, description: "Pass as `after` for the next page; null at the end." })

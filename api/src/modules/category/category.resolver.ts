@@ -1,4 +1,16 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  Field,
+  ID,
+  InputType,
+  Mutation,
+  Query,
+  Resolver,
+} from "type-graphql";
+import { LIMITS } from "../../domain";
 import { Public } from "../../auth/auth-checker";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
@@ -17,6 +29,8 @@ export class CategoryResolver {
   @Query(() => [Category], {
     description: "The categories offered for new reports (active ones), in display order.",
   })
+  // Its real maximum, for the cost limit (docs/graphql.md#cost).
+  @Extensions({ listSize: LIMITS.categoryCount })
   categories(@Ctx() { em }: GraphQLContext): Promise<CategoryRow[]> {
     return listCategories(em);
   }
@@ -45,6 +59,7 @@ export class UpdateCategoryInput {
 @Resolver()
 export class CategoryAdminResolver {
   @Query(() => [Category], { description: "Every category, deactivated ones too." })
+  @Extensions({ listSize: LIMITS.categoryCount })
   allCategories(@Ctx() { em, user }: GraphQLContext): Promise<Category[]> {
     if (!user) throw unauthenticated();
     return listAllCategories(em, user);
@@ -62,6 +77,7 @@ export class CategoryAdminResolver {
   }
 
   @Mutation(() => [Category], { description: "The new display order: every category id once." })
+  @Extensions({ listSize: LIMITS.categoryCount })
   reorderCategories(
     @Arg("ids", () => [ID]) ids: string[],
     @Ctx() { em, user }: GraphQLContext,

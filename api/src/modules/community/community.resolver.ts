@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { LIMITS } from "../../domain";
 import { Public } from "../../auth/auth-checker";
 import { consume } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
@@ -22,6 +23,8 @@ export class CommunityResolver {
   @Query(() => PublicReportPage, {
     description: "The public community list, newest or most supported first.",
   })
+  // A page: its reports by `first`, 12 without it (docs/graphql.md#cost).
+  @Extensions({ listSize: LIMITS.publicReportsPageSize })
   publicReports(
     @Arg("filter", () => PublicReportsFilter, { nullable: true }) filter: PublicReportsFilter | null,
     @Arg("sort", () => PublicReportSortEnum, { nullable: true }) sort: PublicReportSort | null,

@@ -1,5 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import type { ReportStatus } from "../../domain";
+import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
 import { ReportPhoto, ReportStatusEnum } from "../report/report.types";
@@ -126,6 +126,7 @@ export class PublicReportView {
   evidenceUrls!: string[];
 
   @Field(() => [ReportPhoto])
+  @Extensions({ listSize: LIMITS.photosPerReport })
   photos!: ReportPhoto[];
 
   @Field(() => [PublicStatusChange], { description: "Oldest first." })
@@ -141,6 +142,7 @@ export class PublicReportView {
   userVoted!: boolean;
 
   @Field(() => [Voter], { description: "Up to 3 of the latest supporters, latest first." })
+  @Extensions({ listSize: LIMITS.voterAvatars })
   voters!: Voter[];
 
   @Field(() => PublicReportViewerCan)
@@ -156,6 +158,7 @@ export class PublicReportView {
 @ObjectType({ description: "One page of the public list." })
 export class PublicReportPage {
   @Field(() => [PublicReportView])
+  @Extensions({ pageItems: true })
   reports!: PublicReportView[];
 
   @Field(() => String, {

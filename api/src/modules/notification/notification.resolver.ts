@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import type { Notification } from "./notification.entity";
 import { listNotifications, markNotificationsRead, unreadNotificationCount } from "./notification.service";
@@ -21,6 +21,8 @@ export function presentNotification(notification: Notification): NotificationVie
 @Resolver()
 export class NotificationResolver {
   @Query(() => [NotificationView], { description: "Newest first." })
+  // Without `limit` the service answers 20 (docs/graphql.md#cost).
+  @Extensions({ listSize: 20 })
   async notifications(
     @Arg("limit", () => Int, { nullable: true }) limit: number | null,
     @Ctx() { em, user }: GraphQLContext,

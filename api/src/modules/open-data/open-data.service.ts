@@ -6,6 +6,7 @@ import {
   OPEN_DATA_GRID_MICRO_DEGREES,
   reportStatusLabel,
   severityLabel,
+  STATEMENT_TIMEOUTS_MS,
   type ReportStatus,
 } from "../../domain";
 
@@ -108,6 +109,8 @@ export async function exportOpenData(
     createHmac("sha256", idKey).update(`open-data:${id}`).digest("hex").slice(0, 20);
   await em.transactional(
     async (tx) => {
+      // The open-data files' own, longer statement limit (docs/graphql.md#expensive-reads).
+      await tx.execute(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUTS_MS.openData}`);
       await tx.execute(
         `DECLARE open_data NO SCROLL CURSOR FOR
        SELECT r.id, r.category_id, c.name AS category_name, r.neighborhood, r.severity, r.status,

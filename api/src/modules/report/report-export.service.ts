@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { expensiveRead } from "../../database/expensive-reads";
 import { LIMITS, neighborhoodLabel, REPORT_TIME_ZONE, reportStatusLabel, severityLabel } from "../../domain";
 import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
@@ -67,7 +68,10 @@ export async function* exportReportRows(
   let after: string | undefined;
   for (;;) {
     const query = pageQuery(condition, { sort: search.sort, limit: BATCH, after });
-    const rows = await em.execute<ReportRow[]>(query.sql, query.params);
+    // Each batch under the export's longer limit (docs/graphql.md#expensive-reads).
+    const rows = await expensiveRead(em, "export", (reader) =>
+      reader.execute<ReportRow[]>(query.sql, query.params),
+    );
     const batch = rows.slice(0, BATCH);
     const records = batch.map((row) => recordFromRow(row, viewer));
     const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);

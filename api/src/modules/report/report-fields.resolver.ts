@@ -3,6 +3,7 @@ import { LIMITS } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { Category } from "../category/category.entity";
 import type { CategoryRow } from "../category/category.service";
+import { matchCountCost } from "./report-search.cost";
 import { countMatching } from "./report-search.service";
 import { ReportConnection } from "./report-search.types";
 import { reportLoaders } from "./report.loaders";
@@ -64,6 +65,8 @@ export class ReportConnectionResolver {
   @FieldResolver(() => Int, {
     description: "Reports matching the filter, over all pages (counted when asked).",
   })
+  // Reads every match: priced with the search's filter (docs/graphql.md#cost).
+  @Extensions({ costFromPage: matchCountCost })
   totalCount(@Root() connection: ReportConnection, @Ctx() { em }: GraphQLContext): Promise<number> {
     return countMatching(em, connection.match);
   }

@@ -87,6 +87,12 @@ const pageFields = {
   before: optional(z.string().max(500)),
 };
 
+/**
+ * A list that is only read forward, newest first (Mis reportes): its page size and the previous
+ * page's cursor, as the search reads them.
+ */
+export const forwardPageFields = { limit: pageFields.limit, after: pageFields.after };
+
 type Checked = { createdFrom?: string; createdTo?: string; after?: string; before?: string };
 const checks = <S extends z.ZodType<Checked>>(schema: S) =>
   schema

@@ -10,6 +10,7 @@ import {
   type ReportSort,
   parseRadicado,
 } from "../../domain";
+import { expensiveRead } from "../../database/expensive-reads";
 import { notFound, unauthenticated } from "../../errors/app-error";
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from "../../validation/cursor";
 import { parseInput } from "../../validation/parse-input";
@@ -182,7 +183,7 @@ export async function matchCondition(
   return { sql: parts.length > 0 ? parts.join(" AND ") : "TRUE", params };
 }
 
-interface PageRequest {
+export interface PageRequest {
   sort: ReportSort;
   limit: number;
   after?: string;
@@ -217,23 +218,42 @@ async function readPage(
   input: ReportSearchInput,
 ): Promise<ReportPage> {
   const condition = await matchCondition(em, input);
-  const query = pageQuery(condition, input);
-  const rows = await em.execute<ReportRow[]>(query.sql, query.params);
-  const more = rows.length > input.limit;
-  const pageRows = rows.slice(0, input.limit);
-  const backwards = input.before != null;
+  return readKeysetPage(em, condition, input, {
+    // Without words a page is an index range; words may make PostgreSQL read many rows to fill it.
+    expensive: input.text != null,
+    toRecord: (row) => recordFromRow(row, viewer, view),
+  });
+}
+
+/**
+ * One keyset page of the reports that `condition` matches, in `request`'s order; `toRecord` presents
+ * each row, or drops it (undefined) when the viewer may not see it.
+ */
+export async function readKeysetPage(
+  em: EntityManager,
+  condition: SqlCondition,
+  request: PageRequest,
+  options: { expensive: boolean; toRecord: (row: ReportRow) => ReportRecord | undefined },
+): Promise<ReportPage> {
+  const query = pageQuery(condition, request);
+  const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
+  const rows = options.expensive ? await expensiveRead(em, "interactive", read) : await read(em);
+  const more = rows.length > request.limit;
+  const pageRows = rows.slice(0, request.limit);
+  const backwards = request.before != null;
   if (backwards) pageRows.reverse();
-  const edges = pageRows.map((row) => ({
-    cursor: encodeCursor(input.sort, row),
-    node: recordFromRow(row, viewer, view),
-  }));
+  const edges = pageRows.flatMap((row) => {
+    const node = options.toRecord(row);
+    return node ? [{ cursor: encodeCursor(request.sort, row), node }] : [];
+  });
   return {
     edges,
     pageInfo: {
       hasNextPage: backwards ? true : more,
-      hasPreviousPage: backwards ? more : input.after != null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: backwards ? more : request.after != null,
+      // From the rows read, so that a page never stops at a row it left out.
+      startCursor: pageRows[0] ? encodeCursor(request.sort, pageRows[0]) : null,
+      endCursor: pageRows.at(-1) ? encodeCursor(request.sort, pageRows.at(-1)!) : null,
     },
     match: { condition },
   };
@@ -265,11 +285,16 @@ export async function searchPublicReports(
   return readPage(em, viewer, "public", parseInput(publicReportSearchInput, input));
 }
 
-/** How many reports the page's search matched, over all its pages. */
+/**
+ * How many reports the page's search matched, over all its pages: every match is read, so it is an
+ * expensive read (docs/graphql.md#expensive-reads).
+ */
 export async function countMatching(em: EntityManager, match: ReportMatch): Promise<number> {
-  const [row] = await em.execute<Array<{ count: string }>>(
-    `SELECT count(*) AS count FROM report r WHERE ${match.condition.sql}`,
-    match.condition.params,
+  const [row] = await expensiveRead(em, "interactive", (reader) =>
+    reader.execute<Array<{ count: string }>>(
+      `SELECT count(*) AS count FROM report r WHERE ${match.condition.sql}`,
+      match.condition.params,
+    ),
   );
   return Number(row?.count ?? 0);
 }

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Extensions, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import {
   PENDING_FILTER,
   REPORT_SORTS,
@@ -93,10 +93,13 @@ export class ReportEdge {
     "One page of reports. Pages are keyset pages: reports filed meanwhile never repeat or shift the following pages.",
 })
 export class ReportConnection {
+  // A page's rows: the field that returns the page prices them by its size (docs/graphql.md#cost).
   @Field(() => [ReportEdge])
+  @Extensions({ pageItems: true })
   edges!: ReportEdge[];
 
   @Field(() => [ReportView], { description: "The edges' nodes." })
+  @Extensions({ pageItems: true })
   nodes!: ReportView[];
 
   @Field(() => PageInfo)

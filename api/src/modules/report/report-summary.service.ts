@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { expensiveRead } from "../../database/expensive-reads";
 import type { CurrentUser } from "../../context/current-user";
 import { REPORT_SEARCH_LIMITS, REPORT_TIME_ZONE } from "../../domain";
 import { forbidden } from "../../errors/app-error";
@@ -28,8 +29,10 @@ export async function reportSummary(
 ): Promise<ReportSummary> {
   if (!canManageStaffTools(viewer)) throw forbidden();
   const condition = await matchCondition(em, parseInput(reportSearchInput, input ?? {}));
-  const [row] = await em.execute<Array<Record<string, string | null>>>(
-    `SELECT count(*) AS total,
+  // A pass over every match: an expensive read (docs/graphql.md#expensive-reads).
+  const [row] = await expensiveRead(em, "interactive", (reader) =>
+    reader.execute<Array<Record<string, string | null>>>(
+      `SELECT count(*) AS total,
             count(*) FILTER (WHERE r.status = 'recibido') AS recibido,
             count(*) FILTER (WHERE r.status = 'en_gestion') AS en_gestion,
             count(*) FILTER (WHERE r.status = 'resuelto') AS resuelto,
@@ -37,7 +40,8 @@ export async function reportSummary(
               - make_interval(days => ${REPORT_SEARCH_LIMITS.weekDays - 1})) AT TIME ZONE '${REPORT_TIME_ZONE}') AS this_week,
             avg(extract(epoch FROM r.first_resolved_at - r.created_at)) / 86400 AS average_days
        FROM report r WHERE ${condition.sql}`,
-    condition.params,
+      condition.params,
+    ),
   );
   const count = (key: string) => Number(row?.[key] ?? 0);
   return {

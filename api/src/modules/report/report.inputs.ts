@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { forwardPageFields } from "./report-search.inputs";
 import {
   isInCity,
   LIMITS,
@@ -113,9 +114,11 @@ export const changeStatusInput = z.object({
 });
 
 /** Mis reportes' status filter; empty means all. */
-export const reportListFilter = z.object({
+/** Mis reportes: one status or all, one keyset page at a time (docs/report-search.md). */
+export const reportListInput = z.object({
   status: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     reportStatusSchema.optional(),
   ),
+  ...forwardPageFields,
 });

@@ -79,6 +79,10 @@ export function reportFacts(report: Report): ReportFacts {
   return facts(report.author?.id ?? null, report.anonymous, report.allowContact);
 }
 
+export function rowFacts(row: ReportRow): ReportFacts {
+  return facts(row.author_id, row.anonymous, row.allow_contact);
+}
+
 /** The point as disclosed: the exact one, or the centre of its square (docs/community.md#the-public-view). */
 function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoint | null {
   if (row.latitude == null || row.longitude == null) return null;

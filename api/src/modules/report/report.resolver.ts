@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { GRAPHQL_LIMITS, REPORT_SEARCH_LIMITS } from "../../domain";
+import { matchCountCost, searchPageCost } from "./report-search.cost";
 import { reportBudget } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
@@ -28,20 +30,31 @@ function signedIn({ user }: GraphQLContext) {
 @Authorized()
 @Resolver(() => ReportView)
 export class ReportResolver {
-  @Query(() => [ReportView], {
-    description: "Citizens: their own reports; staff: all. Newest first.",
+  @Query(() => ReportConnection, {
+    description:
+      "Citizens: their own reports; staff: all. Newest first, one keyset page at a time (pass endCursor as `after`).",
   })
-  reports(
+  // Its rows by `limit` (default 20), for the cost limit (docs/graphql.md#cost).
+  @Extensions({ listSize: REPORT_SEARCH_LIMITS.defaultPageSize })
+  async reports(
     @Arg("status", () => ReportStatusEnum, { nullable: true }) status: ReportStatus | null,
+    @Arg("limit", () => Int, { nullable: true, description: "Reports per page: 1–100, default 20." })
+    limit: number | null,
+    @Arg("after", () => String, { nullable: true, description: "endCursor of the previous page." })
+    after: string | null,
     @Ctx() context: GraphQLContext,
-  ): Promise<ReportView[]> {
-    return listReports(context.em, signedIn(context), { status });
+  ): Promise<ReportConnection> {
+    return toConnection(await listReports(context.em, signedIn(context), { status, limit, after }));
   }
 
   @Query(() => ReportConnection, {
     description:
       "Every report, filtered, sorted and paged (keyset cursors). Staff see authors as the privacy rules allow; everyone else the public view.",
+    // Its rows by `limit` (default 20), its words, and any count of its matches (docs/graphql.md#cost).
+    complexity: ({ args, childComplexity }) =>
+      GRAPHQL_LIMITS.defaultRootFieldCost + searchPageCost(args) + childComplexity,
   })
+  @Extensions({ listSize: REPORT_SEARCH_LIMITS.defaultPageSize })
   async searchReports(
     @Arg("filter", () => ReportSearchFilter, { nullable: true }) filter: ReportSearchFilter | null,
     @Arg("sort", () => ReportSortEnum, { nullable: true }) sort: ReportSort | null,
@@ -69,6 +82,9 @@ export class ReportResolver {
   @Authorized("super_admin")
   @Query(() => ReportSummaryView, {
     description: "Admin tiles over the reports matching the filter (staff).",
+    // One pass over every match (docs/graphql.md#cost).
+    complexity: ({ args, childComplexity }) =>
+      GRAPHQL_LIMITS.defaultRootFieldCost + matchCountCost(args) + childComplexity,
   })
   reportSummary(
     @Arg("filter", () => ReportSearchFilter, { nullable: true }) filter: ReportSearchFilter | null,
@@ -77,7 +93,12 @@ export class ReportResolver {
     return reportSummary(context.em, signedIn(context), { ...filter });
   }
 
-  @Query(() => ReportTotals, { description: "Counts by status over the reports of `reports` (any status)." })
+  @Query(() => ReportTotals, {
+    description: "Counts by status over the reports of `reports` (any status).",
+    // For staff, a pass over every report (docs/graphql.md#cost).
+    complexity: ({ childComplexity }) =>
+      GRAPHQL_LIMITS.defaultRootFieldCost + GRAPHQL_LIMITS.matchCountCost + childComplexity,
+  })
   reportTotals(@Ctx() context: GraphQLContext): Promise<ReportTotals> {
     return reportTotals(context.em, signedIn(context));
   }

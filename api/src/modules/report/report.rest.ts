@@ -29,14 +29,16 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
     res.status(created ? 201 : 200).json(await presentReport(requestEntityManager(), report));
   });
 
-  // `?neighborhood=` browses a barrio's reports; without it, the caller's own (Mis reportes).
+  // `?neighborhood=` browses a barrio's reports; without it, the caller's own (Mis reportes; staff:
+  // every report), a page at a time like the searches (`limit`, `cursor`, X-Next-Cursor).
   router.get("/reports", requireSignIn, async (req, res) => {
     const em = requestEntityManager();
     if (req.query.neighborhood !== undefined) {
       await sendPage(res, await searchReports(em, req.user, searchQuery(req.query)));
       return;
     }
-    res.json(await presentReports(em, await listReports(em, req.user!, { status: req.query.status })));
+    const { status, limit, cursor } = req.query;
+    await sendPage(res, await listReports(em, req.user!, { status, limit, after: cursor }));
   });
 
   // Before /reports/:id, which would take "all" and "category" for ids.

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { expensiveRead } from "../../database/expensive-reads";
 import { MESSAGES, RESOLVED_STATUS, type ReportStatus, UUID_PATTERN } from "../../domain";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
@@ -16,13 +17,14 @@ import {
   createReportInput,
   idempotencyKeyInput,
   REPORT_MESSAGES,
-  reportListFilter,
+  reportListInput,
   type CreateReportInput,
 } from "./report.inputs";
 import { takeRadicado } from "./radicado.service";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
-import { recordFromEntity, reportFacts, type ReportRecord } from "./report.record";
+import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
+import { readKeysetPage, type ReportPage } from "./report-search.service";
 import type { ReportTotals } from "./report.types";
 
 const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) =>
@@ -160,29 +162,49 @@ function visibleTo(viewer: CurrentUser): { author?: string } {
   return viewer.role === "super_admin" ? {} : { author: viewer.id };
 }
 
-/** Mis reportes and the admin table: newest first. */
+/**
+ * Mis reportes (for staff, every report): newest first, one keyset page at a time
+ * (docs/report-search.md), so that no answer holds every report. A citizen's own reports are one
+ * index range; `canViewReport` still checks each row, so the policy decides.
+ */
 export async function listReports(
   em: EntityManager,
   viewer: CurrentUser,
-  filter: unknown = {},
-): Promise<ReportRecord[]> {
-  const { status } = parseInput(reportListFilter, filter);
-  const reports = await em.find(
-    Report,
-    { ...visibleTo(viewer), ...(status ? { status } : {}) },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  input: unknown = {},
+): Promise<ReportPage> {
+  const { status, limit, after } = parseInput(reportListInput, input);
+  const { author } = visibleTo(viewer);
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (author) {
+    parts.push("r.author_id = ?");
+    params.push(author);
+  }
+  if (status) {
+    parts.push("r.status = ?");
+    params.push(status);
+  }
+  const condition = { sql: parts.length > 0 ? parts.join(" AND ") : "TRUE", params };
+  return readKeysetPage(
+    em,
+    condition,
+    { sort: "newest", limit, after },
+    {
+      expensive: false,
+      toRecord: (row) => (canViewReport(viewer, rowFacts(row)) ? recordFromRow(row, viewer) : undefined),
+    },
   );
-  return reports
-    .filter((report) => canViewReport(viewer, reportFacts(report)))
-    .map((report) => recordFromEntity(report, viewer));
 }
 
 /** Counts by status over everything `viewer` may see (any status filter of the list is ignored). */
 export async function reportTotals(em: EntityManager, viewer: CurrentUser): Promise<ReportTotals> {
   const { author } = visibleTo(viewer);
-  const rows = await em.execute<Array<{ status: ReportStatus; count: string }>>(
-    `SELECT status, count(*) AS count FROM report ${author ? "WHERE author_id = ?" : ""} GROUP BY status`,
-    author ? [author] : [],
+  // For staff, a pass over every report: an expensive read (docs/graphql.md#expensive-reads).
+  const rows = await expensiveRead(em, "interactive", (reader) =>
+    reader.execute<Array<{ status: ReportStatus; count: string }>>(
+      `SELECT status, count(*) AS count FROM report ${author ? "WHERE author_id = ?" : ""} GROUP BY status`,
+      author ? [author] : [],
+    ),
   );
   const count = (status: ReportStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   const totals = { recibido: count("recibido"), enGestion: count("en_gestion"), resuelto: count("resuelto") };

@@ -1,6 +1,12 @@
 import { HEAT_MAP } from "../../domain";
 import type { HeatMap, HeatMapCell } from "./statistics.model";
-import { memoised, rangeSpans, statisticsSummary, type StatisticsRequest } from "./statistics.service";
+import {
+  memoised,
+  rangeSpans,
+  readStatistics,
+  statisticsSummary,
+  type StatisticsRequest,
+} from "./statistics.service";
 import { dimensionsSql, hasDimensions, instantRangeSql, joinSql, spansSql } from "./statistics-sql";
 
 const MICRO = 1_000_000;
@@ -33,7 +39,11 @@ export function heatMap(request: StatisticsRequest): Promise<HeatMap> {
       };
     }
     const [rows, summary] = await Promise.all([
-      em.execute<Array<{ cell_lat: number; cell_lng: number; count: string }>>(query.sql, query.params),
+      readStatistics<Array<{ cell_lat: number; cell_lng: number; count: string }>>(
+        em,
+        query.sql,
+        query.params,
+      ),
       statisticsSummary(request),
     ]);
     const size = HEAT_MAP.cellMicroDegrees;

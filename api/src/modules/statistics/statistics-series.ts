@@ -4,7 +4,7 @@ import { parseInput } from "../../validation/parse-input";
 import { timeSeriesInput } from "./statistics.inputs";
 import type { TimeSeriesPoint } from "./statistics.model";
 import { bucketSpans, seriesBuckets, seriesLength, type BucketSpan } from "./statistics-range";
-import { firstReportDay, memoised, type StatisticsRequest } from "./statistics.service";
+import { firstReportDay, memoised, readStatistics, type StatisticsRequest } from "./statistics.service";
 import { dimensionsSql, GROUPING_SETS, hasDimensions, joinSql, spansSql } from "./statistics-sql";
 
 /** The granularity that suits a range when none is asked for: days up to ~3 months, then months. */
@@ -37,7 +37,8 @@ export async function timeSeries(request: StatisticsRequest, raw: unknown = {}):
           table: "statistics_marginal_count",
           where: joinSql([spansSql(spans), { sql: `set_id = ${GROUPING_SETS.status}`, params: [] }]),
         };
-    const rows = await request.em.execute<Array<{ key: string; filed: string; resolved: string }>>(
+    const rows = await readStatistics<Array<{ key: string; filed: string; resolved: string }>>(
+      request.em,
       `SELECT date_trunc('${unit}', bucket)::date::text AS key, sum(filed) AS filed, sum(resolved) AS resolved
          FROM ${table} WHERE ${where.sql} GROUP BY 1`,
       where.params,

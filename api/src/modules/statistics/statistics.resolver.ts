@@ -9,11 +9,20 @@ import {
   Root,
   Subscription,
   type SubscribeResolverData,
+  Extensions,
 } from "type-graphql";
 import { Public } from "../../auth/auth-checker";
 import { consume } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
-import { STATISTICS_TIME_ZONE, type TimeGranularity } from "../../domain";
+import {
+  LIMITS,
+  NEIGHBORHOODS,
+  REPORT_STATUSES,
+  SEVERITY_LEVELS,
+  STATISTICS_LIMITS,
+  STATISTICS_TIME_ZONE,
+  type TimeGranularity,
+} from "../../domain";
 import { CategoryActivity } from "./category-activity.type";
 import { heatMap } from "./heat-map.service";
 import { publicStatisticsChanges } from "./live-statistics";
@@ -96,21 +105,26 @@ export class StatisticsResolver {
   @FieldResolver(() => [CategoryStatistics], {
     description: "Todas las categorías, de más a menos reportes.",
   })
+  // Its real maximum, for the cost limit (docs/graphql.md#cost).
+  @Extensions({ listSize: LIMITS.categoryCount })
   async byCategory(@Root() { request }: Statistics): Promise<CategoryStatistics[]> {
     return (await statisticsSummary(request)).byCategory;
   }
 
   @FieldResolver(() => [NeighborhoodStatistics], { description: "Los 21 barrios, de más a menos reportes." })
+  @Extensions({ listSize: NEIGHBORHOODS.length })
   async byNeighborhood(@Root() { request }: Statistics): Promise<NeighborhoodStatistics[]> {
     return (await statisticsSummary(request)).byNeighborhood;
   }
 
   @FieldResolver(() => [StatusStatistics])
+  @Extensions({ listSize: REPORT_STATUSES.length })
   async byStatus(@Root() { request }: Statistics): Promise<StatusStatistics[]> {
     return (await statisticsSummary(request)).byStatus;
   }
 
   @FieldResolver(() => [SeverityStatistics])
+  @Extensions({ listSize: SEVERITY_LEVELS.length })
   async bySeverity(@Root() { request }: Statistics): Promise<SeverityStatistics[]> {
     return (await statisticsSummary(request)).bySeverity;
   }
@@ -119,6 +133,7 @@ export class StatisticsResolver {
     description:
       "Reportes creados y resueltos por día, semana o mes del rango (todos los puntos, también los de cero). Sin granularidad: días hasta 92 días, meses para más.",
   })
+  @Extensions({ listSize: STATISTICS_LIMITS.maxSeriesPoints })
   timeSeries(
     @Root() { request }: Statistics,
     @Arg("granularity", () => TimeGranularityEnum, { nullable: true }) granularity: TimeGranularity | null,
@@ -153,6 +168,7 @@ export class ActivityResolver {
   @Query(() => [CategoryActivity], {
     description: "The top 3 categories of the last 7 days, by number of reports (home page).",
   })
+  @Extensions({ listSize: LIMITS.homeRecentActivityTopCategories })
   weeklyCategoryActivity(@Ctx() { em }: GraphQLContext): Promise<CategoryActivity[]> {
     return getRecentCategoryActivity(em);
   }

@@ -15,6 +15,7 @@ import {
   STATISTICS_MESSAGES,
   type ReportStatus,
 } from "../../domain";
+import { expensiveRead } from "../../database/expensive-reads";
 import { badUserInput } from "../../errors/app-error";
 import { parseInput } from "../../validation/parse-input";
 import { listCategories } from "../category/category.service";
@@ -81,6 +82,18 @@ export function prepareStatistics(
   return { em, filter, range, today, memo: new Map() };
 }
 
+/**
+ * One statement of the statistics: an expensive read, under the analysts' longer statement limit
+ * (docs/graphql.md#expensive-reads).
+ */
+export function readStatistics<T extends object[]>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<T> {
+  return expensiveRead(em, "statistics", (reader) => reader.execute<T>(sql, [...params]));
+}
+
 /** Computes `key` once per request. */
 export function memoised<T>(request: StatisticsRequest, key: string, compute: () => Promise<T>): Promise<T> {
   let value = request.memo.get(key) as Promise<T> | undefined;
@@ -94,7 +107,8 @@ export function memoised<T>(request: StatisticsRequest, key: string, compute: ()
 /** The earliest Bogotá day with a report, or null without reports. */
 export function firstReportDay(request: StatisticsRequest): Promise<string | null> {
   return memoised(request, "firstDay", async () => {
-    const [row] = await request.em.execute<Array<{ day: string | null }>>(
+    const [row] = await readStatistics<Array<{ day: string | null }>>(
+      request.em,
       "SELECT min(bucket)::text AS day FROM statistics_report_count WHERE grain = 'd'",
     );
     return row?.day ?? null;
@@ -167,7 +181,7 @@ export function statisticsSummary(request: StatisticsRequest): Promise<Statistic
       };
     }
     const [rows, categories] = await Promise.all([
-      em.execute<SummaryRow[]>(query.sql, query.params),
+      readStatistics<SummaryRow[]>(em, query.sql, query.params),
       listCategories(em),
     ]);
     return summarise(hasDimensions(filter) ? rows : [...rows, sumOfStatuses(rows)], categories);
@@ -315,7 +329,11 @@ export function medianResponseDays(request: StatisticsRequest): Promise<number |
               FROM report WHERE first_resolved_at IS NOT NULL AND ${where.sql}`,
       params: where.params,
     };
-    const [row] = await request.em.execute<Array<{ seconds: number | null }>>(query.sql, query.params);
+    const [row] = await readStatistics<Array<{ seconds: number | null }>>(
+      request.em,
+      query.sql,
+      query.params,
+    );
     return row?.seconds == null ? null : Number(row.seconds) / 86400;
   });
 }

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import type { Role } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
@@ -11,6 +11,8 @@ import { RoleEnum } from "./viewer.type";
 @Resolver()
 export class UserAdminResolver {
   @Query(() => AdminUserList, { description: "Users by name or e-mail and role; staff first, then by name." })
+  // A page: its users by `limit`, 50 without it (docs/graphql.md#cost).
+  @Extensions({ listSize: 50 })
   users(
     @Arg("search", () => String, { nullable: true }) search: string | null,
     @Arg("role", () => RoleEnum, { nullable: true }) role: Role | null,

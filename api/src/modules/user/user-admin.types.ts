@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Extensions, Field, ID, Int, ObjectType } from "type-graphql";
 import type { Role } from "../../domain";
 import { RoleEnum } from "./viewer.type";
 
@@ -50,6 +50,7 @@ export class AdminUser {
 @ObjectType()
 export class AdminUserList {
   @Field(() => [AdminUser])
+  @Extensions({ pageItems: true })
   users!: AdminUser[];
 
   @Field(() => Int, { description: "All matching users (the list shows at most `limit`)." })

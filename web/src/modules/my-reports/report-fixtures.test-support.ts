@@ -36,20 +36,28 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
 }
 
 /** The `MyReports` answer with the `__typename`s a real server adds (Apollo's cache needs them). */
-export function myReportsAnswer(reports: MyReport[], totals: ReportTotalsData) {
+export function myReportsAnswer(
+  reports: MyReport[],
+  totals: ReportTotalsData,
+  pageInfo: { hasNextPage: boolean; endCursor: string | null } = { hasNextPage: false, endCursor: null },
+) {
   return {
     data: {
-      reports: reports.map((report) => ({
-        __typename: "Report" as const,
-        ...report,
-        category: { __typename: "Category" as const, ...report.category },
-        photos: report.photos.map((photo) => ({ __typename: "ReportPhoto" as const, ...photo })),
-        author: report.author && { __typename: "ReportAuthor" as const, ...report.author },
-        statusHistory: report.statusHistory.map((change) => ({
-          __typename: "ReportStatusChange" as const,
-          ...change,
+      reports: {
+        __typename: "ReportConnection" as const,
+        pageInfo: { __typename: "PageInfo" as const, ...pageInfo },
+        nodes: reports.map((report) => ({
+          __typename: "Report" as const,
+          ...report,
+          category: { __typename: "Category" as const, ...report.category },
+          photos: report.photos.map((photo) => ({ __typename: "ReportPhoto" as const, ...photo })),
+          author: report.author && { __typename: "ReportAuthor" as const, ...report.author },
+          statusHistory: report.statusHistory.map((change) => ({
+            __typename: "ReportStatusChange" as const,
+            ...change,
+          })),
         })),
-      })),
+      },
       reportTotals: { __typename: "ReportTotals" as const, ...totals },
     },
   };

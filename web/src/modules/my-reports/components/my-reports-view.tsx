@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReportStatus } from "@domain";
 import { FilePlus2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
@@ -19,6 +19,10 @@ export interface MyReportsViewProps {
   /** The advice to show when loading failed (see load-error.ts), or null. */
   failure: string | null;
   onRetry: () => void;
+  /** Another page of reports follows ("Cargar más"). */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /**
@@ -33,6 +37,9 @@ export function MyReportsView({
   loading,
   failure,
   onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
 }: MyReportsViewProps) {
   const nothingYet = isNothingYet(status, reports, totals);
   return (
@@ -71,7 +78,7 @@ export function MyReportsView({
         <StatusFilterNav selected={status} totals={totals} loading={loading} />
 
         <Box role="status" aria-live="polite" aria-atomic="true" color="gray.700" fontSize="sm">
-          {resultsSummary({ status, reports, loading })}
+          {resultsSummary({ status, reports, totals, loading, hasMore })}
         </Box>
 
         <ReportList
@@ -83,6 +90,19 @@ export function MyReportsView({
           failure={failure}
           onRetry={onRetry}
         />
+        {reports && hasMore && (
+          <Center>
+            <Button
+              colorPalette="teal"
+              variant="outline"
+              bg="white"
+              loading={loadingMore}
+              onClick={() => onLoadMore?.()}
+            >
+              Cargar más
+            </Button>
+          </Center>
+        )}
       </Stack>
     </PageShell>
   );
@@ -127,15 +147,28 @@ function isNothingYet(
   return reports?.length === 0 && (status === null || totals?.total === 0);
 }
 
-/** Announced politely when the filter or the list changes. */
+/** Announced politely when the filter or the list changes, or another page arrives. */
 function resultsSummary({
   status,
   reports,
+  totals,
   loading,
-}: Pick<MyReportsViewProps, "status" | "reports" | "loading">): string {
+  hasMore,
+}: Pick<MyReportsViewProps, "status" | "reports" | "totals" | "loading" | "hasMore">): string {
   // A failure is announced by its toast.
   if (!reports) return loading ? "Cargando reportes..." : "";
-  const count = reports.length;
+  // The list comes a page at a time; the totals say how many there are in all.
+  const count = hasMore && totals ? totalFor(status, totals) : reports.length;
   const noun = count === 1 ? "reporte" : "reportes";
-  return status ? `${count} ${noun} en estado ${statusName(status)}.` : `${count} ${noun} en total.`;
+  const shown = hasMore ? ` Se muestran los ${reports.length} más recientes.` : "";
+  return status
+    ? `${count} ${noun} en estado ${statusName(status)}.${shown}`
+    : `${count} ${noun} en total.${shown}`;
+}
+
+function totalFor(status: ReportStatus | null, totals: ReportTotalsData): number {
+  if (status === "recibido") return totals.recibido;
+  if (status === "en_gestion") return totals.enGestion;
+  if (status === "resuelto") return totals.resuelto;
+  return totals.total;
 }

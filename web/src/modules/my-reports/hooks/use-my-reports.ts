@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { ReportStatus } from "@domain";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { graphql } from "../../../gql";
 
 export const MyReportFieldsFragmentDoc = graphql(`
@@ -51,9 +51,15 @@ export const ReportTotalsFieldsFragmentDoc = graphql(`
 `);
 
 export const MyReportsQuery = graphql(`
-  query MyReports($status: ReportStatus) {
-    reports(status: $status) {
-      ...MyReportFields
+  query MyReports($status: ReportStatus, $after: String) {
+    reports(status: $status, after: $after) {
+      nodes {
+        ...MyReportFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
     reportTotals {
       ...ReportTotalsFields
@@ -62,23 +68,41 @@ export const MyReportsQuery = graphql(`
 `);
 
 /**
- * The reports the API lets the viewer see (their own; all of them for staff) and the totals by status.
+ * The reports the API lets the viewer see (their own; all of them for staff), a page at a time ("Cargar
+ * más" appends the next one: apollo/cache-policies.ts), and the totals by status.
  * "cache-and-network": a report just filed on /nuevo-reporte, or a status just changed by staff, must
  * show up on arrival even though an older list is cached.
  */
 export function useMyReports(status: ReportStatus | null) {
-  const { data, previousData, loading, error, refetch } = useQuery(MyReportsQuery, {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(MyReportsQuery, {
     variables: { status },
     fetchPolicy: "cache-and-network",
   });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.reports;
 
   const retry = useCallback(() => {
     // The failure is already in `error` (and its toast); the rejected promise adds nothing.
     refetch().catch(() => undefined);
   }, [refetch]);
 
+  const endCursor = page?.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  const loadMore = useCallback(async () => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [endCursor, fetchMore]);
+
   return {
-    reports: data?.reports,
+    reports: page?.nodes,
+    /** Another page follows: "Cargar más" loads it. */
+    hasMore: endCursor != null,
+    loadMore,
+    loadingMore,
     // Totals do not depend on the filter: keep the last ones while another status loads.
     totals: data?.reportTotals ?? previousData?.reportTotals,
     loading,
