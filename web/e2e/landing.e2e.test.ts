@@ -26,8 +26,9 @@ describe.each([
     try {
       await expect.poll(() => page.getByTestId("category-tile").count()).toBe(12);
       await expect.poll(() => page.getByTestId("category-tile").last().textContent()).toContain("Y más...");
+      // The figures arrive after the page is shown (docs/decisions.md#no-fake-numbers): wait for them.
       const figures = page.getByRole("region", { name: "Cifras de la localidad" });
-      expect(await figures.textContent()).toContain("21");
+      await expect.poll(() => figures.textContent()).toContain("21");
       expect(
         await page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }).getAttribute("href"),
       ).toBe("/api/login");
