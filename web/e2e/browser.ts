@@ -76,6 +76,9 @@ export async function openPage(
   page.on("response", (response) => {
     if (response.status() >= 500) {
       problems.push(`server error ${response.status()}: ${describe(response.request())}`);
+    } else if (response.status() === 400) {
+      // Chromium logs only "Failed to load resource … 400"; this names the request behind it.
+      problems.push(`bad request 400: ${describe(response.request())}`);
     }
   });
   await page.goto(new URL(urlPath, baseUrl).toString(), { waitUntil: "networkidle" });

@@ -628,6 +628,28 @@ export type ReportTableQuery = {
   };
 };
 
+export type PrintedReportsQueryVariables = Exact<{
+  filter?: ReportSearchFilter | null | undefined;
+  sort?: ReportSort | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type PrintedReportsQuery = {
+  searchReports: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      radicado: string;
+      createdAt: string;
+      neighborhood: string;
+      severity: number;
+      status: ReportStatus;
+      votesCount: number;
+      category: { id: string; name: string };
+    }>;
+  };
+};
+
 export type UpdateReportStatusMutationVariables = Exact<{
   id: string | number;
   status: ReportStatus;
@@ -2868,6 +2890,92 @@ export const ReportTableDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportTableQuery, ReportTableQueryVariables>;
+export const PrintedReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PrintedReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ReportSearchFilter" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ReportSort" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "searchReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "sort" },
+                value: { kind: "Variable", name: { kind: "Name", value: "sort" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nodes" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "category" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                      { kind: "Field", name: { kind: "Name", value: "severity" } },
+                      { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "totalCount" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrintedReportsQuery, PrintedReportsQueryVariables>;
 export const UpdateReportStatusDocument = {
   kind: "Document",
   definitions: [

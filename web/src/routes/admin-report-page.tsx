@@ -1,18 +1,18 @@
 import { Box, Button, HStack, Table, Text } from "@chakra-ui/react";
 import { REPORT_SEARCH_LIMITS } from "@domain";
 import { FileDown, Printer } from "lucide-react";
-import { useSearchParams } from "react-router-dom";
 import type { ReportSearchFilter } from "../gql/graphql";
 import { AdminTiles, useReportSummary } from "../modules/admin";
 import {
   exportQuery,
   readTableSearch,
   ReportFilterBar,
-  useReportTable,
+  usePrintedReports,
   withFilter,
 } from "../modules/report-tables";
-import { neighborhoodName, reportShortId, severityName, statusName } from "../modules/report-view";
+import { neighborhoodName, severityName, statusName } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
+import { useUrlParams } from "../ui/use-url-params";
 
 const onScreenOnly = { "@media print": { display: "none" } } as const;
 const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeZone: "America/Bogota" });
@@ -22,22 +22,18 @@ const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeZ
  * API) or print this page: the figures, then the table (its first page of reports on paper).
  */
 export function AdminReportPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const search = readTableSearch(params, {});
   const summary = useReportSummary(search.filter as ReportSearchFilter);
-  const table = useReportTable(
-    { ...search, after: undefined, before: undefined },
-    REPORT_SEARCH_LIMITS.maxPageSize,
-  );
+  const table = usePrintedReports(search, REPORT_SEARCH_LIMITS.maxPageSize);
   const page = table.data?.searchReports;
   return (
     <PageShell title="Generar reporte">
       <Box css={onScreenOnly}>
         <ReportFilterBar
-          key={params.toString()}
-          search={search}
+            search={search}
           hidden={[]}
-          onChange={(changes) => setParams(withFilter(params, changes))}
+          onChange={(changes) => updateParams((current) => withFilter(current, changes))}
         />
         <HStack gap="3" mb="6" wrap="wrap">
           <Button asChild colorPalette="teal">
@@ -61,7 +57,7 @@ export function AdminReportPage() {
           <Table.Root size="sm" bg="white">
             <Table.Header>
               <Table.Row>
-                {["Reporte", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Apoyos"].map((label) => (
+                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Apoyos"].map((label) => (
                   <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -69,7 +65,9 @@ export function AdminReportPage() {
             <Table.Body>
               {page.nodes.map((report) => (
                 <Table.Row key={report.id}>
-                  <Table.Cell fontFamily="mono">{reportShortId(report.id)}</Table.Cell>
+                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                    {report.radicado}
+                  </Table.Cell>
                   <Table.Cell>{dateFormat.format(new Date(report.createdAt))}</Table.Cell>
                   <Table.Cell>{report.category.name}</Table.Cell>
                   <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>

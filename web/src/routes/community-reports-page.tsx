@@ -2,7 +2,6 @@ import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/re
 import { useQuery } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { graphql } from "../gql";
 import {
   CommunityFiltersBar,
@@ -12,6 +11,7 @@ import {
   useReportActivity,
 } from "../modules/community";
 import { PageShell } from "../ui/page-shell";
+import { useUrlParams } from "../ui/use-url-params";
 
 export const PublicReportsQuery = graphql(`
   query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {
@@ -26,7 +26,7 @@ export const PublicReportsQuery = graphql(`
 
 /** /community/reports: public reports for anyone, filtered and ordered from the URL, counts live. */
 export function CommunityReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUrlParams();
   const filters = filtersFromSearch(searchParams);
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, error, fetchMore, refetch } = useQuery(PublicReportsQuery, {
@@ -55,7 +55,12 @@ export function CommunityReportsPage() {
         Lo que reportan los vecinos de Riomar. Apoya los reportes que también te afectan: los más apoyados
         ayudan a priorizar.
       </Text>
-      <CommunityFiltersBar filters={filters} onChange={(next) => setSearchParams(searchForFilters(next))} />
+      <CommunityFiltersBar
+        filters={filters}
+        onChange={(changes) =>
+          updateSearchParams((current) => searchForFilters({ ...filtersFromSearch(current), ...changes }))
+        }
+      />
       {!page && loading ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy="true" aria-label="Cargando reportes">
           {[0, 1, 2, 3].map((key) => (

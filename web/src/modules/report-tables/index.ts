@@ -3,5 +3,5 @@ export { ReportFilterBar, type FilterKey } from "./components/report-filter-bar"
 export { ReportTable } from "./components/report-table";
 export { ReportTablePage } from "./components/report-table-page";
 export { TableSubjectNotFound } from "./components/table-subject-not-found";
-export { useReportTable } from "./hooks/use-report-table";
+export { usePrintedReports, useReportTable } from "./hooks/use-report-table";
 export { exportQuery, readTableSearch, withFilter, type TableFilter } from "./table-search";

@@ -15,7 +15,8 @@ export function CommunityFiltersBar({
   onChange,
 }: {
   filters: CommunityFilters;
-  onChange: (next: CommunityFilters) => void;
+  /** The filters that changed; the page applies them to the URL as it is now. */
+  onChange: (changes: Partial<CommunityFilters>) => void;
 }) {
   const { categories } = useCategories();
   return (
@@ -33,7 +34,7 @@ export function CommunityFiltersBar({
         placeholder="Todas"
         options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
         value={filters.categoryId ?? ""}
-        onValueChange={(value) => onChange({ ...filters, categoryId: value || null })}
+        onValueChange={(value) => onChange({ categoryId: value || null })}
       />
       <SelectField
         label="Barrio"
@@ -43,16 +44,14 @@ export function CommunityFiltersBar({
           label: neighborhood.label,
         }))}
         value={filters.neighborhood ?? ""}
-        onValueChange={(value) => onChange({ ...filters, neighborhood: value || null })}
+        onValueChange={(value) => onChange({ neighborhood: value || null })}
       />
       <SelectField
         label="Estado"
         placeholder="Todos"
         options={REPORT_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
         value={filters.status ?? ""}
-        onValueChange={(value) =>
-          onChange({ ...filters, status: (value || null) as CommunityFilters["status"] })
-        }
+        onValueChange={(value) => onChange({ status: (value || null) as CommunityFilters["status"] })}
       />
       <SelectField
         label="Orden"
@@ -60,7 +59,7 @@ export function CommunityFiltersBar({
         options={SORT_OPTIONS}
         value={filters.sort === "most_supported" ? "most_supported" : ""}
         onValueChange={(value) =>
-          onChange({ ...filters, sort: value === "most_supported" ? "most_supported" : "newest" })
+          onChange({ sort: value === "most_supported" ? "most_supported" : "newest" })
         }
       />
     </SimpleGrid>

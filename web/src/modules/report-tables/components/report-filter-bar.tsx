@@ -28,7 +28,14 @@ export function ReportFilterBar({
   onChange: (changes: Partial<Record<FilterKey, string>>) => void;
 }) {
   const { categories } = useCategories();
-  const [text, setText] = useState(search.filter.text ?? "");
+  // What is typed stays while other filters change; a new text in the URL (back, a link) replaces it.
+  const urlText = search.filter.text ?? "";
+  const [text, setText] = useState(urlText);
+  const [shownUrlText, setShownUrlText] = useState(urlText);
+  if (urlText !== shownUrlText) {
+    setShownUrlText(urlText);
+    setText(urlText);
+  }
   const ids = { text: useId(), from: useId(), to: useId() };
   const shown = (key: FilterKey) => !hidden.includes(key);
   const handleText = (event: FormEvent) => {

@@ -1,9 +1,9 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
 import { countFormat } from "../../../ui/number-format";
 import { PageShell } from "../../../ui/page-shell";
+import { useUrlParams } from "../../../ui/use-url-params";
 import { useReportTable } from "../hooks/use-report-table";
 import { readTableSearch, withFilter, withPage, type TableFilter } from "../table-search";
 import { ReportFilterBar, type FilterKey } from "./report-filter-bar";
@@ -24,7 +24,7 @@ export function ReportTablePage({
   hidden: ReadonlyArray<FilterKey>;
   intro?: ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const search = readTableSearch(params, fixed);
   const { data, loading, error, refetch } = useReportTable(search);
   const page = data?.searchReports;
@@ -33,10 +33,9 @@ export function ReportTablePage({
     <PageShell title={title}>
       {intro}
       <ReportFilterBar
-        key={params.toString()}
         search={search}
         hidden={hidden}
-        onChange={(changes) => setParams(withFilter(params, changes))}
+        onChange={(changes) => updateParams((current) => withFilter(current, changes))}
       />
       <Text role="status" aria-live="polite" color="gray.700" fontSize="sm" mb="3">
         {page
@@ -69,10 +68,10 @@ export function ReportTablePage({
               colorPalette="teal"
               disabled={search.page <= 1 || !page.pageInfo.startCursor}
               onClick={() =>
-                setParams(
+                updateParams((current) =>
                   search.page <= 2
-                    ? withPage(params, {}, 1)
-                    : withPage(params, { before: page.pageInfo.startCursor ?? undefined }, search.page - 1),
+                    ? withPage(current, {}, 1)
+                    : withPage(current, { before: page.pageInfo.startCursor ?? undefined }, search.page - 1),
                 )
               }
             >
@@ -83,7 +82,9 @@ export function ReportTablePage({
               colorPalette="teal"
               disabled={!page.pageInfo.hasNextPage}
               onClick={() =>
-                setParams(withPage(params, { after: page.pageInfo.endCursor ?? undefined }, search.page + 1))
+                updateParams((current) =>
+                  withPage(current, { after: page.pageInfo.endCursor ?? undefined }, search.page + 1),
+                )
               }
             >
               Siguiente

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { REPORT_SEARCH_LIMITS } from "@domain";
 import { graphql } from "../../../gql";
 import type { ReportSearchFilter, ReportSort } from "../../../gql/graphql";
 import type { TableSearch } from "../table-search";
@@ -73,10 +74,11 @@ export const ReportTableQuery = graphql(`
   }
 `);
 
-export const TABLE_PAGE_SIZE = 20;
-
-/** One page of a report table, as the URL describes it. */
-export function useReportTable(search: TableSearch, limit = TABLE_PAGE_SIZE) {
+/**
+ * One page of a report table, as the URL describes it: at most the API's default page, which its
+ * GraphQL cost limit is sized for with these expandable rows (api/src/server/graphql-limits.test.ts).
+ */
+export function useReportTable(search: TableSearch, limit: number = REPORT_SEARCH_LIMITS.defaultPageSize) {
   return useQuery(ReportTableQuery, {
     variables: {
       filter: search.filter as ReportSearchFilter,
@@ -84,6 +86,42 @@ export function useReportTable(search: TableSearch, limit = TABLE_PAGE_SIZE) {
       limit,
       after: search.after ?? null,
       before: search.before ?? null,
+    },
+    fetchPolicy: "cache-and-network",
+  });
+}
+
+export const PrintedReportsQuery = graphql(`
+  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {
+    searchReports(filter: $filter, sort: $sort, limit: $limit) {
+      nodes {
+        id
+        radicado
+        createdAt
+        category {
+          id
+          name
+        }
+        neighborhood
+        severity
+        status
+        votesCount
+      }
+      totalCount
+    }
+  }
+`);
+
+/**
+ * The first page of "Generar reporte", as printed: one row of plain columns per report, so that the
+ * largest page fits the GraphQL cost limit (the table's expandable rows cost ~7 times as much).
+ */
+export function usePrintedReports(search: Pick<TableSearch, "filter" | "sort">, limit: number) {
+  return useQuery(PrintedReportsQuery, {
+    variables: {
+      filter: search.filter as ReportSearchFilter,
+      sort: search.sort as ReportSort,
+      limit,
     },
     fetchPolicy: "cache-and-network",
   });

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Link, useSearchParams } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { categoriesMock } from "../../../test/categories";
+import { renderScreen } from "../../../test/render";
+import { readTableSearch } from "../table-search";
+import { ReportFilterBar } from "./report-filter-bar";
+
+/** The bar on a screen whose URL links change, as the table pages do. */
+function BarOnScreen({ onChange }: { onChange: (changes: object) => void }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <ReportFilterBar search={readTableSearch(params, {})} hidden={[]} onChange={onChange} />
+      <Link to="?barrio=villa-santos">solo barrio</Link>
+      <Link to="?barrio=villa-santos&q=cable">barrio y texto</Link>
+    </>
+  );
+}
+
+describe("ReportFilterBar", () => {
+  it("keeps what is typed when another filter reaches the URL, and takes a new text from it", async () => {
+    const onChange = vi.fn();
+    renderScreen(<BarOnScreen onChange={onChange} />, { path: "/reportes", mocks: [categoriesMock()] });
+    const box = screen.getByRole("searchbox", { name: "Buscar en dirección o descripción" });
+    await userEvent.type(box, "poste");
+
+    // The barrio chosen just before shows up while the text is being typed.
+    await userEvent.click(screen.getByRole("link", { name: "solo barrio" }));
+    expect(screen.getByRole("combobox", { name: "Barrio" })).toHaveValue("villa-santos");
+    expect(box).toHaveValue("poste");
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(onChange).toHaveBeenLastCalledWith({ text: "poste" });
+
+    // A link with another text: the field shows that one.
+    await userEvent.click(screen.getByRole("link", { name: "barrio y texto" }));
+    expect(box).toHaveValue("cable");
+  });
+});
