@@ -240,6 +240,7 @@ export type CategoriesQuery = {
 
 export type PublicReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -467,6 +468,7 @@ export type LiveLandingFiguresSubscription = {
 
 export type MyReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -503,6 +505,7 @@ export type MyReportsQuery = {
   reports: {
     nodes: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -532,7 +535,9 @@ export type CreateReportMutationVariables = Exact<{
   idempotencyKey?: string | null | undefined;
 }>;
 
-export type CreateReportMutation = { createReport: { id: string; status: ReportStatus; createdAt: string } };
+export type CreateReportMutation = {
+  createReport: { id: string; radicado: string; status: ReportStatus; createdAt: string };
+};
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -541,6 +546,7 @@ export type NotificationsQuery = {
   notifications: Array<{
     id: string;
     reportId: string;
+    radicado: string;
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
     note: string | null;
@@ -561,6 +567,7 @@ export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
 export type TableReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -597,6 +604,7 @@ export type ReportTableQuery = {
     totalCount: number;
     nodes: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -700,6 +708,7 @@ export type PublicReportQueryVariables = Exact<{
 export type PublicReportQuery = {
   publicReport: {
     id: string;
+    radicado: string;
     neighborhood: string;
     address: string | null;
     description: string | null;
@@ -740,6 +749,7 @@ export type PublicReportsQuery = {
     nextCursor: string | null;
     reports: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -856,6 +866,7 @@ export const PublicReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1060,6 +1071,7 @@ export const MyReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1155,6 +1167,7 @@ export const TableReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2465,6 +2478,7 @@ export const MyReportsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2588,6 +2602,7 @@ export const CreateReportDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
                 { kind: "Field", name: { kind: "Name", value: "status" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
@@ -2624,6 +2639,7 @@ export const NotificationsDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
@@ -2804,6 +2820,7 @@ export const ReportTableDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3226,6 +3243,7 @@ export const PublicReportDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3379,6 +3397,7 @@ export const PublicReportsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
