@@ -5,6 +5,8 @@ export const LIMITS = {
   descriptionMaxLength: 250,
   addressMaxLength: 200,
   statusNoteMaxLength: 500,
+  /** The name of the entity a report is transferred to (trasladado). */
+  transferEntityMaxLength: 120,
   photosPerReport: 3,
   photoMaxBytes: 5_242_880,
   cedulaMinDigits: 6,

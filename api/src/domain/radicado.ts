@@ -9,3 +9,13 @@ export function parseRadicado(text: string): string | null {
   const candidate = text.trim().toUpperCase();
   return RADICADO_PATTERN.test(candidate) ? candidate : null;
 }
+
+/**
+ * The legal terms of a petition, in días hábiles (docs/legal-clock.md): an answer within 15, a transfer
+ * to the competent entity within 5, and one extension of at most as much again.
+ */
+export const LEGAL_TERMS = {
+  answerBusinessDays: 15,
+  transferBusinessDays: 5,
+  maxExtensionBusinessDays: 15,
+} as const;

@@ -8,7 +8,7 @@ export const REPORT_SORTS = [
 
 export type ReportSort = (typeof REPORT_SORTS)[number]["value"];
 
-/** A status filter: one status, or "pendiente" (recibido or en_gestion). */
+/** A status filter: one status, or "pendiente" (recibido, en gestión or reabierto). */
 export const PENDING_FILTER = "pendiente";
 
 /** Dates and "this week" are reckoned in the locality's time zone (docs/decisions.md#dates). */

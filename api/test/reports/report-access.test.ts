@@ -80,7 +80,17 @@ describe("who sees which report", () => {
       extensions: { code: "NOT_FOUND" },
     });
     expect(single.data).toEqual({ report: null });
-    const expectedTotals = { total: 1, recibido: 1, enGestion: 0, resuelto: 0 };
+    const expectedTotals = {
+      total: 1,
+      pending: 1,
+      closed: 0,
+      recibido: 1,
+      enGestion: 0,
+      reabierto: 0,
+      resuelto: 0,
+      duplicado: 0,
+      trasladado: 0,
+    };
     expect(await restTotals(marta)).toEqual(expectedTotals);
     expect(await graphqlTotals(marta)).toEqual(expectedTotals);
 
@@ -330,7 +340,7 @@ describe("changing a report's status", () => {
     const resolvedAt = await firstResolved();
     expect(resolvedAt).toBeInstanceOf(Date);
 
-    await patch(staff, report.id, { status: "en_gestion", note: "Se volvió a abrir." });
+    await patch(staff, report.id, { status: "reabierto", note: "Se volvió a abrir." });
     await patch(staff, report.id, { status: "resuelto", note: "   " });
     // Choosing the current status again without a note records nothing.
     await patch(staff, report.id, { status: "resuelto" });
@@ -344,8 +354,8 @@ describe("changing a report's status", () => {
       { fromStatus: null, toStatus: "recibido", note: null },
       { fromStatus: "recibido", toStatus: "en_gestion", note: "Cuadrilla asignada." },
       { fromStatus: "en_gestion", toStatus: "resuelto", note: "Hueco tapado." },
-      { fromStatus: "resuelto", toStatus: "en_gestion", note: "Se volvió a abrir." },
-      { fromStatus: "en_gestion", toStatus: "resuelto", note: null },
+      { fromStatus: "resuelto", toStatus: "reabierto", note: "Se volvió a abrir." },
+      { fromStatus: "reabierto", toStatus: "resuelto", note: null },
     ]);
     const times = seen.statusHistory.map((change) => Date.parse(change.changedAt));
     expect(times[0]).toBe(Date.parse(seen.createdAt));

@@ -8,10 +8,11 @@ import type { TestServer } from "../test-server";
 /** Every field of the GraphQL Report type, so answers can be compared with REST's JSON. */
 export const REPORT_FIELDS = `
   id radicado categoryId category { id name description icon } neighborhood address description severity status
+  duplicateOfId duplicateOfRadicado transferredTo transferredLate
   location { lat lng approximate } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
-  votesCount commentsCount viewerCan { changeStatus }
+  votesCount commentsCount viewerCan { changeStatus nextStatuses }
 `;
 
 export const CREATE_REPORT = `mutation ($input: CreateReportInput!, $idempotencyKey: String) {
@@ -29,7 +30,7 @@ export const REPORTS = `query ($status: ReportStatus, $limit: Int, $after: Strin
   }
 }`;
 export const REPORT = `query ($id: ID!) { report(id: $id) { ${REPORT_FIELDS} } }`;
-export const REPORT_TOTALS = `{ reportTotals { total recibido enGestion resuelto } }`;
+export const REPORT_TOTALS = `{ reportTotals { total pending closed recibido enGestion reabierto resuelto duplicado trasladado } }`;
 
 export interface ReportJson {
   id: string;

@@ -2,7 +2,7 @@ import { createClient } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { LIMITS, NEIGHBORHOODS } from "../../src/domain";
+import { CLOSED_STATUSES, LIMITS, NEIGHBORHOODS, PENDING_STATUSES } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
 import {
@@ -18,7 +18,7 @@ import {
 const STATISTICS = `query ($filter: StatisticsFilterInput) {
   statistics(filter: $filter) {
     range { from to timeZone }
-    totals { total resolved pending thisWeek resolutionRate }
+    totals { total resolved pending closed thisWeek resolutionRate }
     responseTime { resolvedInPeriod averageDays medianDays }
     byCategory { categoryId categoryName count percentage }
     byNeighborhood { neighborhood count mainCategory { categoryName } }
@@ -32,6 +32,7 @@ interface GraphQLStatistics {
       total: number;
       resolved: number;
       pending: number;
+      closed: number;
       thisWeek: number;
       resolutionRate: number | null;
     };
@@ -74,6 +75,7 @@ function fromGraphQL({ statistics }: GraphQLStatistics) {
     totalReports: statistics.totals.total,
     resolvedReports: statistics.totals.resolved,
     pendingReports: statistics.totals.pending,
+    closedReports: statistics.totals.closed,
     weeklyReports: statistics.totals.thisWeek,
     avgResponseTime: statistics.responseTime.averageDays,
     categoryStats: statistics.byCategory,
@@ -174,6 +176,7 @@ describe("GET /api/statistics and GraphQL statistics", () => {
         "totalReports",
         "resolvedReports",
         "pendingReports",
+        "closedReports",
         "weeklyReports",
         "avgResponseTime",
         "categoryStats",
@@ -192,7 +195,9 @@ describe("GET /api/statistics and GraphQL statistics", () => {
     const matching = filed(rows, range);
     expect(body.totalReports).toBe(matching.length);
     expect(body.resolvedReports).toBe(matching.filter((row) => row.status === "resuelto").length);
-    expect(body.pendingReports).toBe(matching.filter((row) => row.status !== "resuelto").length);
+    expect(body.pendingReports).toBe(matching.filter((row) => PENDING_STATUSES.includes(row.status)).length);
+    expect(body.closedReports).toBe(matching.filter((row) => CLOSED_STATUSES.includes(row.status)).length);
+    expect(body.totalReports).toBe(body.resolvedReports + body.pendingReports + body.closedReports);
     const resolved = rows.filter((row) => {
       const day = row.firstResolvedAt && new Date(row.firstResolvedAt.getTime() - 5 * 3600_000).toISOString();
       return day && day.slice(0, 10) >= range.from && day.slice(0, 10) <= range.to;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addDays,
   CATEGORIES,
+  CLOSED_STATUSES,
+  PENDING_STATUSES,
   HEAT_MAP,
   NEIGHBORHOODS,
   REPORT_STATUSES,
@@ -126,7 +128,8 @@ describe.each(CASES)("statistics: %s", (_name, raw, range) => {
     expect(summary.totals).toEqual({
       total,
       resolved: matching.filter((row) => row.status === "resuelto").length,
-      pending: matching.filter((row) => row.status !== "resuelto").length,
+      pending: matching.filter((row) => PENDING_STATUSES.includes(row.status)).length,
+      closed: matching.filter((row) => CLOSED_STATUSES.includes(row.status)).length,
       thisWeek: filed(rows, { ...oracle, from: addDays(TODAY, -6), to: TODAY }).length,
       resolutionRate:
         total === 0
@@ -177,7 +180,7 @@ describe.each(CASES)("statistics: %s", (_name, raw, range) => {
       const percent = breakdown.reduce((total, item) => total + item.percentage, 0);
       expect(Math.round(percent * 10)).toBe(total === 0 ? 0 : 1000);
     }
-    expect(summary.totals.resolved + summary.totals.pending).toBe(total);
+    expect(summary.totals.resolved + summary.totals.pending + summary.totals.closed).toBe(total);
   });
 
   it("the time series counts each day, week and month, and adds up to the totals", async () => {

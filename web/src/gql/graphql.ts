@@ -67,10 +67,11 @@ export type ReportSearchFilter = {
 export type ReportSort = "most_supported" | "newest" | "oldest" | "severity";
 
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
-export type ReportStatus = "en_gestion" | "recibido" | "resuelto";
+export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
-/** One status, or pendiente: recibido or en_gestion. */
-export type ReportStatusFilter = "en_gestion" | "pendiente" | "recibido" | "resuelto";
+/** One status, or pendiente: recibido, en_gestion or reabierto. */
+export type ReportStatusFilter =
+  "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
 export type Role = "citizen" | "super_admin";
 
@@ -180,9 +181,9 @@ export type ReportSummaryQueryVariables = Exact<{
 export type ReportSummaryQuery = {
   reportSummary: {
     total: number;
-    recibido: number;
-    enGestion: number;
+    pending: number;
     resuelto: number;
+    closed: number;
     thisWeek: number;
     averageDaysToResolve: number | null;
   };
@@ -241,6 +242,9 @@ export type CategoriesQuery = {
 export type PublicReportFieldsFragment = {
   id: string;
   radicado: string;
+  duplicateOfRadicado: string | null;
+  transferredTo: string | null;
+  transferredLate: boolean | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -469,6 +473,9 @@ export type LiveLandingFiguresSubscription = {
 export type MyReportFieldsFragment = {
   id: string;
   radicado: string;
+  duplicateOfRadicado: string | null;
+  transferredTo: string | null;
+  transferredLate: boolean | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -493,7 +500,10 @@ export type ReportTotalsFieldsFragment = {
   total: number;
   recibido: number;
   enGestion: number;
+  reabierto: number;
   resuelto: number;
+  duplicado: number;
+  trasladado: number;
 };
 
 export type MyReportsQueryVariables = Exact<{
@@ -506,6 +516,9 @@ export type MyReportsQuery = {
     nodes: Array<{
       id: string;
       radicado: string;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -527,7 +540,15 @@ export type MyReportsQuery = {
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
-  reportTotals: { total: number; recibido: number; enGestion: number; resuelto: number };
+  reportTotals: {
+    total: number;
+    recibido: number;
+    enGestion: number;
+    reabierto: number;
+    resuelto: number;
+    duplicado: number;
+    trasladado: number;
+  };
 };
 
 export type CreateReportMutationVariables = Exact<{
@@ -577,6 +598,9 @@ export type TableReportFieldsFragment = {
   allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
+  duplicateOfRadicado: string | null;
+  transferredTo: string | null;
+  transferredLate: boolean | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -588,7 +612,7 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  viewerCan: { changeStatus: boolean };
+  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
 };
 
 export type ReportTableQueryVariables = Exact<{
@@ -614,6 +638,9 @@ export type ReportTableQuery = {
       allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -625,7 +652,7 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      viewerCan: { changeStatus: boolean };
+      viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
     }>;
     pageInfo: {
       hasNextPage: boolean;
@@ -662,12 +689,19 @@ export type UpdateReportStatusMutationVariables = Exact<{
   id: string | number;
   status: ReportStatus;
   note?: string | null | undefined;
+  duplicateOf?: string | null | undefined;
+  transferredTo?: string | null | undefined;
 }>;
 
 export type UpdateReportStatusMutation = {
   updateReportStatus: {
     id: string;
     status: ReportStatus;
+    duplicateOfId: string | null;
+    duplicateOfRadicado: string | null;
+    transferredTo: string | null;
+    transferredLate: boolean | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
     statusHistory: Array<{
       id: string;
       fromStatus: ReportStatus | null;
@@ -709,6 +743,9 @@ export type PublicReportQuery = {
   publicReport: {
     id: string;
     radicado: string;
+    duplicateOfRadicado: string | null;
+    transferredTo: string | null;
+    transferredLate: boolean | null;
     neighborhood: string;
     address: string | null;
     description: string | null;
@@ -750,6 +787,9 @@ export type PublicReportsQuery = {
     reports: Array<{
       id: string;
       radicado: string;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -804,6 +844,7 @@ export type StatisticsPageQuery = {
       total: number;
       resolved: number;
       pending: number;
+      closed: number;
       thisWeek: number;
       resolutionRate: number | null;
     };
@@ -867,6 +908,9 @@ export const PublicReportFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1072,6 +1116,9 @@ export const MyReportFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1150,7 +1197,10 @@ export const ReportTotalsFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "total" } },
           { kind: "Field", name: { kind: "Name", value: "recibido" } },
           { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+          { kind: "Field", name: { kind: "Name", value: "reabierto" } },
           { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicado" } },
+          { kind: "Field", name: { kind: "Name", value: "trasladado" } },
         ],
       },
     },
@@ -1241,12 +1291,18 @@ export const TableReportFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "changeStatus" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+              ],
             },
           },
         ],
@@ -1644,9 +1700,9 @@ export const ReportSummaryDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "total" } },
-                { kind: "Field", name: { kind: "Name", value: "recibido" } },
-                { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+                { kind: "Field", name: { kind: "Name", value: "pending" } },
                 { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+                { kind: "Field", name: { kind: "Name", value: "closed" } },
                 { kind: "Field", name: { kind: "Name", value: "thisWeek" } },
                 { kind: "Field", name: { kind: "Name", value: "averageDaysToResolve" } },
               ],
@@ -2479,6 +2535,9 @@ export const MyReportsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2552,7 +2611,10 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "total" } },
           { kind: "Field", name: { kind: "Name", value: "recibido" } },
           { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+          { kind: "Field", name: { kind: "Name", value: "reabierto" } },
           { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicado" } },
+          { kind: "Field", name: { kind: "Name", value: "trasladado" } },
         ],
       },
     },
@@ -2894,12 +2956,18 @@ export const ReportTableDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "changeStatus" } }],
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+              ],
             },
           },
         ],
@@ -3019,6 +3087,16 @@ export const UpdateReportStatusDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "note" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "duplicateOf" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -3042,12 +3120,37 @@ export const UpdateReportStatusDocument = {
                 name: { kind: "Name", value: "note" },
                 value: { kind: "Variable", name: { kind: "Name", value: "note" } },
               },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "duplicateOf" },
+                value: { kind: "Variable", name: { kind: "Name", value: "duplicateOf" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "transferredTo" },
+                value: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
+              },
             ],
             selectionSet: {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+                { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+                { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+                { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                    ],
+                  },
+                },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "statusHistory" },
@@ -3244,6 +3347,9 @@ export const PublicReportDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3398,6 +3504,9 @@ export const PublicReportsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3573,6 +3682,7 @@ export const StatisticsPageDocument = {
                       { kind: "Field", name: { kind: "Name", value: "total" } },
                       { kind: "Field", name: { kind: "Name", value: "resolved" } },
                       { kind: "Field", name: { kind: "Name", value: "pending" } },
+                      { kind: "Field", name: { kind: "Name", value: "closed" } },
                       { kind: "Field", name: { kind: "Name", value: "thisWeek" } },
                       { kind: "Field", name: { kind: "Name", value: "resolutionRate" } },
                     ],

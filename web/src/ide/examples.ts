@@ -10,7 +10,7 @@ export const EXAMPLE_QUERIES = [
 query TotalesDelPeriodo($periodo: StatisticsPeriod = week) {
   statistics(filter: { period: $periodo }) {
     range { from to timeZone }
-    totals { total resolved pending thisWeek resolutionRate }
+    totals { total resolved pending closed thisWeek resolutionRate }
     responseTime { resolvedInPeriod averageDays medianDays }
   }
 }

@@ -38,7 +38,15 @@ const resolved = reportFixture({
   severity: 5,
 });
 const allReports = [received, inProgress, resolved];
-const totals: ReportTotalsData = { total: 3, recibido: 1, enGestion: 1, resuelto: 1 };
+const totals: ReportTotalsData = {
+  total: 3,
+  recibido: 1,
+  enGestion: 1,
+  reabierto: 0,
+  resuelto: 1,
+  duplicado: 0,
+  trasladado: 0,
+};
 
 function reportsMock(status: string | null, reports: MyReport[], answerTotals = totals) {
   return {
@@ -243,7 +251,17 @@ describe("MyReportsPage", () => {
     renderScreen(<AppRoutes />, {
       path: "/mis-reportes",
       viewer: citizenViewer,
-      mocks: [reportsMock(null, [], { total: 0, recibido: 0, enGestion: 0, resuelto: 0 })],
+      mocks: [
+        reportsMock(null, [], {
+          total: 0,
+          recibido: 0,
+          enGestion: 0,
+          reabierto: 0,
+          resuelto: 0,
+          duplicado: 0,
+          trasladado: 0,
+        }),
+      ],
     });
     expect(
       await screen.findByRole("heading", { name: "Aún no has hecho ningún reporte" }),
@@ -257,7 +275,17 @@ describe("MyReportsPage", () => {
     renderScreen(<AppRoutes />, {
       path: "/mis-reportes?estado=resuelto",
       viewer: citizenViewer,
-      mocks: [reportsMock("resuelto", [], { total: 2, recibido: 1, enGestion: 1, resuelto: 0 })],
+      mocks: [
+        reportsMock("resuelto", [], {
+          total: 2,
+          recibido: 1,
+          enGestion: 1,
+          reabierto: 0,
+          resuelto: 0,
+          duplicado: 0,
+          trasladado: 0,
+        }),
+      ],
     });
     expect(
       await screen.findByRole("heading", { name: "No tienes reportes en estado «Resuelto»" }),

@@ -30,6 +30,7 @@ export const StatisticsPageQuery = graphql(`
         total
         resolved
         pending
+        closed
         thisWeek
         resolutionRate
       }

@@ -3,10 +3,12 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { toaster } from "../ui/toaster";
 
-// Screens are lazy chunks that Vite transforms on first use; on a 2-core machine that can exceed 1 s.
-// Typing into Chakra inputs key by key is slow there too, so a form test gets more than 5 s.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Screens are lazy chunks that Vite transforms on first use; on a 2-core machine that can exceed 1 s,
+// and on one also running the API suite and a browser, a first screen took 6 s and the new-report form's
+// longest tests 20–23 s (typing into Chakra inputs key by key). Waiting longer for the same state asserts
+// the same thing.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

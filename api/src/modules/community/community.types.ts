@@ -116,6 +116,21 @@ export class PublicReportView {
   @Field(() => ReportStatusEnum)
   status!: ReportStatus;
 
+  @Field(() => ID, { nullable: true, description: "While duplicado: the original report." })
+  duplicateOfId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "While duplicado: the original's radicado." })
+  duplicateOfRadicado!: string | null;
+
+  @Field(() => String, { nullable: true, description: "While trasladado: the entity that received it." })
+  transferredTo!: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "While trasladado: whether it was transferred after its 5 días hábiles (fuera de término).",
+  })
+  transferredLate!: boolean | null;
+
   @Field(() => Boolean)
   anonymous!: boolean;
 

@@ -109,6 +109,10 @@ export async function presentPublicReports(
       description: record.description,
       severity: record.severity,
       status: record.status,
+      duplicateOfId: record.duplicateOfId,
+      duplicateOfRadicado: record.duplicateOfRadicado,
+      transferredTo: record.transferredTo,
+      transferredLate: record.transferredLate,
       anonymous: record.anonymous,
       author: author
         ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }

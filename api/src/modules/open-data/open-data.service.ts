@@ -2,8 +2,11 @@ import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createHmac } from "node:crypto";
 import {
+  CLOSED_STATUSES,
   neighborhoodLabel,
   OPEN_DATA_GRID_MICRO_DEGREES,
+  PENDING_STATUSES,
+  REPORT_STATUSES,
   reportStatusLabel,
   severityLabel,
   STATEMENT_TIMEOUTS_MS,
@@ -55,8 +58,16 @@ export const OPEN_DATA_DICTIONARY: ReadonlyArray<{
   { field: "barrio", type: "texto", description: "Nombre del barrio." },
   { field: "gravedad", type: "entero", description: "1 a 5, según quien reportó." },
   { field: "gravedad_nombre", type: "texto", description: "Leve, Moderado, Importante, Grave o Crítico." },
-  { field: "estado", type: "texto", description: "Estado actual: recibido, en_gestion o resuelto." },
-  { field: "estado_nombre", type: "texto", description: "Recibido, En gestión o Resuelto." },
+  {
+    field: "estado",
+    type: "texto",
+    description: `Estado actual: ${listInSpanish(REPORT_STATUSES.map(({ value }) => value))}. Pendientes: ${listInSpanish(PENDING_STATUSES)}; cerrados sin resolver: ${listInSpanish(CLOSED_STATUSES)}.`,
+  },
+  {
+    field: "estado_nombre",
+    type: "texto",
+    description: `${listInSpanish(REPORT_STATUSES.map(({ label }) => label))}.`,
+  },
   { field: "fecha_creacion", type: "fecha AAAA-MM-DD", description: "Día de creación (hora de Bogotá)." },
   {
     field: "fecha_primera_resolucion",
@@ -154,4 +165,9 @@ export async function exportOpenData(
 /** The centre of grid square `index`, rounded to the grid's own precision. */
 function gridCentre(index: number, microDegrees: number): number {
   return Math.round(index * microDegrees + microDegrees / 2) / 1_000_000;
+}
+
+/** "a, b o c". */
+function listInSpanish(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} o ${items.at(-1)}`;
 }

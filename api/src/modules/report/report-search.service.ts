@@ -136,7 +136,7 @@ export async function matchCondition(
   const parts: string[] = [];
   const params: unknown[] = [];
   if (filter.status === PENDING_FILTER) {
-    parts.push("r.status IN (?, ?)");
+    parts.push(`r.status IN (${PENDING_STATUSES.map(() => "?").join(", ")})`);
     params.push(...PENDING_STATUSES);
   } else if (filter.status) {
     parts.push("r.status = ?");

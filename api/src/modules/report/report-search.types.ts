@@ -16,7 +16,7 @@ export const ReportStatusFilterEnum = Object.fromEntries(
 ) as { [S in StatusFilter]: S };
 registerEnumType(ReportStatusFilterEnum, {
   name: "ReportStatusFilter",
-  description: "One status, or pendiente: recibido or en_gestion.",
+  description: "One status, or pendiente: recibido, en_gestion or reabierto.",
 });
 
 export const ReportSortEnum = Object.fromEntries(REPORT_SORTS.map(({ value }) => [value, value])) as {

@@ -1,18 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { expensiveRead } from "../../database/expensive-reads";
 import type { CurrentUser } from "../../context/current-user";
-import { REPORT_SEARCH_LIMITS, REPORT_TIME_ZONE } from "../../domain";
+import { REPORT_SEARCH_LIMITS, REPORT_STATUSES, REPORT_TIME_ZONE } from "../../domain";
 import { forbidden } from "../../errors/app-error";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { reportSearchInput } from "./report-search.inputs";
 import { matchCondition } from "./report-search.service";
+import { totalsByStatus } from "./report-totals";
+import type { ReportTotals } from "./report.types";
 
-export interface ReportSummary {
-  total: number;
-  recibido: number;
-  enGestion: number;
-  resuelto: number;
+export interface ReportSummary extends ReportTotals {
   thisWeek: number;
   /** Mean days from filing to first `resuelto`, over the resolved ones; null when none (docs/decisions.md). */
   averageDaysToResolve: number | null;
@@ -32,10 +30,7 @@ export async function reportSummary(
   // A pass over every match: an expensive read (docs/graphql.md#expensive-reads).
   const [row] = await expensiveRead(em, "interactive", (reader) =>
     reader.execute<Array<Record<string, string | null>>>(
-      `SELECT count(*) AS total,
-            count(*) FILTER (WHERE r.status = 'recibido') AS recibido,
-            count(*) FILTER (WHERE r.status = 'en_gestion') AS en_gestion,
-            count(*) FILTER (WHERE r.status = 'resuelto') AS resuelto,
+      `SELECT ${REPORT_STATUSES.map(({ value }) => `count(*) FILTER (WHERE r.status = '${value}') AS ${value}`).join(",\n            ")},
             count(*) FILTER (WHERE r.created_at >= (date_trunc('day', now() AT TIME ZONE '${REPORT_TIME_ZONE}')
               - make_interval(days => ${REPORT_SEARCH_LIMITS.weekDays - 1})) AT TIME ZONE '${REPORT_TIME_ZONE}') AS this_week,
             avg(extract(epoch FROM r.first_resolved_at - r.created_at)) / 86400 AS average_days
@@ -45,10 +40,7 @@ export async function reportSummary(
   );
   const count = (key: string) => Number(row?.[key] ?? 0);
   return {
-    total: count("total"),
-    recibido: count("recibido"),
-    enGestion: count("en_gestion"),
-    resuelto: count("resuelto"),
+    ...totalsByStatus(count),
     thisWeek: count("this_week"),
     averageDaysToResolve: row?.average_days == null ? null : Math.round(Number(row.average_days) * 10) / 10,
   };

@@ -145,6 +145,22 @@ export class Report {
   /** When the report first reached `resuelto`; the base of the average response time. */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   firstResolvedAt: Date | null = null;
+
+  /** While `duplicado`: the original report (docs/legal-clock.md#statuses). */
+  @ManyToOne(() => Report, { nullable: true, deleteRule: "restrict" })
+  duplicateOf: Report | null = null;
+
+  /** The original's radicado, kept beside it for every list to show: a radicado never changes. */
+  @Property({ type: "string", length: 20, nullable: true })
+  duplicateOfRadicado: string | null = null;
+
+  /** While `trasladado`: the entity that received it. */
+  @Property({ type: "string", length: LIMITS.transferEntityMaxLength, nullable: true })
+  transferredTo: string | null = null;
+
+  /** Transferred after its 5 días hábiles (docs/legal-clock.md#statuses): allowed, and flagged. */
+  @Property({ type: "boolean", nullable: true })
+  transferredLate: boolean | null = null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { forwardPageFields } from "./report-search.inputs";
 import {
+  DUPLICATE_STATUS,
   isInCity,
   LIMITS,
   MAX_SEVERITY,
@@ -8,6 +9,7 @@ import {
   MIN_SEVERITY,
   NEIGHBORHOOD_SLUGS,
   REPORT_STATUSES,
+  TRANSFERRED_STATUS,
 } from "../../domain";
 import { INVALID_VALUE } from "../../validation/parse-input";
 import { optionalTypedText } from "../../validation/text";
@@ -108,10 +110,25 @@ export const idempotencyKeyInput = z.object({
 });
 
 /** A staff member's status change (PATCH /api/reports/{id}/status, updateReportStatus). */
-export const changeStatusInput = z.object({
-  status: reportStatusSchema,
-  note: optionalTypedText(LIMITS.statusNoteMaxLength, MESSAGES.statusNoteTooLong),
-});
+/**
+ * A status change: `duplicado` names its original (by radicado, or by id), `trasladado` the entity that
+ * receives it (docs/legal-clock.md#statuses); the service checks the rest against the report itself.
+ */
+export const changeStatusInput = z
+  .object({
+    status: reportStatusSchema,
+    note: optionalTypedText(LIMITS.statusNoteMaxLength, MESSAGES.statusNoteTooLong),
+    duplicateOf: optionalTypedText(40, MESSAGES.duplicateOfNotFound),
+    transferredTo: optionalTypedText(LIMITS.transferEntityMaxLength, MESSAGES.transferredToTooLong),
+  })
+  .superRefine((input, context) => {
+    if (input.status === DUPLICATE_STATUS && !input.duplicateOf) {
+      context.addIssue({ code: "custom", path: ["duplicateOf"], message: MESSAGES.duplicateOfRequired });
+    }
+    if (input.status === TRANSFERRED_STATUS && !input.transferredTo) {
+      context.addIssue({ code: "custom", path: ["transferredTo"], message: MESSAGES.transferredToRequired });
+    }
+  });
 
 /** Mis reportes' status filter; empty means all. */
 /** Mis reportes: one status or all, one keyset page at a time (docs/report-search.md). */

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../../context/current-user";
-import { publicPoint, type ReportStatus } from "../../domain";
+import { nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import {
   canChangeReportStatus,
   disclosureAt,
@@ -33,7 +33,8 @@ export type RecordView = "viewer" | "public";
 /** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
-  r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
+  r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
+  r.transferred_to, r.transferred_late, r.created_at::text AS created_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -56,6 +57,10 @@ export interface ReportRow {
   created_at: Date | string;
   updated_at: Date | string;
   first_resolved_at: Date | string | null;
+  duplicate_of_id: string | null;
+  duplicate_of_radicado: string | null;
+  transferred_to: string | null;
+  transferred_late: boolean | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
 }
@@ -92,6 +97,12 @@ function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoi
     : { ...publicPoint(exact), approximate: true };
 }
 
+/** What the viewer may do with a report in this status (policies/report.policy.ts, domain/statuses.ts). */
+function reportViewerCan(viewer: CurrentUser | undefined, status: ReportStatus) {
+  const changeStatus = canChangeReportStatus(viewer);
+  return { changeStatus, nextStatuses: changeStatus ? nextStatuses(status) : [] };
+}
+
 export function recordFromRow(
   row: ReportRow,
   viewer: CurrentUser | undefined,
@@ -117,10 +128,14 @@ export function recordFromRow(
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     firstResolvedAt: row.first_resolved_at == null ? null : toDate(row.first_resolved_at),
+    duplicateOfId: row.duplicate_of_id,
+    duplicateOfRadicado: row.duplicate_of_radicado,
+    transferredTo: row.transferred_to,
+    transferredLate: row.transferred_late,
     authorId: row.author_id,
     photoIds: row.photo_ids,
     disclosure,
-    viewerCan: { changeStatus: canChangeReportStatus(viewer) },
+    viewerCan: reportViewerCan(viewer, row.status),
   };
 }
 
@@ -150,6 +165,10 @@ export function recordFromEntity(
       created_at: report.createdAt,
       updated_at: report.updatedAt,
       first_resolved_at: report.firstResolvedAt,
+      duplicate_of_id: report.duplicateOf?.id ?? null,
+      duplicate_of_radicado: report.duplicateOfRadicado,
+      transferred_to: report.transferredTo,
+      transferred_late: report.transferredLate,
       created_at_key: report.createdAt.toISOString(),
     },
     viewer,

@@ -134,8 +134,23 @@ export class ReportResolver {
     @Arg("status", () => ReportStatusEnum) status: ReportStatus,
     @Arg("note", () => String, { nullable: true }) note: string | null,
     @Ctx() context: GraphQLContext,
+    @Arg("duplicateOf", () => String, {
+      nullable: true,
+      description: "For duplicado: the original's radicado (or id).",
+    })
+    duplicateOf?: string | null,
+    @Arg("transferredTo", () => String, {
+      nullable: true,
+      description: "For trasladado: the entity that receives it.",
+    })
+    transferredTo?: string | null,
   ): Promise<ReportView> {
-    return changeReportStatus(context.em, signedIn(context), id, { status, note });
+    return changeReportStatus(context.em, signedIn(context), id, {
+      status,
+      note,
+      duplicateOf,
+      transferredTo,
+    });
   }
 }
 

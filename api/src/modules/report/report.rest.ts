@@ -61,7 +61,7 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
   });
 
   router.patch("/reports/:id/status", requireSignIn, async (req, res) => {
-    const body = (req.body ?? {}) as { status?: unknown; note?: unknown };
+    const body = (req.body ?? {}) as Record<string, unknown>;
     const em = requestEntityManager();
     res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
   });

@@ -3,7 +3,20 @@ import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { expensiveRead } from "../../database/expensive-reads";
-import { MESSAGES, RESOLVED_STATUS, type ReportStatus, UUID_PATTERN } from "../../domain";
+import {
+  canBeOriginal,
+  canTransition,
+  DUPLICATE_STATUS,
+  LEGAL_TERMS,
+  MESSAGES,
+  parseRadicado,
+  RESOLVED_STATUS,
+  statusTransitionRefused,
+  TRANSFERRED_STATUS,
+  type ReportStatus,
+  UUID_PATTERN,
+} from "../../domain";
+import { addBusinessDays, endOfBogotaDay } from "../../domain/business-days";
 import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
@@ -25,6 +38,7 @@ import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
 import { readKeysetPage, type ReportPage } from "./report-search.service";
+import { totalsByStatus } from "./report-totals";
 import type { ReportTotals } from "./report.types";
 
 const findByKey = (em: EntityManager, authorId: string, idempotencyKey: string) =>
@@ -206,9 +220,7 @@ export async function reportTotals(em: EntityManager, viewer: CurrentUser): Prom
       author ? [author] : [],
     ),
   );
-  const count = (status: ReportStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  const totals = { recibido: count("recibido"), enGestion: count("en_gestion"), resuelto: count("resuelto") };
-  return { total: totals.recibido + totals.enGestion + totals.resuelto, ...totals };
+  return totalsByStatus((status) => Number(rows.find((row) => row.status === status)?.count ?? 0));
 }
 
 /** One report, or NOT_FOUND when it does not exist or `viewer` may not see it (no difference shown). */
@@ -234,7 +246,7 @@ export async function changeReportStatus(
   input: unknown,
 ): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
-  const { status, note } = parseInput(changeStatusInput, input);
+  const { status, note, duplicateOf, transferredTo } = parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
 
   await em.transactional(async (tx) => {
@@ -242,6 +254,10 @@ export async function changeReportStatus(
     if (!report) throw notFound(MESSAGES.reportNotFound);
     // Choosing the current status again without a note changes nothing and records nothing.
     if (report.status === status && note === null) return;
+    if (!canTransition(report.status, status)) throw conflict(statusTransitionRefused(report.status, status));
+    if (status !== report.status) {
+      await applyClosure(tx, report, status, { duplicateOf, transferredTo });
+    }
     // History is ordered by time: keep each entry strictly after the previous one, even within one
     // millisecond (the lock keeps anyone else from adding an entry in between).
     const previous = await tx.findOne(
@@ -273,6 +289,47 @@ export async function changeReportStatus(
     });
   });
   return loadVisible(em, viewer, id);
+}
+
+/**
+ * What a closing status needs (docs/legal-clock.md#statuses): `duplicado` points to an original that is
+ * still a report of its own, and that is not the original of others (no chains); `trasladado` names the
+ * entity, and is flagged when it comes after its term. Any other status clears both.
+ */
+async function applyClosure(
+  tx: EntityManager,
+  report: Report,
+  status: ReportStatus,
+  details: { duplicateOf: string | null; transferredTo: string | null },
+): Promise<void> {
+  report.duplicateOf = null;
+  report.duplicateOfRadicado = null;
+  report.transferredTo = null;
+  report.transferredLate = null;
+  if (status === DUPLICATE_STATUS) {
+    const original = await findOriginal(tx, details.duplicateOf!);
+    if (!original) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfNotFound });
+    if (original.id === report.id) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfSelf });
+    if (!canBeOriginal(original.status)) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfNotOriginal });
+    if ((await tx.count(Report, { duplicateOf: report.id })) > 0) {
+      throw badUserInput({ duplicateOf: MESSAGES.duplicateOfHasDuplicates });
+    }
+    report.duplicateOf = original;
+    report.duplicateOfRadicado = original.radicado;
+  } else if (status === TRANSFERRED_STATUS) {
+    report.transferredTo = details.transferredTo;
+    const term = endOfBogotaDay(addBusinessDays(report.createdAt, LEGAL_TERMS.transferBusinessDays));
+    report.transferredLate = Date.now() > term.getTime();
+  }
+}
+
+/** The original of a duplicate, by radicado or id, locked so that it cannot close meanwhile. */
+function findOriginal(tx: EntityManager, reference: string): Promise<Report | null> {
+  const radicado = parseRadicado(reference);
+  if (!radicado && !UUID_PATTERN.test(reference)) return Promise.resolve(null);
+  return tx.findOne(Report, radicado ? { radicado } : { id: reference }, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  });
 }
 
 /** The reports `viewer` filed, as they see them, for the personal-data export (Mis datos). */

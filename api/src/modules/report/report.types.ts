@@ -97,6 +97,12 @@ export class ReportStatusChangeView {
 export class ReportViewerCan {
   @Field(() => Boolean, { description: "Staff: set its status (with an optional note)." })
   changeStatus!: boolean;
+
+  @Field(() => [ReportStatusEnum], {
+    description:
+      "The statuses the viewer may give it now, the current one first (a note only); empty if none.",
+  })
+  nextStatuses!: ReportStatus[];
 }
 
 /**
@@ -131,6 +137,21 @@ export class ReportView {
   @Field(() => ReportStatusEnum)
   status!: ReportStatus;
 
+  @Field(() => ID, { nullable: true, description: "While duplicado: the original report." })
+  duplicateOfId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "While duplicado: the original's radicado." })
+  duplicateOfRadicado!: string | null;
+
+  @Field(() => String, { nullable: true, description: "While trasladado: the entity that received it." })
+  transferredTo!: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "While trasladado: whether it was transferred after its 5 días hábiles (fuera de término).",
+  })
+  transferredLate!: boolean | null;
+
   @Field(() => GeoPoint, { nullable: true })
   location!: GeoPoint | null;
 
@@ -163,8 +184,14 @@ export class ReportView {
   description: "Counts by status over the reports the caller may see (all statuses, ignoring any filter).",
 })
 export class ReportTotals {
-  @Field(() => Int)
+  @Field(() => Int, { description: "pending + resuelto + closed." })
   total!: number;
+
+  @Field(() => Int, { description: "Pendientes: recibido, en gestión or reabierto." })
+  pending!: number;
+
+  @Field(() => Int, { description: "Cerrados without resolution: duplicado or trasladado." })
+  closed!: number;
 
   @Field(() => Int)
   recibido!: number;
@@ -173,7 +200,16 @@ export class ReportTotals {
   enGestion!: number;
 
   @Field(() => Int)
+  reabierto!: number;
+
+  @Field(() => Int)
   resuelto!: number;
+
+  @Field(() => Int)
+  duplicado!: number;
+
+  @Field(() => Int)
+  trasladado!: number;
 }
 
 /** The new-report form; report.inputs.ts holds the rules both doors apply to it. */
@@ -211,19 +247,7 @@ export class CreateReportInput {
 }
 
 @ObjectType({ description: "The admin panel's tiles over the reports matching a filter." })
-export class ReportSummaryView {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  recibido!: number;
-
-  @Field(() => Int)
-  enGestion!: number;
-
-  @Field(() => Int)
-  resuelto!: number;
-
+export class ReportSummaryView extends ReportTotals {
   @Field(() => Int, { description: "Filed today or in the 6 days before (America/Bogota)." })
   thisWeek!: number;
 

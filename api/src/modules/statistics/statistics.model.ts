@@ -6,8 +6,10 @@ export interface StatisticsTotals {
   total: number;
   /** Of those, the ones whose status is now `resuelto`. */
   resolved: number;
-  /** Of those, the ones now `recibido` or `en_gestion`. */
+  /** Of those, the ones now pending: `recibido`, `en_gestion` or `reabierto`. */
   pending: number;
+  /** Of those, the ones closed without resolution: `duplicado` or `trasladado`. total = resolved + pending + closed. */
+  closed: number;
   /** Reports filed in the last 7 days up to today, whatever the range (same other filters). */
   thisWeek: number;
   /** resolved ÷ total as a rounded percent; null without reports. */

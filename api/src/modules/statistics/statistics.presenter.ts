@@ -5,6 +5,8 @@ export interface SpecStatistics {
   totalReports: number;
   resolvedReports: number;
   pendingReports: number;
+  /** Closed without resolution (duplicado, trasladado): total = resolved + pending + closed. */
+  closedReports: number;
   weeklyReports: number;
   /** Mean days to first resolution over the reports resolved in the period; null when none were. */
   avgResponseTime: number | null;
@@ -18,6 +20,7 @@ export function presentSpecStatistics(summary: StatisticsSummary): SpecStatistic
     totalReports: summary.totals.total,
     resolvedReports: summary.totals.resolved,
     pendingReports: summary.totals.pending,
+    closedReports: summary.totals.closed,
     weeklyReports: summary.totals.thisWeek,
     avgResponseTime: summary.responseTime.averageDays,
     categoryStats: summary.byCategory.map(({ categoryId, categoryName, count, percentage }) => ({

@@ -6,6 +6,7 @@ import {
   DEFAULT_STATISTICS_PERIOD,
   LIMITS,
   NEIGHBORHOODS,
+  CLOSED_STATUSES,
   PENDING_STATUSES,
   periodRange,
   REPORT_STATUSES,
@@ -219,6 +220,7 @@ function summarise(
       .reduce((sum, row) => sum + Number(row.filed), 0);
   const resolved = countWhere(SET.status, (row) => row.status === RESOLVED_STATUS);
   const pending = countWhere(SET.status, (row) => PENDING_STATUSES.includes(row.status!));
+  const closed = countWhere(SET.status, (row) => CLOSED_STATUSES.includes(row.status!));
   const resolvedInPeriod = Number(all?.resolved ?? 0);
 
   const categoryRows = new Map(of(SET.category).map((row) => [row.category_id!, row]));
@@ -297,6 +299,7 @@ function summarise(
       total,
       resolved,
       pending,
+      closed,
       thisWeek: Number(all?.week_filed ?? 0),
       resolutionRate: resolutionRate(resolved, total),
     },

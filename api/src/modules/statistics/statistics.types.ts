@@ -83,8 +83,14 @@ export class StatisticsTotals implements model.StatisticsTotals {
   @Field(() => Int, { description: "De ellos, los que hoy están resueltos." })
   resolved!: number;
 
-  @Field(() => Int, { description: "De ellos, los que hoy están recibidos o en gestión." })
+  @Field(() => Int, { description: "De ellos, los pendientes: hoy recibidos, en gestión o reabiertos." })
   pending!: number;
+
+  @Field(() => Int, {
+    description:
+      "De ellos, los cerrados sin resolver: hoy duplicados o trasladados. total = resolved + pending + closed.",
+  })
+  closed!: number;
 
   @Field(() => Int, {
     description: "Reportes creados en los últimos 7 días hasta hoy, sea cual sea el rango.",

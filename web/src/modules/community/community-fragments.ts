@@ -5,6 +5,9 @@ export const PublicReportFieldsFragmentDoc = graphql(`
   fragment PublicReportFields on PublicReport {
     id
     radicado
+    duplicateOfRadicado
+    transferredTo
+    transferredLate
     category {
       id
       name

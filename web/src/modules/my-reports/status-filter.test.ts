@@ -18,8 +18,8 @@ describe("status filter in the URL", () => {
     expect(searchForStatus(null)).toBe("");
   });
 
-  it("offers “Todos” and the three statuses with the domain's labels and their totals", () => {
-    const options = statusFilterOptions({ total: 6, recibido: 3, enGestion: 2, resuelto: 1 });
+  it("offers “Todos” and the main path's three statuses with the domain's labels and their totals", () => {
+    const options = statusFilterOptions({ ...NONE, total: 6, recibido: 3, enGestion: 2, resuelto: 1 });
     expect(options).toEqual([
       { status: null, label: "Todos", count: 6 },
       { status: "recibido", label: "Recibido", count: 3 },
@@ -33,4 +33,21 @@ describe("status filter in the URL", () => {
       undefined,
     ]);
   });
+
+  it("adds the other statuses once a report has them, or while one is chosen", () => {
+    const options = statusFilterOptions({ ...NONE, total: 3, recibido: 1, reabierto: 1, trasladado: 1 });
+    expect(options.map((option) => [option.label, option.count])).toEqual([
+      ["Todos", 3],
+      ["Recibido", 1],
+      ["En gestión", 0],
+      ["Reabierto", 1],
+      ["Resuelto", 0],
+      ["Trasladado", 1],
+    ]);
+    expect(statusFilterOptions({ ...NONE }, "duplicado").map((option) => option.status)).toContain(
+      "duplicado",
+    );
+  });
 });
+
+const NONE = { total: 0, recibido: 0, enGestion: 0, reabierto: 0, resuelto: 0, duplicado: 0, trasladado: 0 };

@@ -23,17 +23,28 @@ export interface StatusFilterOption {
 const TOTAL_FIELDS: Record<ReportStatus, keyof ReportTotalsData> = {
   recibido: "recibido",
   en_gestion: "enGestion",
+  reabierto: "reabierto",
   resuelto: "resuelto",
+  duplicado: "duplicado",
+  trasladado: "trasladado",
 };
+/** The main path is always offered; the other statuses once some report has them. */
+const ALWAYS_SHOWN: readonly ReportStatus[] = ["recibido", "en_gestion", "resuelto"];
 
 /** "Todos" and then the statuses in the domain's order, each with its total when known. */
-export function statusFilterOptions(totals: ReportTotalsData | undefined): StatusFilterOption[] {
+export function statusFilterOptions(
+  totals: ReportTotalsData | undefined,
+  current: ReportStatus | null = null,
+): StatusFilterOption[] {
   return [
     { status: null, label: "Todos", count: totals?.total },
     ...REPORT_STATUSES.map(({ value, label }) => ({
       status: value,
       label,
       count: totals?.[TOTAL_FIELDS[value]],
-    })),
+    })).filter(
+      (option) =>
+        ALWAYS_SHOWN.includes(option.status) || option.status === current || (option.count ?? 0) > 0,
+    ),
   ];
 }

@@ -25,6 +25,10 @@ export interface ReportCardData {
   id: string;
   /** The filing number residents and staff quote (RIO-AAAA-NNNNNN, docs/legal-clock.md#radicado). */
   radicado: string;
+  /** While duplicado / trasladado (docs/legal-clock.md#statuses); absent where a list does not ask. */
+  duplicateOfRadicado?: string | null;
+  transferredTo?: string | null;
+  transferredLate?: boolean | null;
   category: { name: string; icon: string };
   neighborhood: string;
   address: string | null;

@@ -4,14 +4,17 @@ import type { ReportSummaryQuery } from "../../../gql/graphql";
 
 type Summary = ReportSummaryQuery["reportSummary"];
 
-/** The panel's figures (and the printable report's): counts by status, this week, average days. */
+/**
+ * The panel's figures (and the printable report's): total = pendientes + resueltos + cerrados
+ * (docs/legal-clock.md#statuses), this week, average days.
+ */
 export function AdminTiles({ summary }: { summary: Summary | undefined }) {
   const count = (value: number | undefined) => (value === undefined ? "…" : countFormat.format(value));
   const tiles: Array<[string, string, string?]> = [
     ["Total", count(summary?.total)],
-    ["Recibidos", count(summary?.recibido)],
-    ["En gestión", count(summary?.enGestion)],
+    ["Pendientes", count(summary?.pending), "Recibidos, en gestión o reabiertos"],
     ["Resueltos", count(summary?.resuelto)],
+    ["Cerrados", count(summary?.closed), "Duplicados o trasladados"],
     ["Esta semana", count(summary?.thisWeek)],
     [
       "Días promedio de resolución",

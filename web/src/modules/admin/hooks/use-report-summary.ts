@@ -6,9 +6,9 @@ export const ReportSummaryQuery = graphql(`
   query ReportSummary($filter: ReportSearchFilter) {
     reportSummary(filter: $filter) {
       total
-      recibido
-      enGestion
+      pending
       resuelto
+      closed
       thisWeek
       averageDaysToResolve
     }

@@ -23,7 +23,7 @@ export function StatusFilterNav({
   return (
     <Box as="nav" aria-label="Filtrar por estado">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: "2", md: "3" }}>
-        {statusFilterOptions(totals).map((option) => {
+        {statusFilterOptions(totals, selected).map((option) => {
           const current = option.status === selected;
           const palette = option.status ? statusPalette(option.status) : "teal";
           return (

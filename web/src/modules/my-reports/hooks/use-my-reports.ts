@@ -7,6 +7,9 @@ export const MyReportFieldsFragmentDoc = graphql(`
   fragment MyReportFields on Report {
     id
     radicado
+    duplicateOfRadicado
+    transferredTo
+    transferredLate
     category {
       id
       name
@@ -47,7 +50,10 @@ export const ReportTotalsFieldsFragmentDoc = graphql(`
     total
     recibido
     enGestion
+    reabierto
     resuelto
+    duplicado
+    trasladado
   }
 `);
 

@@ -45,7 +45,13 @@ export function ReportDetails({ report }: { report: TableReport }) {
           )}
         </Box>
       )}
-      {report.viewerCan.changeStatus && <ReportStatusControl reportId={report.id} status={report.status} />}
+      {report.viewerCan.changeStatus && (
+        <ReportStatusControl
+          reportId={report.id}
+          status={report.status}
+          nextStatuses={report.viewerCan.nextStatuses}
+        />
+      )}
     </ReportCard>
   );
 }

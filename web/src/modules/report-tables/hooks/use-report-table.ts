@@ -46,8 +46,12 @@ export const TableReportFieldsFragmentDoc = graphql(`
       lastName
       email
     }
+    duplicateOfRadicado
+    transferredTo
+    transferredLate
     viewerCan {
       changeStatus
+      nextStatuses
     }
   }
 `);

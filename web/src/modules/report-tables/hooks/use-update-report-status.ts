@@ -1,13 +1,34 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { MESSAGES, type ReportStatus } from "@domain";
 import { graphql } from "../../../gql";
 import { toaster } from "../../../ui/toaster";
 
 export const UpdateReportStatusMutation = graphql(`
-  mutation UpdateReportStatus($id: ID!, $status: ReportStatus!, $note: String) {
-    updateReportStatus(id: $id, status: $status, note: $note) {
+  mutation UpdateReportStatus(
+    $id: ID!
+    $status: ReportStatus!
+    $note: String
+    $duplicateOf: String
+    $transferredTo: String
+  ) {
+    updateReportStatus(
+      id: $id
+      status: $status
+      note: $note
+      duplicateOf: $duplicateOf
+      transferredTo: $transferredTo
+    ) {
       id
       status
+      duplicateOfId
+      duplicateOfRadicado
+      transferredTo
+      transferredLate
+      viewerCan {
+        changeStatus
+        nextStatuses
+      }
       statusHistory {
         id
         fromStatus
@@ -19,8 +40,16 @@ export const UpdateReportStatusMutation = graphql(`
   }
 `);
 
+/** What a closing status names besides the note (docs/legal-clock.md#statuses). */
+export interface StatusDetails {
+  duplicateOf?: string;
+  transferredTo?: string;
+}
+export type StatusFieldErrors = Partial<Record<keyof StatusDetails, string>>;
+
 /**
- * Staff set a report's status with an optional note; a toast either way (docs/decisions.md#error-messages).
+ * Staff set a report's status with an optional note; a toast either way (docs/decisions.md#error-messages),
+ * and the server's messages for the fields a closing status needs.
  */
 export function useUpdateReportStatus() {
   const [mutate, { loading }] = useMutation(UpdateReportStatusMutation, {
@@ -31,18 +60,33 @@ export function useUpdateReportStatus() {
       cache.gc();
     },
   });
-  const updateStatus = async (id: string, status: ReportStatus, note: string): Promise<boolean> => {
+  const updateStatus = async (
+    id: string,
+    status: ReportStatus,
+    note: string,
+    details: StatusDetails = {},
+  ): Promise<{ ok: true } | { ok: false; fields: StatusFieldErrors }> => {
     try {
-      await mutate({ variables: { id, status, note: note.trim() || null } });
+      await mutate({
+        variables: {
+          id,
+          status,
+          note: note.trim() || null,
+          duplicateOf: details.duplicateOf?.trim() || null,
+          transferredTo: details.transferredTo?.trim() || null,
+        },
+      });
       toaster.create({ type: "success", title: MESSAGES.statusUpdated });
-      return true;
+      return { ok: true };
     } catch (error) {
+      const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      const fields = (graphQLError?.extensions?.fields ?? {}) as StatusFieldErrors;
       toaster.create({
         type: "error",
         title: MESSAGES.statusUpdateFailed,
-        description: error instanceof Error ? error.message : undefined,
+        description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
       });
-      return false;
+      return { ok: false, fields };
     }
   };
   return { updateStatus, loading };

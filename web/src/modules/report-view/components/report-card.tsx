@@ -63,6 +63,19 @@ export function ReportCard({
         <ReportFact label="Enviado">
           <RelativeTime value={report.createdAt} />
         </ReportFact>
+        {report.duplicateOfRadicado && (
+          <ReportFact label="Duplicado de">
+            <Text as="span" fontFamily="mono">
+              {report.duplicateOfRadicado}
+            </Text>
+          </ReportFact>
+        )}
+        {report.transferredTo && (
+          <ReportFact label="Trasladado a" wide>
+            {report.transferredTo}
+            {report.transferredLate && " (fuera de término)"}
+          </ReportFact>
+        )}
         {facts}
         {report.address && (
           <ReportFact label="Dirección" wide>

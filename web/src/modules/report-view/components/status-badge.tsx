@@ -1,13 +1,16 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import type { ReportStatus } from "@domain";
-import { CircleCheck, Inbox, Wrench, type LucideIcon } from "lucide-react";
+import { CircleCheck, Copy, Forward, Inbox, RotateCcw, Wrench, type LucideIcon } from "lucide-react";
 import { statusName } from "../report-display";
 
 // Colour is never the only signal: each status also has its own icon and its label.
 const STATUS_LOOK: Record<ReportStatus, { palette: string; icon: LucideIcon }> = {
   recibido: { palette: "blue", icon: Inbox },
   en_gestion: { palette: "orange", icon: Wrench },
+  reabierto: { palette: "purple", icon: RotateCcw },
   resuelto: { palette: "green", icon: CircleCheck },
+  duplicado: { palette: "gray", icon: Copy },
+  trasladado: { palette: "cyan", icon: Forward },
 };
 
 export function StatusIcon({ status, size = 16 }: { status: ReportStatus; size?: number }) {

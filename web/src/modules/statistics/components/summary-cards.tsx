@@ -6,6 +6,7 @@ export interface SummaryTotals {
   total: number;
   resolved: number;
   pending: number;
+  closed: number;
   thisWeek: number;
   resolutionRate?: number | null;
 }
@@ -21,7 +22,16 @@ export function SummaryCards({
   loading: boolean;
 }) {
   const cards = [
-    { label: "Reportes", value: totals?.total, to: "/reportes/all", note: "Creados en el periodo" },
+    {
+      label: "Reportes",
+      value: totals?.total,
+      to: "/reportes/all",
+      // total = resueltos + pendientes + cerrados (docs/legal-clock.md#statuses)
+      note:
+        totals && totals.closed > 0
+          ? `Creados en el periodo; ${countFormat.format(totals.closed)} cerrados sin resolver (duplicados o trasladados)`
+          : "Creados en el periodo",
+    },
     {
       label: "Resueltos",
       value: totals?.resolved,
@@ -35,7 +45,7 @@ export function SummaryCards({
       label: "Pendientes",
       value: totals?.pending,
       to: "/reportes/pendientes",
-      note: "Recibidos o en gestión",
+      note: "Recibidos, en gestión o reabiertos",
     },
     { label: "Esta semana", value: totals?.thisWeek, to: "/reportes/semana", note: "Últimos 7 días" },
   ];
