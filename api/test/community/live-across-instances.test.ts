@@ -24,7 +24,7 @@ interface Activity {
 const REPORT_ACTIVITY = `subscription ($ids: [ID!]!) {
   reportActivity(reportIds: $ids) { reportId votesCount commentsCount status }
 }`;
-const STATUSES = ["en_gestion", "resuelto", "recibido"] as const;
+const STATUSES = ["en_gestion", "resuelto", "reabierto"] as const;
 
 interface Thread {
   commentEvents: {
