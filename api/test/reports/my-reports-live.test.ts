@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../test-server";
 import { admin, citizen, fileReport, resetRateLimits, signUpCitizen } from "./report-support";
 
 /**
- * Mis reportes follows its owner's reports live (docs/live-updates.md#topics): whoever filed a report
+ * Mis reportes follows its owner's reports live (docs/live-updates.md#the-owners-reports): whoever filed a report
  * gets it again, as they see it, whenever staff change it; nobody else does.
  */
 

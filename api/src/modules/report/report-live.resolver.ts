@@ -9,7 +9,7 @@ function signedIn({ user }: GraphQLContext) {
   return user;
 }
 
-/** Mis reportes, live for the reports' owner (docs/live-updates.md#topics). */
+/** Mis reportes, live for the reports' owner (docs/live-updates.md#the-owners-reports). */
 @Authorized()
 @Resolver()
 export class ReportLiveResolver {

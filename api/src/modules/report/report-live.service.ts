@@ -16,7 +16,7 @@ export interface OwnReportEvent {
 /**
  * Tells an author's open Mis reportes that one of their reports changed. Only the id travels, routed by
  * the author's id: each subscriber's own resolver reads the report as that subscriber may see it
- * (docs/live-updates.md#topics). Call it in the transaction that made the change.
+ * (docs/live-updates.md#the-owners-reports). Call it in the transaction that made the change.
  */
 export async function publishOwnReportChange(
   tx: EntityManager,

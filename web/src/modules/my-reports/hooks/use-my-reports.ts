@@ -126,7 +126,7 @@ export function useMyReports(status: ReportStatus | null) {
 }
 
 /**
- * The viewer's own reports as staff change them (docs/live-updates.md#topics): the API sends each changed
+ * The viewer's own reports as staff change them (docs/live-updates.md#the-owners-reports): the API sends each changed
  * report as its owner sees it, so its card (the normalised `Report`) and the totals change in place, with
  * nothing read again. Only a list that a change moves a report into or out of (a status filter, a report
  * filed elsewhere) is read again, and so is everything after the server says changes may have been missed.
