@@ -9,6 +9,7 @@ import {
 import { useSearchParams } from "react-router-dom";
 import { graphql } from "../gql";
 import {
+  AnalystToolsSection,
   CategoryCards,
   HeatMapSection,
   NeighborhoodList,
@@ -117,6 +118,7 @@ export function StatisticsPage() {
           byMonth={period === "year"}
           loading={!statistics}
         />
+        <AnalystToolsSection />
       </Stack>
     </PageShell>
   );
