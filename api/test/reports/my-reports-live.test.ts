@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTENER_APPLICATION_NAME } from "../../src/pubsub/postgres-pubsub";
 import type { HttpClient } from "../http-client";
 import { subscribe, type LiveSubscription } from "../live-client";
+import { withClient } from "../postgres";
 import { startTestServer, type TestServer } from "../test-server";
 import { admin, citizen, fileReport, resetRateLimits, signUpCitizen } from "./report-support";
 
@@ -134,6 +136,24 @@ describe("Mis reportes, live for its owner", () => {
     const text = JSON.stringify(herFeed.events);
     expect(text).not.toContain(carlosReport.id);
     expect(text).not.toContain("Carlos");
+  });
+
+  it("says when changes may have been missed, so that the page reads its list again", async () => {
+    const report = await fileReport(carlos);
+    const mine = follow(carlos);
+    await untilListening(mine, report.id);
+    // The instance's LISTEN connection is lost (a database restart, an operator): it reconnects.
+    await withClient(server.databaseUrl, (db) =>
+      db.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
+        [LISTENER_APPLICATION_NAME],
+      ),
+    );
+    const resync = await mine.next((event) => event.myReportChanged.report === null, 15_000);
+    const answer = await carlos.graphql<{ reportTotals: Change["myReportChanged"]["totals"] }>(
+      "{ reportTotals { total recibido enGestion resuelto } }",
+    );
+    expect(resync.myReportChanged.totals).toEqual(answer.data!.reportTotals);
   });
 
   it("refuses anyone signed out", async () => {

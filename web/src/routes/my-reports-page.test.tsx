@@ -304,6 +304,35 @@ describe("MyReportsPage", () => {
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
 
+  it("reads the list again when the server says changes may have been missed", async () => {
+    const live = new LiveFeed(["MyReportChanged"]);
+    renderScreen(<AppRoutes />, {
+      path: "/mis-reportes",
+      viewer: citizenViewer,
+      live,
+      mocks: [
+        { ...reportsMock(null, allReports), maxUsageCount: 1 },
+        reportsMock(null, [receivedNowInProgress, inProgress, resolved], totalsAfterChange),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: /#00000001/ });
+    await waitFor(() => expect(live.listening("MyReportChanged")).toBe(true));
+
+    live.push("MyReportChanged", {
+      myReportChanged: {
+        __typename: "MyReportChange",
+        report: null,
+        totals: { __typename: "ReportTotals", ...totalsAfterChange },
+      },
+    });
+
+    await waitFor(() =>
+      expect(within(card).getByText("Estado:", { exact: false }).parentElement).toHaveTextContent(
+        "Estado: En gestión",
+      ),
+    );
+  });
+
   it("ignores an unknown ?estado= and shows everything", async () => {
     renderScreen(<AppRoutes />, {
       path: "/mis-reportes?estado=perdido",
