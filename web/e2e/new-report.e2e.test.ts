@@ -182,25 +182,34 @@ describe("new report on a phone", () => {
         await page.getByRole("button", { name: "Enviar reporte" }).click();
         const response = await answered;
         const answeredAfter = Date.now() - started;
-        const created = (await response.json()) as { data: { createReport: { id: string } } };
+        const created = (await response.json()) as {
+          data: { createReport: { id: string; radicado: string } };
+        };
         await page.waitForURL(appUrl("/mis-reportes"));
         const redirected = Date.now() - started;
-        const last8 = created.data.createReport.id.slice(-8);
-        const card = page.getByRole("article", { name: new RegExp(`#${last8}`) });
+        const { radicado } = created.data.createReport;
+        expect(radicado).toMatch(/^RIO-\d{4}-\d{6}$/);
+        const card = page.getByRole("article", { name: new RegExp(radicado) });
         await card.waitFor();
         await expect
-          .poll(() => card.getByRole("img", { name: new RegExp(`^Foto \\d del reporte #${last8}$`) }).count())
+          .poll(() =>
+            card.getByRole("img", { name: new RegExp(`^Foto \\d del reporte ${radicado}$`) }).count(),
+          )
           .toBe(2);
         console.info(
           `Envío del reporte: respuesta en ${answeredAfter} ms (servidor ${Math.round(response.request().timing().responseEnd)} ms), ${redirected} ms hasta Mis reportes, ${Date.now() - started} ms hasta ver su tarjeta con 2 fotos`,
         );
         await waitForToast(page, "Reporte enviado");
+        await page
+          .getByRole("status")
+          .filter({ hasText: `Tu radicado es ${radicado}` })
+          .waitFor();
         await screenshotFromTop(page, "mis-reportes-after-submit");
 
-        const thumbnails = card.getByRole("img", { name: new RegExp(`del reporte #${last8}$`) });
+        const thumbnails = card.getByRole("img", { name: new RegExp(`del reporte ${radicado}$`) });
         for (const index of [0, 1]) {
           expect(await thumbnails.nth(index).getAttribute("alt")).toBe(
-            `Foto ${index + 1} del reporte #${last8}`,
+            `Foto ${index + 1} del reporte ${radicado}`,
           );
           expect(await thumbnails.nth(index).getAttribute("src")).toMatch(
             /^\/api\/photos\/[0-9a-f-]{36}\/thumbnail$/,

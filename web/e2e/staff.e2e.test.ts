@@ -60,7 +60,7 @@ describe("staff triage", () => {
       );
       await gotoScreen(resident.page, "/mis-reportes", "Mis reportes");
       const residentCard = resident.page.getByRole("article", {
-        name: new RegExp(`reporte #${reportId.slice(-8)}$`),
+        name: new RegExp(`reporte ${radicado}$`),
       });
       await residentCard.getByText("Estado: Recibido", { exact: true }).waitFor();
       const bell = resident.page.getByRole("button", { name: /^Notificaciones/ });
@@ -71,10 +71,7 @@ describe("staff triage", () => {
 
       await signInAsTestUser(admin.page, "admin");
       await gotoScreen(admin.page, "/admin", "Panel de administración");
-      await admin.page
-        .getByText(`#${reportId.slice(-8)}`)
-        .first()
-        .waitFor();
+      await admin.page.getByText(radicado).first().waitFor();
       await saveScreenshot(admin.page, "admin-panel-phone");
       await expectNoAccessibilityViolations(admin.page);
 
@@ -93,9 +90,7 @@ describe("staff triage", () => {
         (url) => url.searchParams.get("barrio") === "villa-santos" && url.searchParams.get("q") === word,
       );
 
-      await admin.page
-        .getByRole("button", { name: `Ver detalles del reporte #${reportId.slice(-8)}` })
-        .click();
+      await admin.page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
       await admin.page.getByRole("combobox", { name: "Estado del reporte" }).selectOption("en_gestion");
       await admin.page
         .getByRole("textbox", { name: "Nota para el ciudadano (opcional)" })

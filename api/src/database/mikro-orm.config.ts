@@ -21,7 +21,17 @@ export const POOL_SIZE = 10;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
-export function mikroOrmConfig(databaseUrl: string) {
+export interface OrmConfigOptions {
+  /**
+   * Reads and writes the schema snapshot (`migrations/.snapshot.json`): only the migration generator
+   * does. With it, MikroORM's migrator also rewrites the snapshot from the live database after every
+   * `up`/`down` that ran something, tables of graphile-worker and the session store included, so the
+   * server, the seed and the tests, which migrate on start, leave it alone.
+   */
+  schemaSnapshot?: boolean;
+}
+
+export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: OrmConfigOptions = {}) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: [
@@ -48,7 +58,7 @@ export function mikroOrmConfig(databaseUrl: string) {
       glob: "!(*.d).{js,ts}",
       transactional: true,
       allOrNothing: true,
-      snapshot: true,
+      snapshot: schemaSnapshot,
       snapshotName: ".snapshot",
       emit: "ts",
       fileName: (timestamp, name) => `Migration${timestamp}${name ? `_${name.replace(/\W+/g, "_")}` : ""}`,

@@ -1,11 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ReportStatus, Role } from "../domain";
 
+/** A report's public counts and status right after a change, as the change's own statement left them. */
+export interface ReportCounts {
+  votesCount: number;
+  commentsCount: number;
+  status: ReportStatus;
+}
+
 /**
- * What can happen to a report (and to the accounts around it), and what each event carries. Writers
- * `emit` inside the transaction that made the change; every reaction (audit, notifications, live
- * updates, and later followers, webhooks, push) runs in that same transaction, so the change and
- * everything it causes commit or roll back together. docs/events.md lists the events and who reacts.
+ * What can happen to a report (and to its comments, the categories and the accounts around it), and
+ * what each event carries. Writers `emit` inside the transaction that made the change; every reaction
+ * (audit, notifications, live updates, and later followers, webhooks, push) runs in that same
+ * transaction, so the change and everything it causes commit or roll back together. docs/events.md
+ * lists the events and who reacts.
  */
 export interface DomainEvents {
   /** A resident filed a report (its photos and first history entry are written). */
@@ -21,6 +29,58 @@ export interface DomainEvents {
     note: string | null;
     changedAt: Date;
   };
+  /**
+   * A resident supported a report (`voted`), or took the support back (also when their account is
+   * deleted). Emitted only when the vote really changed; `counts` are the report's after it.
+   */
+  "report.voted": { reportId: string; voterId: string; voted: boolean; counts: ReportCounts };
+  /** A resident commented on a report, or replied to one of its comments (`parentId`). */
+  "report.commented": {
+    reportId: string;
+    commentId: string;
+    parentId: string | null;
+    authorId: string;
+    commentedAt: Date;
+    counts: ReportCounts;
+  };
+  /** Its author deleted a comment (it no longer counts in the report's comments). */
+  "comment.deleted": {
+    reportId: string;
+    commentId: string;
+    parentId: string | null;
+    authorId: string;
+    deletedAt: Date;
+    counts: ReportCounts;
+  };
+  /**
+   * A resident liked a comment (`liked`), or took the like back (also when their account is deleted).
+   * Emitted only when the like really changed; `likesCount` is the comment's after it.
+   */
+  "comment.liked": {
+    reportId: string;
+    commentId: string;
+    parentId: string | null;
+    likerId: string;
+    liked: boolean;
+    likesCount: number;
+  };
+  /**
+   * A super_admin changed a category's name, description, icon or activation, or the categories' order
+   * (Configuración). `before` and `after` hold only what changed.
+   */
+  "category.changed": {
+    actorId: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  } & (
+    | {
+        action: "category.update";
+        categoryId: string;
+        /** Its name after the change. */
+        categoryName: string;
+      }
+    | { action: "category.order" }
+  );
   /** A super_admin changed an account's role or activation (Gestionar usuarios). */
   "account.changedByStaff": {
     actorId: string;

@@ -19,7 +19,7 @@ interface Envelope {
   detail: unknown;
 }
 
-/** The event name createPubSub listens on: `topic` or `topic:id`. */
+/** The event name the live hub keeps subscribers under: `topic` or `topic:id`. */
 function eventOf<K extends PublishedTopic>(topic: K, args: Topics[K]): Envelope {
   return args.length === 2
     ? { type: `${topic}:${args[0]}`, detail: args[1] }

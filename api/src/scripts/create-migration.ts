@@ -3,12 +3,14 @@ import { loadConfig } from "../config/env";
 import { startEmbeddedPostgres } from "../database/embedded-postgres";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MIGRATIONS_DIR } from "../database/mikro-orm.config";
+import { MikroORM } from "@mikro-orm/postgresql";
+import { MIGRATIONS_DIR, mikroOrmConfig } from "../database/mikro-orm.config";
 import { initOrm } from "../database/orm";
 import { createLogger } from "../server/logger";
 
 /**
- * Generates a migration from the difference between the entities and the migrated database:
+ * Generates a migration from the difference between the entities and the schema snapshot
+ * (`migrations/.snapshot.json`, which only this script writes):
  * `npm run migration:create -w api -- [name] [--blank]`.
  */
 const args = process.argv.slice(2);
@@ -21,7 +23,12 @@ const embedded = config.databaseUrl
   ? undefined
   : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort, logger });
 try {
-  const orm = await initOrm(config.databaseUrl ?? embedded!.databaseUrl, logger);
+  const databaseUrl = config.databaseUrl ?? embedded!.databaseUrl;
+  // Pending migrations first, as the server applies them (leaving the snapshot alone); then the
+  // generator, the one user of the snapshot: it diffs the entities against it and writes the entities'
+  // schema there with the new migration.
+  await (await initOrm(databaseUrl, logger)).close();
+  const orm = await MikroORM.init(mikroOrmConfig(databaseUrl, { schemaSnapshot: true }));
   try {
     const result = await orm.getMigrator().createMigration(undefined, blank, false, name);
     if (result.fileName) await dropForeignTables(path.join(MIGRATIONS_DIR, result.fileName));

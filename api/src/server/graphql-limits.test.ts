@@ -222,10 +222,7 @@ function webDocuments(): string[] {
  * Variables as large as the web app ever sends them: every page at the largest size the API accepts
  * (`limit`/`first`), a search of several words, and a value for each required variable.
  */
-function largestVariables(
-  appSchema: GraphQLSchema,
-  document: DocumentNode,
-): Record<string, unknown> {
+function largestVariables(appSchema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
   const generated = (type: GraphQLInputType): unknown => {
     if (isNonNullType(type)) return generated(type.ofType);
     if (isListType(type)) return [generated(type.ofType)];
@@ -252,8 +249,7 @@ function largestVariables(
       const name = variable.name.value;
       if (/^(limit|first)$/.test(name)) {
         variables[name] = WEB_PAGE_SIZES[operationName] ?? REPORT_SEARCH_LIMITS.maxPageSize;
-      }
-      else if (isNonNullType(type) || isInputObjectType(type)) variables[name] = generated(type);
+      } else if (isNonNullType(type) || isInputObjectType(type)) variables[name] = generated(type);
     }
   }
   return variables;

@@ -1,10 +1,18 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, STAFF_MESSAGES } from "../../src/domain";
+import { reactionsTo } from "../../src/events/domain-events";
 import type { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
 import { EXPORT_COLUMNS } from "../../src/modules/report/report-export.service";
-import { admin, citizen, createViaRest, resetRateLimits, validReport } from "../reports/report-support";
+import {
+  admin,
+  citizen,
+  createViaRest,
+  queryRows,
+  resetRateLimits,
+  validReport,
+} from "../reports/report-support";
 import { insertReports } from "../reports/report-search-support";
 
 let server: TestServer;
@@ -99,6 +107,34 @@ describe("Configuración: categories are data", () => {
     const actions = log.data!.auditLog.entries.map((entry) => entry.action);
     expect(actions.filter((action) => action === "category.update")).toHaveLength(3);
     expect(actions.filter((action) => action === "category.order")).toHaveLength(2);
+  });
+
+  it("audits a change through the category.changed event, in its transaction: no change without its entry", async () => {
+    expect(reactionsTo("category.changed")).toEqual(["audit.categoryChange"]);
+    // The audit entry cannot be written (its table refuses category entries).
+    await queryRows(
+      server,
+      `CREATE FUNCTION refuse_category_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.subject_type = 'category' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$;
+       CREATE TRIGGER refuse_category_audit BEFORE INSERT ON audit_entry
+         FOR EACH ROW EXECUTE FUNCTION refuse_category_audit();`,
+    );
+    const categories = () =>
+      queryRows<{ id: string; name: string }>(server, "SELECT id, name FROM category ORDER BY position");
+    const before = await categories();
+    try {
+      const renamed = await ana.graphql(UPDATE, { id: "aseo", input: { name: "Aseo sin registro" } });
+      expect(renamed.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+      const reversed = before.map((category) => category.id).reverse();
+      const reordered = await ana.graphql(REORDER, { ids: reversed });
+      expect(reordered.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+      expect(await categories()).toEqual(before);
+    } finally {
+      await queryRows(
+        server,
+        "DROP TRIGGER refuse_category_audit ON audit_entry; DROP FUNCTION refuse_category_audit()",
+      );
+    }
   });
 
   it("is for super_admins only", async () => {

@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 const NOTIFICATIONS =
-  "{ unreadNotificationCount notifications { id reportId fromStatus toStatus note read } }";
+  "{ unreadNotificationCount notifications { id reportId radicado fromStatus toStatus note read } }";
 
 describe("notifications to the reporter", () => {
   it("tells the reporter in the app, and by e-mail exactly once even when SMTP was down at first", async () => {
@@ -87,6 +87,7 @@ describe("notifications to the reporter", () => {
       notifications: [
         {
           reportId: report.id,
+          radicado: report.radicado,
           fromStatus: "recibido",
           toStatus: "en_gestion",
           note: "La cuadrilla irá el jueves.",
@@ -108,7 +109,8 @@ describe("notifications to the reporter", () => {
       expect(mail!.from).toBe("no-responder@riomar.example");
       expect(mail!.raw).toMatch(/^Subject: /m);
       const body = bodyOf(mail!.raw);
-      expect(body).toContain(`Tu reporte #${report.id.slice(-8)}`);
+      expect(body).toContain(`Tu reporte ${report.radicado} (`);
+      expect(report.radicado).toMatch(/^RIO-\d{4}-\d{6}$/);
       expect(body).toContain("«Recibido» a «En gestión»");
       expect(body).toContain("La cuadrilla irá el jueves.");
       expect(body).toContain("http://reporta.example/mis-reportes");

@@ -240,6 +240,7 @@ export type CategoriesQuery = {
 
 export type PublicReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -467,6 +468,7 @@ export type LiveLandingFiguresSubscription = {
 
 export type MyReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -503,6 +505,7 @@ export type MyReportsQuery = {
   reports: {
     nodes: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -533,6 +536,7 @@ export type MyReportChangedSubscription = {
   myReportChanged: {
     report: {
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -561,7 +565,9 @@ export type CreateReportMutationVariables = Exact<{
   idempotencyKey?: string | null | undefined;
 }>;
 
-export type CreateReportMutation = { createReport: { id: string; status: ReportStatus; createdAt: string } };
+export type CreateReportMutation = {
+  createReport: { id: string; radicado: string; status: ReportStatus; createdAt: string };
+};
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -570,6 +576,7 @@ export type NotificationsQuery = {
   notifications: Array<{
     id: string;
     reportId: string;
+    radicado: string;
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
     note: string | null;
@@ -590,6 +597,7 @@ export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
 export type TableReportFieldsFragment = {
   id: string;
+  radicado: string;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -626,6 +634,7 @@ export type ReportTableQuery = {
     totalCount: number;
     nodes: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -729,6 +738,7 @@ export type PublicReportQueryVariables = Exact<{
 export type PublicReportQuery = {
   publicReport: {
     id: string;
+    radicado: string;
     neighborhood: string;
     address: string | null;
     description: string | null;
@@ -769,6 +779,7 @@ export type PublicReportsQuery = {
     nextCursor: string | null;
     reports: Array<{
       id: string;
+      radicado: string;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -885,6 +896,7 @@ export const PublicReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1089,6 +1101,7 @@ export const MyReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1184,6 +1197,7 @@ export const TableReportFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2494,6 +2508,7 @@ export const MyReportsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2621,6 +2636,7 @@ export const MyReportChangedDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2744,6 +2760,7 @@ export const CreateReportDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
                 { kind: "Field", name: { kind: "Name", value: "status" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
@@ -2780,6 +2797,7 @@ export const NotificationsDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
@@ -2960,6 +2978,7 @@ export const ReportTableDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3382,6 +3401,7 @@ export const PublicReportDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3535,6 +3555,7 @@ export const PublicReportsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },

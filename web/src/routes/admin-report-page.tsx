@@ -31,7 +31,7 @@ export function AdminReportPage() {
     <PageShell title="Generar reporte">
       <Box css={onScreenOnly}>
         <ReportFilterBar
-            search={search}
+          search={search}
           hidden={[]}
           onChange={(changes) => updateParams((current) => withFilter(current, changes))}
         />

@@ -18,6 +18,7 @@ afterEach(() => vi.useRealTimers());
 
 const received = reportFixture({
   id: "aaaaaaaa-0000-4000-8000-000000000001",
+  radicado: "RIO-2026-000001",
   status: "recibido",
   category: { id: "aseo", name: "Aseo", icon: "trash-2" },
   neighborhood: "altamira",
@@ -27,9 +28,10 @@ const received = reportFixture({
   ],
   createdAt: "2026-11-22T19:30:00Z",
 });
-const inProgress = reportFixture({ id: "bbbbbbbb-0000-4000-8000-000000000002" });
+const inProgress = reportFixture({ id: "bbbbbbbb-0000-4000-8000-000000000002", radicado: "RIO-2026-000002" });
 const resolved = reportFixture({
   id: "cccccccc-0000-4000-8000-000000000003",
+  radicado: "RIO-2026-000003",
   status: "resuelto",
   category: { id: "iluminacion", name: "Iluminación", icon: "lightbulb" },
   neighborhood: "villa-carolina",
@@ -107,9 +109,9 @@ describe("MyReportsPage", () => {
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
-      "Aseo, reporte #00000001",
-      "Vías, reporte #00000002",
-      "Iluminación, reporte #00000003",
+      "Aseo, reporte RIO-2026-000001",
+      "Vías, reporte RIO-2026-000002",
+      "Iluminación, reporte RIO-2026-000003",
     ]);
     expect(within(cards[0]!).getByText("Altamira")).toBeInTheDocument();
     expect(within(cards[0]!).getByText("Moderado")).toBeInTheDocument();
@@ -133,6 +135,7 @@ describe("MyReportsPage", () => {
   it("shows the first page and appends the next one with Cargar más", async () => {
     const older = reportFixture({
       id: "dddddddd-0000-4000-8000-000000000004",
+      radicado: "RIO-2026-000004",
       createdAt: "2026-11-01T12:00:00Z",
     });
     const fourTotals = { ...totals, total: 4, enGestion: 2 };
@@ -170,7 +173,7 @@ describe("MyReportsPage", () => {
 
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toHaveAccessibleName("Iluminación, reporte #00000003");
+    expect(cards[0]).toHaveAccessibleName("Iluminación, reporte RIO-2026-000003");
     const current = filterLinks().filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.textContent)).toEqual(["Resuelto1 reporte"]);
     expect(screen.getByText("1 reporte en estado Resuelto.")).toBeInTheDocument();
@@ -201,7 +204,7 @@ describe("MyReportsPage", () => {
     await user.click(links[2]!);
 
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
-    expect(screen.getByRole("article")).toHaveAccessibleName("Vías, reporte #00000002");
+    expect(screen.getByRole("article")).toHaveAccessibleName("Vías, reporte RIO-2026-000002");
     expect(filterLinks()[2]).toHaveAttribute("aria-current", "page");
     // The totals stay those of every status while the filtered list shows.
     expect(filterLinks()[0]).toHaveTextContent("Todos3 reportes");
@@ -214,7 +217,11 @@ describe("MyReportsPage", () => {
 
   it("asks the server again on every visit, so a report just filed shows up", async () => {
     const user = userEvent.setup();
-    const filedMeanwhile = reportFixture({ id: "dddddddd-0000-4000-8000-000000000004", status: "recibido" });
+    const filedMeanwhile = reportFixture({
+      id: "dddddddd-0000-4000-8000-000000000004",
+      radicado: "RIO-2026-000004",
+      status: "recibido",
+    });
     renderScreen(
       <>
         <AppRoutes />
@@ -235,7 +242,7 @@ describe("MyReportsPage", () => {
     await screen.findByRole("heading", { level: 1, name: "Mis datos" });
     await user.click(screen.getByRole("button", { name: "Atrás" }));
 
-    expect(await screen.findByRole("article", { name: /#00000004/ })).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: /RIO-2026-000004/ })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(4);
     expect(filterLinks()[0]).toHaveTextContent("Todos4 reportes");
   });
@@ -258,7 +265,7 @@ describe("MyReportsPage", () => {
         },
       ],
     });
-    const card = await screen.findByRole("article", { name: /#00000001/ });
+    const card = await screen.findByRole("article", { name: /RIO-2026-000001/ });
     expect(within(card).getByText("Estado:", { exact: false }).parentElement).toHaveTextContent(
       "Estado: Recibido",
     );
@@ -315,7 +322,7 @@ describe("MyReportsPage", () => {
         reportsMock(null, [receivedNowInProgress, inProgress, resolved], totalsAfterChange),
       ],
     });
-    const card = await screen.findByRole("article", { name: /#00000001/ });
+    const card = await screen.findByRole("article", { name: /RIO-2026-000001/ });
     await waitFor(() => expect(live.listening("MyReportChanged")).toBe(true));
 
     live.push("MyReportChanged", {

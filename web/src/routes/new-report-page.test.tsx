@@ -68,6 +68,7 @@ const created = {
     createReport: {
       __typename: "Report",
       id: "5f0c8a57-1d2e-4c3b-9a8f-0123456789ab",
+      radicado: "RIO-2026-000123",
       status: "recibido",
       createdAt: "2026-11-23T15:00:00.000Z",
     },
@@ -250,6 +251,7 @@ describe("NewReportPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Mis reportes" })).toBeInTheDocument();
     expect(await screen.findByText("Reporte enviado")).toBeInTheDocument();
+    expect(screen.getByText(/Tu radicado es RIO-2026-000123/)).toBeInTheDocument();
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]!.input).toEqual({
       categoryId: "vias",

@@ -26,6 +26,19 @@ export function registerAuditReactions(): void {
       after: null,
     });
   });
+  react("category.changed", "audit.categoryChange", async (tx, event) => {
+    const subject =
+      event.action === "category.update"
+        ? { subjectId: event.categoryId, subjectLabel: event.categoryName }
+        : { subjectId: "*", subjectLabel: "Todas las categorías" };
+    await recordAudit(tx, event.actorId, {
+      action: event.action,
+      subjectType: "category",
+      ...subject,
+      before: event.before,
+      after: event.after,
+    });
+  });
   react("report.statusChanged", "audit.reportStatus", async (tx, event) => {
     await recordAudit(tx, event.actorId, {
       action: "report.status",

@@ -2,9 +2,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, STAFF_MESSAGES } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
+import { emit } from "../../events/domain-events";
 import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
-import { recordAudit } from "../audit/audit.service";
 import { reorderCategoriesInput, updateCategoryInput } from "./category.inputs";
 import { Category } from "./category.entity";
 
@@ -63,6 +63,10 @@ export async function requireActiveCategory(em: EntityManager, id: string): Prom
   return category;
 }
 
+/**
+ * Configuración: a super_admin edits a category. A real change is the `category.changed` event, which
+ * the audit log records in the same transaction (docs/events.md).
+ */
 export async function updateCategory(
   em: EntityManager,
   viewer: CurrentUser,
@@ -84,11 +88,11 @@ export async function updateCategory(
       Object.assign(category, { [field]: value });
     }
     if (Object.keys(after).length > 0) {
-      await recordAudit(tx, viewer.id, {
+      await emit(tx, "category.changed", {
         action: "category.update",
-        subjectType: "category",
-        subjectId: category.id,
-        subjectLabel: category.name,
+        actorId: viewer.id,
+        categoryId: category.id,
+        categoryName: category.name,
         before,
         after,
       });
@@ -99,7 +103,7 @@ export async function updateCategory(
   return updated;
 }
 
-/** Sets the display order: `ids` must name every category exactly once. */
+/** Sets the display order: `ids` must name every category exactly once (`category.changed` too). */
 export async function reorderCategories(
   em: EntityManager,
   viewer: CurrentUser,
@@ -117,11 +121,9 @@ export async function reorderCategories(
     if (before.join() !== ids.join()) {
       const byId = new Map(categories.map((category) => [category.id, category]));
       ids.forEach((id, index) => (byId.get(id)!.position = index + 1));
-      await recordAudit(tx, viewer.id, {
+      await emit(tx, "category.changed", {
         action: "category.order",
-        subjectType: "category",
-        subjectId: "*",
-        subjectLabel: "Todas las categorías",
+        actorId: viewer.id,
         before: { order: before.join(", ") },
         after: { order: ids.join(", ") },
       });

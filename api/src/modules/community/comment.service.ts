@@ -3,20 +3,18 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
+import { emit } from "../../events/domain-events";
 import { isCommentAuthor } from "../../policies/community.policy";
-import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
-import { presentComments, publishedComment } from "./comment.presenter";
+import { presentComments } from "./comment.presenter";
 import { Comment } from "./community.entity";
 import { commentInput } from "./community.inputs";
 import type { CommentView } from "./community.types";
-import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
 import { requireParticipant, requireSignedIn } from "./participant.service";
+import { countsOf, RETURNING_COUNTS, type ReportCountsRow } from "./report-counts";
 import { toggleOnce } from "./toggle";
-
-const COUNTS = "RETURNING id, votes_count, comments_count, status";
 
 /** A report's thread for anyone: top-level comments newest first, each with its replies oldest first. */
 export async function listComments(
@@ -43,7 +41,8 @@ export async function listComments(
 
 /**
  * Comments on a report, or replies to one of its top-level comments (replies are one level deep). The
- * comment and `report.comments_count` change in one transaction; open pages hear of both on commit.
+ * comment and `report.comments_count` change in one transaction, with the `report.commented` event
+ * (docs/events.md): open pages hear of both on commit.
  */
 export async function addComment(
   em: EntityManager,
@@ -56,7 +55,7 @@ export async function addComment(
   const { content, parentId } = parseInput(commentInput, input);
   const comment = await em.transactional(async (tx) => {
     const [row] = await tx.execute<ReportCountsRow[]>(
-      `UPDATE report SET comments_count = comments_count + 1 WHERE id = ? ${COUNTS}`,
+      `UPDATE report SET comments_count = comments_count + 1 WHERE id = ? ${RETURNING_COUNTS}`,
       [reportId],
     );
     if (!row) throw notFound(MESSAGES.reportNotFound);
@@ -71,8 +70,14 @@ export async function addComment(
       content,
     });
     await tx.flush();
-    await publishReportActivity(tx, activityOfRow(row));
-    await publish(tx, "commentEvents", reportId, { kind: "created", comment: publishedComment(created) });
+    await emit(tx, "report.commented", {
+      reportId,
+      commentId: created.id,
+      parentId: parent?.id ?? null,
+      authorId: user.id,
+      commentedAt: created.createdAt,
+      counts: countsOf(row),
+    });
     return created;
   });
   const [view] = await presentComments(em, viewer, [comment]);
@@ -81,7 +86,8 @@ export async function addComment(
 
 /**
  * Its author deletes a comment: it reads "Comentario eliminado" from then on and keeps its replies; it
- * no longer counts in `report.comments_count`. Deleting it again changes nothing.
+ * no longer counts in `report.comments_count` (the `comment.deleted` event). Deleting it again changes
+ * nothing.
  */
 export async function deleteComment(
   em: EntityManager,
@@ -103,18 +109,21 @@ export async function deleteComment(
       throw forbidden(MESSAGES.onlyAuthorDeletesComment);
     }
     if (found.deletedAt) return found;
-    found.deletedAt = new Date();
+    const deletedAt = new Date();
+    found.deletedAt = deletedAt;
     found.content = null;
     await tx.flush();
     const [row] = await tx.execute<ReportCountsRow[]>(
-      `UPDATE report SET comments_count = comments_count - 1 WHERE id = ? ${COUNTS}`,
+      `UPDATE report SET comments_count = comments_count - 1 WHERE id = ? ${RETURNING_COUNTS}`,
       [found.report.id],
     );
-    await publishReportActivity(tx, activityOfRow(row!));
-    await publish(tx, "commentEvents", found.report.id, {
-      kind: "deleted",
+    await emit(tx, "comment.deleted", {
+      reportId: found.report.id,
       commentId: found.id,
       parentId: found.parent?.id ?? null,
+      authorId: user.id,
+      deletedAt,
+      counts: countsOf(row!),
     });
     return found;
   });
@@ -129,7 +138,7 @@ export interface LikeResult {
 
 /**
  * Likes a comment or takes the like back; counted like votes, and one resident's simultaneous toggles
- * collapse into one the same way (see vote.service.ts).
+ * collapse into one the same way (see vote.service.ts); a real change is the `comment.liked` event.
  */
 export async function toggleCommentLike(
   em: EntityManager,
@@ -173,10 +182,12 @@ export async function toggleCommentLike(
         );
         if (!row || (change === 0 && row.deleted_at)) throw notFound(MESSAGES.commentNotFound);
         if (change !== 0) {
-          await publish(tx, "commentEvents", row.report_id, {
-            kind: "liked",
+          await emit(tx, "comment.liked", {
+            reportId: row.report_id,
             commentId,
             parentId: row.parent_id,
+            likerId: user.id,
+            liked: change > 0,
             likesCount: row.likes_count,
           });
         }

@@ -1,11 +1,49 @@
 import { react } from "../../events/domain-events";
+import { publish } from "../../pubsub/postgres-pubsub";
 import { Report } from "../report/report.entity";
+import { publishedComment } from "./comment.presenter";
+import { Comment } from "./community.entity";
 import { activityOf, publishReportActivity } from "./live.service";
 
-/** Open community pages follow a report's status (docs/live-updates.md#publishing). */
+/**
+ * Open community pages follow a report's counts and status, and its thread. Everything is published in
+ * the change's transaction, so PostgreSQL delivers it only if it commits (docs/live-updates.md#publishing).
+ */
 export function registerLiveReactions(): void {
   react("report.statusChanged", "live.reportActivity", async (tx, event) => {
     const report = await tx.findOneOrFail(Report, { id: event.reportId });
     await publishReportActivity(tx, activityOf(report));
+  });
+  react("report.voted", "live.reportActivity", async (tx, event) => {
+    await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
+  });
+  react("report.commented", "live.reportActivity", async (tx, event) => {
+    await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
+  });
+  // The writer's transaction holds the new comment and its author already: no query.
+  react("report.commented", "live.commentEvents", async (tx, event) => {
+    const comment = await tx.findOneOrFail(Comment, { id: event.commentId }, { populate: ["author"] });
+    await publish(tx, "commentEvents", event.reportId, {
+      kind: "created",
+      comment: publishedComment(comment),
+    });
+  });
+  react("comment.deleted", "live.reportActivity", async (tx, event) => {
+    await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
+  });
+  react("comment.deleted", "live.commentEvents", async (tx, event) => {
+    await publish(tx, "commentEvents", event.reportId, {
+      kind: "deleted",
+      commentId: event.commentId,
+      parentId: event.parentId,
+    });
+  });
+  react("comment.liked", "live.commentEvents", async (tx, event) => {
+    await publish(tx, "commentEvents", event.reportId, {
+      kind: "liked",
+      commentId: event.commentId,
+      parentId: event.parentId,
+      likesCount: event.likesCount,
+    });
   });
 }

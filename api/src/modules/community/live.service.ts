@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Repeater } from "@repeaterjs/repeater";
-import type { ReportStatus } from "../../domain";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
@@ -20,26 +19,10 @@ export function activityOf(report: Report): ReportActivityEvent {
   };
 }
 
-/** A report row's counts as returned by `UPDATE report … RETURNING id, votes_count, comments_count, status`. */
-export interface ReportCountsRow {
-  id: string;
-  votes_count: number;
-  comments_count: number;
-  status: ReportStatus;
-}
-
-export function activityOfRow(row: ReportCountsRow): ReportActivityEvent {
-  return {
-    reportId: row.id,
-    votesCount: row.votes_count,
-    commentsCount: row.comments_count,
-    status: row.status,
-  };
-}
-
 /**
  * Publishes a report's current counts and status. Call it with the transaction that changed them
- * (`tx`), after the change: PostgreSQL delivers it on commit, in commit order (docs/live-updates.md).
+ * (`tx`), after the change, as the live reactions do: PostgreSQL delivers it on commit, in commit order
+ * (docs/live-updates.md#publishing).
  */
 export async function publishReportActivity(tx: EntityManager, activity: ReportActivityEvent): Promise<void> {
   await publish(tx, "reportActivity", activity.reportId, activity);

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { cedulaRequired, unauthenticated } from "../../errors/app-error";
+import { emit } from "../../events/domain-events";
 import { participationBlock } from "../../policies/community.policy";
-import { publish } from "../../pubsub/postgres-pubsub";
-import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
+import { countsOf, type ReportCountsRow } from "./report-counts";
 
 /** Voting, commenting and liking need sign-in and a cédula (docs/decisions.md#cédula). */
 export function requireParticipant(viewer: CurrentUser | undefined): CurrentUser {
@@ -22,7 +22,8 @@ export function requireSignedIn(viewer: CurrentUser | undefined): CurrentUser {
  * Account deletion's part of the community (docs/decisions.md#account-deletion), inside its transaction:
  * the user's votes and likes go, and the counts they were part of go down with them; comments stay and
  * read "Usuario eliminado" (their author becomes null with the account). Rows are locked in id order,
- * so two deletions at once cannot deadlock, and open pages hear of the new counts.
+ * so two deletions at once cannot deadlock. Each vote and like taken back is a `report.voted` or
+ * `comment.liked` event like a resident's own (docs/events.md): open pages hear of the new counts.
  */
 export async function removeParticipant(tx: EntityManager, userId: string): Promise<void> {
   await tx.execute(
@@ -47,12 +48,21 @@ export async function removeParticipant(tx: EntityManager, userId: string): Prom
      RETURNING c.id, c.report_id, c.parent_id, c.likes_count`,
     [userId],
   );
-  for (const row of reports) await publishReportActivity(tx, activityOfRow(row));
+  for (const row of reports) {
+    await emit(tx, "report.voted", {
+      reportId: row.id,
+      voterId: userId,
+      voted: false,
+      counts: countsOf(row),
+    });
+  }
   for (const row of comments) {
-    await publish(tx, "commentEvents", row.report_id, {
-      kind: "liked",
+    await emit(tx, "comment.liked", {
+      reportId: row.report_id,
       commentId: row.id,
       parentId: row.parent_id,
+      likerId: userId,
+      liked: false,
       likesCount: row.likes_count,
     });
   }

@@ -2,8 +2,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
-import { activityOfRow, publishReportActivity, type ReportCountsRow } from "./live.service";
+import { emit } from "../../events/domain-events";
 import { requireParticipant } from "./participant.service";
+import { countsOf, RETURNING_COUNTS, type ReportCountsRow } from "./report-counts";
 import { toggleOnce } from "./toggle";
 
 export interface VoteResult {
@@ -13,14 +14,12 @@ export interface VoteResult {
   votesCount: number;
 }
 
-const COUNTS = "RETURNING id, votes_count, comments_count, status";
-
 /**
  * Supports a report, or takes the support back (a toggle). The vote row and `report.votes_count` change
  * in one transaction, and the count moves only when a row was really inserted or deleted: the primary
  * key refuses a second vote, the report row's lock orders concurrent toggles, so the count stays exact
  * however many residents toggle at once; one resident's simultaneous toggles collapse into one
- * (`toggleOnce`, docs/community.md#counts).
+ * (`toggleOnce`, docs/community.md#counts). A real change is the `report.voted` event (docs/events.md).
  */
 export async function toggleVote(
   em: EntityManager,
@@ -49,11 +48,18 @@ export async function toggleVote(
           change = inserted.length > 0 ? 1 : 0;
         }
         const [row] = await tx.execute<ReportCountsRow[]>(
-          `UPDATE report SET votes_count = votes_count + ? WHERE id = ? ${COUNTS}`,
+          `UPDATE report SET votes_count = votes_count + ? WHERE id = ? ${RETURNING_COUNTS}`,
           [change, reportId],
         );
         if (!row) throw notFound(MESSAGES.reportNotFound);
-        if (change !== 0) await publishReportActivity(tx, activityOfRow(row));
+        if (change !== 0) {
+          await emit(tx, "report.voted", {
+            reportId,
+            voterId: user.id,
+            voted: change > 0,
+            counts: countsOf(row),
+          });
+        }
         return { reportId, voted: change >= 0, votesCount: row.votes_count };
       },
       async () => {

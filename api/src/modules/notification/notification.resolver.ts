@@ -8,6 +8,7 @@ export function presentNotification(notification: Notification): NotificationVie
   return {
     id: notification.id,
     reportId: notification.report.id,
+    radicado: notification.report.radicado,
     fromStatus: notification.fromStatus,
     toStatus: notification.toStatus,
     note: notification.note,

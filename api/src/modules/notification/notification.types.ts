@@ -10,6 +10,9 @@ export class NotificationView {
   @Field(() => ID)
   reportId!: string;
 
+  @Field(() => String, { description: "The report's filing number (RIO-AAAA-NNNNNN)." })
+  radicado!: string;
+
   @Field(() => ReportStatusEnum, { nullable: true })
   fromStatus!: ReportStatus | null;
 

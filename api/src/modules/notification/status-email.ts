@@ -1,7 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import nodemailer from "nodemailer";
 import type { EmailConfig } from "../../config/email.config";
-import { neighborhoodLabel, reportStatusLabel, LIMITS } from "../../domain";
+import { neighborhoodLabel, reportStatusLabel } from "../../domain";
 import type { JobTask } from "../../jobs/job-queue";
 import { Category } from "../category/category.entity";
 import { Notification } from "./notification.entity";
@@ -16,7 +16,7 @@ export interface StatusEmailTaskOptions {
 /** The e-mail, in Spanish: the new status, the note, and a link to the reporter's reports. */
 export function statusEmail(input: {
   firstName: string | null;
-  reportId: string;
+  radicado: string;
   categoryName: string;
   neighborhood: string;
   fromStatus: string | null;
@@ -24,14 +24,13 @@ export function statusEmail(input: {
   note: string | null;
   appUrl: string;
 }) {
-  const shortId = `#${input.reportId.slice(-LIMITS.reportIdDisplayLength)}`;
   const to = reportStatusLabel(input.toStatus) ?? input.toStatus;
   const from = input.fromStatus ? (reportStatusLabel(input.fromStatus) ?? input.fromStatus) : null;
   const link = new URL("/mis-reportes", input.appUrl).toString();
   const lines = [
     `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
     "",
-    `Tu reporte ${shortId} (${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}) ` +
+    `Tu reporte ${input.radicado} (${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}) ` +
       (from ? `pasó de «${from}» a «${to}».` : `ahora está «${to}».`),
     ...(input.note ? ["", `Nota de la Alcaldía Local: ${input.note}`] : []),
     "",
@@ -39,7 +38,7 @@ export function statusEmail(input: {
     "",
     "Reporta Riomar — Alcaldía Local de Riomar",
   ];
-  return { subject: `Tu reporte ${shortId} ahora está: ${to}`, text: lines.join("\n") };
+  return { subject: `Tu reporte ${input.radicado} ahora está: ${to}`, text: lines.join("\n") };
 }
 
 /**
@@ -63,7 +62,7 @@ export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-
     const category = await em.findOneOrFail(Category, { id: notification.report.category.id });
     const message = statusEmail({
       firstName: notification.recipient.firstName,
-      reportId: notification.report.id,
+      radicado: notification.report.radicado,
       categoryName: category.name,
       neighborhood: notification.report.neighborhood,
       fromStatus: notification.fromStatus,

@@ -4,6 +4,7 @@ import { graphql } from "../../gql";
 export const PublicReportFieldsFragmentDoc = graphql(`
   fragment PublicReportFields on PublicReport {
     id
+    radicado
     category {
       id
       name

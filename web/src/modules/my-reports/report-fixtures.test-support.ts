@@ -4,6 +4,7 @@ import type { MyReport, ReportTotalsData } from "./report-types";
 export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
   return {
     id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
+    radicado: "RIO-2026-000042",
     category: { id: "vias", name: "Vías", icon: "construction" },
     neighborhood: "las-tres-ave-maria",
     address: "Carrera 51B # 94-10",

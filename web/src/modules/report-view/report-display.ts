@@ -1,13 +1,8 @@
-import { LIMITS, neighborhoodLabel, reportStatusLabel, severityLabel } from "@domain";
+import { neighborhoodLabel, reportStatusLabel, severityLabel } from "@domain";
 
-/** "#" and the last 8 characters of the id (docs/decisions.md#limits-and-constants). */
-export function reportShortId(id: string): string {
-  return `#${id.slice(-LIMITS.reportIdDisplayLength)}`;
-}
-
-/** The alt text of a report's photo; the browser tests find thumbnails by it. */
-export function reportPhotoAlt(index: number, reportId: string): string {
-  return `Foto ${index + 1} del reporte ${reportShortId(reportId)}`;
+/** The alt text of a report's photo, named by its radicado; the browser tests find thumbnails by it. */
+export function reportPhotoAlt(index: number, radicado: string): string {
+  return `Foto ${index + 1} del reporte ${radicado}`;
 }
 
 // The fallbacks only matter if the API ever sends a value newer than this build of the web app:

@@ -23,6 +23,8 @@ export interface StatusChangeView {
 
 export interface ReportCardData {
   id: string;
+  /** The filing number residents and staff quote (RIO-AAAA-NNNNNN, docs/legal-clock.md#radicado). */
+  radicado: string;
   category: { name: string; icon: string };
   neighborhood: string;
   address: string | null;

@@ -16,13 +16,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
-import {
-  neighborhoodName,
-  reportPhotoAlt,
-  reportShortId,
-  severityName,
-  StatusBadge,
-} from "../../report-view";
+import { neighborhoodName, reportPhotoAlt, severityName, StatusBadge } from "../../report-view";
 import { personName, type PublicReport } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";
@@ -42,7 +36,7 @@ export function PublicReportCard({ report }: { report: PublicReport }) {
             <Image asChild w="full" h="full" objectFit="cover">
               <img
                 src={thumbnail.thumbnailUrl}
-                alt={reportPhotoAlt(0, report.id)}
+                alt={reportPhotoAlt(0, report.radicado)}
                 width={280}
                 height={210}
                 loading="lazy"
@@ -60,7 +54,7 @@ export function PublicReportCard({ report }: { report: PublicReport }) {
               {report.category.name}
               <VisuallyHidden>, reporte</VisuallyHidden>{" "}
               <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="normal" color="gray.600">
-                {reportShortId(report.id)}
+                {report.radicado}
               </Text>
             </Heading>
             <StatusBadge status={report.status} />
@@ -95,7 +89,7 @@ export function PublicReportCard({ report }: { report: PublicReport }) {
 
       <HStack mt="3" pt="3" borderTopWidth="1px" gap="2" justify="space-between">
         <Button asChild size="sm" colorPalette="teal" variant="subtle">
-          <RouterLink to={detailPath} aria-label={`Ver detalle del reporte ${reportShortId(report.id)}`}>
+          <RouterLink to={detailPath} aria-label={`Ver detalle del reporte ${report.radicado}`}>
             Ver detalle
           </RouterLink>
         </Button>

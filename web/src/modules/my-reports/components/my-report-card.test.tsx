@@ -25,11 +25,11 @@ function definitions(card: HTMLElement): Record<string, string> {
 }
 
 describe("MyReportCard", () => {
-  it("is an article named by its heading with the category and # plus the last 8 characters of the id", () => {
+  it("is an article named by its heading with the category and the radicado", () => {
     renderScreen(<MyReportCard report={reportFixture()} viewerIsStaff={false} />);
-    const card = screen.getByRole("article", { name: /#b2c3d4e5/ });
-    expect(card).toHaveAccessibleName("Vías, reporte #b2c3d4e5");
-    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("#b2c3d4e5");
+    const card = screen.getByRole("article", { name: /RIO-2026-000042/ });
+    expect(card).toHaveAccessibleName("Vías, reporte RIO-2026-000042");
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("RIO-2026-000042");
   });
 
   it("shows the neighbourhood and severity labels, the status, the relative date, address and description", () => {
@@ -130,19 +130,19 @@ describe("MyReportCard", () => {
   it("shows each photo as a lazy thumbnail with its size reserved, opening the display copy", async () => {
     const user = userEvent.setup();
     renderScreen(<MyReportCard report={reportFixture({ photos })} viewerIsStaff={false} />);
-    const first = screen.getByRole("img", { name: "Foto 1 del reporte #b2c3d4e5" });
+    const first = screen.getByRole("img", { name: "Foto 1 del reporte RIO-2026-000042" });
     expect(first).toHaveAttribute("src", "/api/photos/p1/thumbnail");
     expect(first).toHaveAttribute("loading", "lazy");
     expect(first).toHaveAttribute("width", "280");
     expect(first).toHaveAttribute("height", "210");
-    const second = screen.getByRole("img", { name: "Foto 2 del reporte #b2c3d4e5" });
+    const second = screen.getByRole("img", { name: "Foto 2 del reporte RIO-2026-000042" });
     expect(second).toHaveAttribute("height", "498");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Foto 2 del reporte #b2c3d4e5" }));
+    await user.click(screen.getByRole("button", { name: "Foto 2 del reporte RIO-2026-000042" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Foto 2 de 2 · Reporte #b2c3d4e5" });
-    const large = within(dialog).getByRole("img", { name: "Foto 2 del reporte #b2c3d4e5" });
+    const dialog = await screen.findByRole("dialog", { name: "Foto 2 de 2 · Reporte RIO-2026-000042" });
+    const large = within(dialog).getByRole("img", { name: "Foto 2 del reporte RIO-2026-000042" });
     expect(large).toHaveAttribute("src", "/api/photos/p2");
     expect(large).toHaveAttribute("width", "720");
     expect(large).toHaveAttribute("height", "1280");

@@ -6,6 +6,7 @@ import { graphql } from "../../../gql";
 export const MyReportFieldsFragmentDoc = graphql(`
   fragment MyReportFields on Report {
     id
+    radicado
     category {
       id
       name

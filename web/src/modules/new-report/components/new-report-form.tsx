@@ -161,7 +161,9 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
         toaster.create({
           type: "success",
           title: "Reporte enviado",
-          description: "Gracias. Puedes seguir su estado en Mis reportes.",
+          description: `Gracias. Tu radicado es ${outcome.radicado}: con él puedes consultarlo. Sigue su estado en Mis reportes.`,
+          // Long enough to note the radicado down; Mis reportes shows it too.
+          duration: 15_000,
         });
         void navigate("/mis-reportes");
         return;

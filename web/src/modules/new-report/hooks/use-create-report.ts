@@ -10,13 +10,15 @@ export const CreateReportMutation = graphql(`
   mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {
     createReport(input: $input, idempotencyKey: $idempotencyKey) {
       id
+      radicado
       status
       createdAt
     }
   }
 `);
 
-export type CreateReportOutcome = { ok: true; id: string } | { ok: false; fields: ReportFieldErrors };
+export type CreateReportOutcome =
+  { ok: true; id: string; radicado: string } | { ok: false; fields: ReportFieldErrors };
 
 /**
  * Sends the report. Whatever goes wrong, the resident hears "No se pudo enviar el reporte"
@@ -40,7 +42,7 @@ export function useCreateReport() {
     try {
       const { data } = await mutate({ variables: { input, idempotencyKey } });
       if (!data) throw new Error("createReport answered no data");
-      return { ok: true, id: data.createReport.id };
+      return { ok: true, id: data.createReport.id, radicado: data.createReport.radicado };
     } catch (error) {
       const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const fields =

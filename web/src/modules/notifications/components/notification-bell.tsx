@@ -2,7 +2,7 @@ import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@c
 import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { RelativeTime } from "../../../ui/relative-time";
-import { reportShortId, statusName } from "../../report-view";
+import { statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
 
 /** The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas". */
@@ -44,8 +44,7 @@ export function NotificationBell() {
                   {notifications.map((notification) => (
                     <Box as="li" key={notification.id} fontWeight={notification.read ? "normal" : "semibold"}>
                       <RouterLink to="/mis-reportes">
-                        Tu reporte {reportShortId(notification.reportId)} ahora está{" "}
-                        {statusName(notification.toStatus)}.
+                        Tu reporte {notification.radicado} ahora está {statusName(notification.toStatus)}.
                       </RouterLink>
                       {notification.note && (
                         <Text fontSize="sm" color="gray.700" fontWeight="normal">

@@ -7,6 +7,7 @@ export const NotificationsQuery = graphql(`
     notifications(limit: 20) {
       id
       reportId
+      radicado
       fromStatus
       toStatus
       note

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
-import { neighborhoodName, reportShortId, severityName, StatusBadge } from "../../report-view";
+import { neighborhoodName, severityName, StatusBadge } from "../../report-view";
 import { ReportDetails, type TableReport } from "./report-details";
 
 /**
@@ -25,7 +25,7 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
                 <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
                 {report.category.name}{" "}
                 <Text as="span" fontFamily="mono" fontSize="sm" color="gray.600">
-                  {reportShortId(report.id)}
+                  {report.radicado}
                 </Text>
               </Text>
               <Text fontSize="sm" color="gray.700">
@@ -50,7 +50,7 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Reporte</Table.ColumnHeader>
+            <Table.ColumnHeader>Radicado</Table.ColumnHeader>
             <Table.ColumnHeader>Categoría</Table.ColumnHeader>
             <Table.ColumnHeader>Barrio</Table.ColumnHeader>
             <Table.ColumnHeader>Gravedad</Table.ColumnHeader>
@@ -66,7 +66,9 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
           {reports.map((report) => (
             <Fragment key={report.id}>
               <Table.Row>
-                <Table.Cell fontFamily="mono">{reportShortId(report.id)}</Table.Cell>
+                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                  {report.radicado}
+                </Table.Cell>
                 <Table.Cell>
                   <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
                   {report.category.name}
@@ -114,7 +116,7 @@ function ToggleButton({
       variant="outline"
       colorPalette="teal"
       aria-expanded={open}
-      aria-label={`${open ? "Ocultar" : "Ver"} detalles del reporte ${reportShortId(report.id)}`}
+      aria-label={`${open ? "Ocultar" : "Ver"} detalles del reporte ${report.radicado}`}
       onClick={onClick}
     >
       {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}

@@ -7,6 +7,7 @@ import type { TableSearch } from "../table-search";
 export const TableReportFieldsFragmentDoc = graphql(`
   fragment TableReportFields on Report {
     id
+    radicado
     category {
       id
       name

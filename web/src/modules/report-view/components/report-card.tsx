@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
-import { neighborhoodName, reportShortId, severityName } from "../report-display";
+import { neighborhoodName, severityName } from "../report-display";
 import type { ReportCardData } from "../report-view-types";
 import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
@@ -20,7 +20,7 @@ export interface ReportCardProps {
   children?: ReactNode;
 }
 
-/** One report in full: category and short id, status, facts, description, photos, history. */
+/** One report in full: category and radicado, status, facts, description, photos, history. */
 export function ReportCard({
   report,
   facts,
@@ -29,7 +29,6 @@ export function ReportCard({
   children,
 }: ReportCardProps) {
   const headingId = useId();
-  const shortId = reportShortId(report.id);
 
   return (
     <Box
@@ -51,7 +50,7 @@ export function ReportCard({
             {report.category.name}
             <VisuallyHidden>, reporte</VisuallyHidden>{" "}
             <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="normal" color="gray.600">
-              {shortId}
+              {report.radicado}
             </Text>
           </Heading>
         </HStack>
@@ -80,7 +79,7 @@ export function ReportCard({
 
       {report.photos.length > 0 && (
         <Box mt="4">
-          <ReportPhotos reportId={report.id} photos={report.photos} />
+          <ReportPhotos radicado={report.radicado} photos={report.photos} />
         </Box>
       )}
 

@@ -1,7 +1,7 @@
 import { Box, chakra, CloseButton, Dialog, HStack, Image, Portal } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
 import { useState } from "react";
-import { reportPhotoAlt, reportShortId } from "../report-display";
+import { reportPhotoAlt } from "../report-display";
 import type { ReportPhotoView } from "../report-view-types";
 
 // Shown smaller than the 280 px thumbnail so that three fit side by side on a 390 px phone.
@@ -17,7 +17,7 @@ function thumbnailSize(photo: ReportPhotoView): { width: number; height: number 
 const ThumbnailButton = chakra("button");
 
 /** The report's thumbnails; each opens its display copy in a dialog. */
-export function ReportPhotos({ reportId, photos }: { reportId: string; photos: readonly ReportPhotoView[] }) {
+export function ReportPhotos({ radicado, photos }: { radicado: string; photos: readonly ReportPhotoView[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openPhoto = openIndex === null ? undefined : photos[openIndex];
 
@@ -45,7 +45,7 @@ export function ReportPhotos({ reportId, photos }: { reportId: string; photos: r
               <Image asChild w="full" h="full" objectFit="cover">
                 <img
                   src={photo.thumbnailUrl}
-                  alt={reportPhotoAlt(index, reportId)}
+                  alt={reportPhotoAlt(index, radicado)}
                   {...thumbnailSize(photo)}
                   loading="lazy"
                   decoding="async"
@@ -72,8 +72,7 @@ export function ReportPhotos({ reportId, photos }: { reportId: string; photos: r
             <Dialog.Content bg="gray.900" color="white">
               <Dialog.Header>
                 <Dialog.Title>
-                  {openIndex !== null &&
-                    `Foto ${openIndex + 1} de ${photos.length} · Reporte ${reportShortId(reportId)}`}
+                  {openIndex !== null && `Foto ${openIndex + 1} de ${photos.length} · Reporte ${radicado}`}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" alignItems="center" justifyContent="center" pb="6">
@@ -90,7 +89,7 @@ export function ReportPhotos({ reportId, photos }: { reportId: string; photos: r
                     >
                       <img
                         src={openPhoto.url}
-                        alt={reportPhotoAlt(openIndex, reportId)}
+                        alt={reportPhotoAlt(openIndex, radicado)}
                         width={openPhoto.width}
                         height={openPhoto.height}
                       />
