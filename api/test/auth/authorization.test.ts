@@ -66,6 +66,7 @@ describe("who may call what", () => {
         ],
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
+        "Subscription.myReportChanged": "signed-in",
         "Subscription.notificationAdded": "signed-in",
         "Subscription.publicStatisticsChanged": "public",
         "Subscription.reportActivity": "public",

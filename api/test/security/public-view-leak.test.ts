@@ -157,6 +157,29 @@ function subscription(viewer: Viewer): Door {
   };
 }
 
+const MY_REPORT_CHANGED = `subscription {
+  myReportChanged { report { ${REPORT_FIELDS} } totals { total } }
+}`;
+
+/** The owner's live Mis reportes, followed by someone else: nothing of another's report reaches it. */
+function ownerSubscription(): Door {
+  return {
+    name: "GraphQL subscription: myReportChanged",
+    viewer: "resident",
+    status: 200,
+    open: (context) => {
+      const live: LiveSubscription<unknown> = subscribe(
+        context.server.url,
+        MY_REPORT_CHANGED,
+        {},
+        sessionCookie(context.client("resident")),
+      );
+      opened.push(live);
+      return { read: () => Promise.resolve({ status: 200, text: JSON.stringify(live.events) }) };
+    },
+  };
+}
+
 // Every field of a report, on a page that holds every report this test files: rows are
 // priced by the page's size (docs/graphql.md#cost), and a hundred such rows cost more than one request may.
 const SEARCH = `query ($filter: ReportSearchFilter) {
@@ -183,6 +206,7 @@ const DOORS: Door[] = [
   graphql("resident", "reports", REPORTS, () => ({}), null),
   graphql("resident", "report", REPORT, (context) => ({ id: context.reportId }), null),
   graphql("resident", "notifications", NOTIFICATIONS, () => ({}), null),
+  ownerSubscription(),
   rest("resident", () => "/api/user/data", 200, null),
   // Staff's export.
   rest("resident", () => "/api/admin/reports.csv", 403),

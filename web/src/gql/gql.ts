@@ -41,6 +41,7 @@ type Documents = {
   "\n  fragment MyReportFields on Report {\n    id\n    radicado\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    allowContact\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    createdAt\n  }\n": typeof types.MyReportFieldsFragmentDoc;
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    reabierto\n    resuelto\n    duplicado\n    trasladado\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
+  "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n": typeof types.MyReportChangedDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
@@ -109,6 +110,8 @@ const documents: Documents = {
     types.ReportTotalsFieldsFragmentDoc,
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n":
     types.MyReportsDocument,
+  "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n":
+    types.MyReportChangedDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n":
@@ -313,6 +316,12 @@ export function graphql(
 export function graphql(
   source: "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n",
 ): (typeof documents)["\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n",
+): (typeof documents)["\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

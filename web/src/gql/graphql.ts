@@ -551,6 +551,36 @@ export type MyReportsQuery = {
   };
 };
 
+export type MyReportChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type MyReportChangedSubscription = {
+  myReportChanged: {
+    report: {
+      id: string;
+      radicado: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      allowContact: boolean | null;
+      createdAt: string;
+      category: { id: string; name: string; icon: string };
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: ReportStatus | null;
+        toStatus: ReportStatus;
+        note: string | null;
+        changedAt: string;
+      }>;
+    } | null;
+    totals: { total: number; recibido: number; enGestion: number; resuelto: number };
+  };
+};
+
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
   idempotencyKey?: string | null | undefined;
@@ -2620,6 +2650,134 @@ export const MyReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReportsQuery, MyReportsQueryVariables>;
+export const MyReportChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "MyReportChanged" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "myReportChanged" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "report" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MyReportFields" } }],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "totals" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ReportTotalsFields" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MyReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportTotalsFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportTotals" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "total" } },
+          { kind: "Field", name: { kind: "Name", value: "recibido" } },
+          { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+          { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyReportChangedSubscription, MyReportChangedSubscriptionVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [

@@ -7,7 +7,7 @@ import { MyReportsQuery } from "../modules/my-reports/hooks/use-my-reports";
 import { myReportsAnswer, reportFixture } from "../modules/my-reports/report-fixtures.test-support";
 import type { MyReport, ReportTotalsData } from "../modules/my-reports/report-types";
 import { AppRoutes } from "../router";
-import { renderScreen } from "../test/render";
+import { LiveFeed, renderScreen } from "../test/render";
 import { adminViewer, citizenViewer } from "../test/viewers";
 
 beforeEach(() => {
@@ -70,6 +70,35 @@ function HistoryProbe() {
     </>
   );
 }
+
+/** A change the API pushes to the owner's open Mis reportes, shaped as it arrives (with `__typename`s). */
+function changePushed(report: MyReport, newTotals: ReportTotalsData) {
+  const answer = myReportsAnswer([report], newTotals);
+  return {
+    myReportChanged: {
+      __typename: "MyReportChange",
+      report: answer.data.reports.nodes[0],
+      totals: answer.data.reportTotals,
+    },
+  };
+}
+
+/** The first report, as staff just put it "En gestión" with a note. */
+const receivedNowInProgress = reportFixture({
+  ...received,
+  status: "en_gestion",
+  statusHistory: [
+    ...received.statusHistory,
+    {
+      id: "r2",
+      fromStatus: "recibido",
+      toStatus: "en_gestion",
+      note: "Cuadrilla asignada para el lunes.",
+      changedAt: "2026-11-22T19:50:00Z",
+    },
+  ],
+});
+const totalsAfterChange: ReportTotalsData = { total: 3, recibido: 0, enGestion: 2, resuelto: 1 };
 
 function filterLinks() {
   const nav = screen.getByRole("navigation", { name: "Filtrar por estado" });
@@ -224,6 +253,99 @@ describe("MyReportsPage", () => {
     expect(await screen.findByRole("article", { name: /RIO-2026-000004/ })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(4);
     expect(filterLinks()[0]).toHaveTextContent("Todos4 reportes");
+  });
+
+  it("changes the card, its history and the totals when staff change the status, without reading the list again", async () => {
+    const live = new LiveFeed(["MyReportChanged"]);
+    let listReads = 0;
+    renderScreen(<AppRoutes />, {
+      path: "/mis-reportes",
+      viewer: citizenViewer,
+      live,
+      mocks: [
+        {
+          request: { query: MyReportsQuery, variables: { status: null } },
+          result: () => {
+            listReads++;
+            return myReportsAnswer(allReports, totals);
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    const card = await screen.findByRole("article", { name: /RIO-2026-000001/ });
+    expect(within(card).getByText("Estado:", { exact: false }).parentElement).toHaveTextContent(
+      "Estado: Recibido",
+    );
+    await waitFor(() => expect(live.listening("MyReportChanged")).toBe(true));
+
+    live.push("MyReportChanged", changePushed(receivedNowInProgress, totalsAfterChange));
+
+    await waitFor(() =>
+      expect(within(card).getByText("Estado:", { exact: false }).parentElement).toHaveTextContent(
+        "Estado: En gestión",
+      ),
+    );
+    expect(within(card).getByText("Cuadrilla asignada para el lunes.")).toBeInTheDocument();
+    expect(filterLinks().map((link) => link.textContent)).toEqual([
+      "Todos3 reportes",
+      "Recibido0 reportes",
+      "En gestión2 reportes",
+      "Resuelto1 reporte",
+    ]);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(listReads).toBe(1);
+  });
+
+  it("takes a report out of a status filter it no longer matches", async () => {
+    const live = new LiveFeed(["MyReportChanged"]);
+    renderScreen(<AppRoutes />, {
+      path: "/mis-reportes?estado=recibido",
+      viewer: citizenViewer,
+      live,
+      mocks: [
+        { ...reportsMock("recibido", [received]), maxUsageCount: 1 },
+        reportsMock("recibido", [], totalsAfterChange),
+      ],
+    });
+    expect(await screen.findAllByRole("article")).toHaveLength(1);
+    await waitFor(() => expect(live.listening("MyReportChanged")).toBe(true));
+
+    live.push("MyReportChanged", changePushed(receivedNowInProgress, totalsAfterChange));
+
+    expect(
+      await screen.findByRole("heading", { name: "No tienes reportes en estado «Recibido»" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+  });
+
+  it("reads the list again when the server says changes may have been missed", async () => {
+    const live = new LiveFeed(["MyReportChanged"]);
+    renderScreen(<AppRoutes />, {
+      path: "/mis-reportes",
+      viewer: citizenViewer,
+      live,
+      mocks: [
+        { ...reportsMock(null, allReports), maxUsageCount: 1 },
+        reportsMock(null, [receivedNowInProgress, inProgress, resolved], totalsAfterChange),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: /RIO-2026-000001/ });
+    await waitFor(() => expect(live.listening("MyReportChanged")).toBe(true));
+
+    live.push("MyReportChanged", {
+      myReportChanged: {
+        __typename: "MyReportChange",
+        report: null,
+        totals: { __typename: "ReportTotals", ...totalsAfterChange },
+      },
+    });
+
+    await waitFor(() =>
+      expect(within(card).getByText("Estado:", { exact: false }).parentElement).toHaveTextContent(
+        "Estado: En gestión",
+      ),
+    );
   });
 
   it("ignores an unknown ?estado= and shows everything", async () => {

@@ -9,6 +9,7 @@ import {
 import { useSearchParams } from "react-router-dom";
 import { graphql } from "../gql";
 import {
+  AnalystToolsSection,
   CategoryCards,
   HeatMapSection,
   NeighborhoodList,
@@ -118,6 +119,7 @@ export function StatisticsPage() {
           byMonth={period === "year"}
           loading={!statistics}
         />
+        <AnalystToolsSection />
       </Stack>
     </PageShell>
   );

@@ -1,11 +1,13 @@
-import type { MockLink } from "@apollo/client/testing";
-import { InMemoryCache } from "@apollo/client";
+import { MockLink } from "@apollo/client/testing";
+import { ApolloLink, InMemoryCache } from "@apollo/client";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { typePolicies } from "../apollo/cache-policies";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
+import { Observable, type Observer } from "rxjs";
+import { MyReportChangedSubscription } from "../modules/my-reports/hooks/use-my-reports";
 import { ViewerQuery, type Viewer } from "../modules/auth/hooks/use-viewer";
 import {
   NotificationAddedSubscription,
@@ -42,9 +44,49 @@ const quietBellMocks: MockLink.MockedResponse[] = [
   },
 ];
 
+/** Mis reportes' live changes: quiet unless a test drives them (LiveFeed). */
+const quietLiveMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: MyReportChangedSubscription },
+    result: { data: null },
+    delay: Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+/**
+ * Subscriptions a test drives itself, by operation name: `push` sends an event to every open
+ * subscription of that name when the test decides, after what it waits for has happened.
+ */
+export class LiveFeed {
+  private readonly observers = new Map<string, Set<Observer<ApolloLink.Result>>>();
+
+  constructor(private readonly names: readonly string[]) {}
+
+  readonly link = new ApolloLink((operation, forward) => {
+    const name = operation.operationName;
+    if (!name || !this.names.includes(name)) return forward(operation);
+    return new Observable<ApolloLink.Result>((observer) => {
+      const open = this.observers.get(name) ?? new Set();
+      open.add(observer);
+      this.observers.set(name, open);
+      return () => open.delete(observer);
+    });
+  });
+
+  /** Whether a subscription of `name` is open. */
+  listening(name: string): boolean {
+    return (this.observers.get(name)?.size ?? 0) > 0;
+  }
+
+  push(name: string, data: Record<string, unknown>): void {
+    for (const observer of this.observers.get(name) ?? []) observer.next({ data });
+  }
+}
+
 /**
  * Renders a screen the way the app does: Chakra, the toaster, a router at `path`, mocked GraphQL.
- * `viewer` is who `me` answers (signed out by default).
+ * `viewer` is who `me` answers (signed out by default); `live` drives chosen subscriptions.
  */
 export function renderScreen(
   ui: ReactElement,
@@ -52,11 +94,20 @@ export function renderScreen(
     path = "/",
     mocks = [],
     viewer = null,
-  }: { path?: string; mocks?: MockLink.MockedResponse[]; viewer?: Viewer | null | "pending" } = {},
+    live,
+  }: {
+    path?: string;
+    mocks?: MockLink.MockedResponse[];
+    viewer?: Viewer | null | "pending";
+    /** Subscriptions the test pushes events to; every other operation answers from `mocks`. */
+    live?: LiveFeed;
+  } = {},
 ) {
+  const allMocks = [viewerMock(viewer), ...mocks, ...quietBellMocks, ...quietLiveMocks];
   return render(
     <MockedProvider
-      mocks={[viewerMock(viewer), ...mocks, ...quietBellMocks]}
+      mocks={allMocks}
+      link={live ? ApolloLink.from([live.link, new MockLink(allMocks)]) : undefined}
       // The app's cache policies: lists that load a page at a time append it as they do in the app.
       cache={new InMemoryCache({ typePolicies })}
     >

@@ -254,3 +254,19 @@ export class ReportSummaryView extends ReportTotals {
   @Field(() => Float, { nullable: true, description: "Mean days from filing to first resuelto." })
   averageDaysToResolve!: number | null;
 }
+
+@ObjectType({
+  description:
+    "One of the caller's own reports changed (filed, its status or a note from staff): the report as its owner sees it, and the totals of Mis reportes after the change.",
+})
+export class MyReportChange {
+  @Field(() => ReportView, {
+    nullable: true,
+    description:
+      "Null when changes may have been missed (the server's connection to the database came back): read the list again.",
+  })
+  report!: ReportView | null;
+
+  @Field(() => ReportTotals)
+  totals!: ReportTotals;
+}

@@ -1,4 +1,5 @@
 // The statistics screen's sections.
+export { AnalystToolsSection } from "./components/analyst-tools-section";
 export { CategoryCards } from "./components/category-cards";
 export { HeatMapSection } from "./components/heat-map-section";
 export { NeighborhoodList } from "./components/neighborhood-list";

@@ -1,10 +1,11 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Children, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { ANALYST_TOOLS, AnalystTool } from "../../../ui/analyst-tools";
 
 /**
- * The footer (docs/decisions.md#footer): useful links (one to the local government), category links and
- * transparency links. Category screens need a session, so signed-out visitors get the sign-in link instead.
+ * The footer (docs/decisions.md#footer): useful links (one to the local government), category links,
+ * transparency links and the analysts' open data and IDE. Category screens need a session, so signed-out visitors get the sign-in link instead.
  * The signed-in page gives the categories it read from the API (docs/staff.md#categories); the footer itself
  * queries nothing, as it is part of the landing page's first download, which carries no GraphQL client.
  */
@@ -19,7 +20,7 @@ export function SiteFooter({
   return (
     <Box as="footer" bg="teal.900" color="teal.50" py="10">
       <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: signedIn ? 4 : 3 }} gap="8">
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: signedIn ? 5 : 4 }} gap="8">
           <Stack gap="2">
             <Text fontWeight="bold" color="white">
               Reporta Riomar
@@ -68,6 +69,11 @@ export function SiteFooter({
                 <RouterLink to="/reportes/resueltos">Reportes resueltos</RouterLink>
               </Link>
             )}
+          </FooterColumn>
+          <FooterColumn title="Datos para analistas" label="Datos para analistas">
+            {ANALYST_TOOLS.map((tool) => (
+              <AnalystTool key={tool.key} tool={tool} linkColor="teal.50" lineColor="teal.100" />
+            ))}
           </FooterColumn>
         </SimpleGrid>
       </Container>

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import type { ReportStatus } from "@domain";
 import { useCallback, useState } from "react";
 import { graphql } from "../../../gql";
@@ -74,6 +74,19 @@ export const MyReportsQuery = graphql(`
   }
 `);
 
+export const MyReportChangedSubscription = graphql(`
+  subscription MyReportChanged {
+    myReportChanged {
+      report {
+        ...MyReportFields
+      }
+      totals {
+        ...ReportTotalsFields
+      }
+    }
+  }
+`);
+
 /**
  * The reports the API lets the viewer see (their own; all of them for staff), a page at a time ("Cargar
  * más" appends the next one: apollo/cache-policies.ts), and the totals by status.
@@ -87,6 +100,7 @@ export function useMyReports(status: ReportStatus | null) {
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.reports;
+  useOwnReportChanges(status, page?.nodes, refetch);
 
   const retry = useCallback(() => {
     // The failure is already in `error` (and its toast); the rejected promise adds nothing.
@@ -116,4 +130,29 @@ export function useMyReports(status: ReportStatus | null) {
     error,
     retry,
   };
+}
+
+/**
+ * The viewer's own reports as staff change them (docs/live-updates.md#the-owners-reports): the API sends each changed
+ * report as its owner sees it, so its card (the normalised `Report`) and the totals change in place, with
+ * nothing read again. Only a list that a change moves a report into or out of (a status filter, a report
+ * filed elsewhere) is read again, and so is everything after the server says changes may have been missed.
+ */
+function useOwnReportChanges(
+  status: ReportStatus | null,
+  listed: readonly { id: string }[] | undefined,
+  refetch: () => Promise<unknown>,
+) {
+  useSubscription(MyReportChangedSubscription, {
+    ignoreResults: true,
+    onData({ client, data }) {
+      const change = data.data?.myReportChanged;
+      if (!change) return;
+      client.cache.modify({ fields: { reportTotals: () => change.totals } });
+      const { report } = change;
+      const inList = report != null && listed?.some((shown) => shown.id === report.id);
+      const belongs = report != null && (status === null || report.status === status);
+      if (report == null || inList !== belongs) refetch().catch(() => undefined);
+    },
+  });
 }

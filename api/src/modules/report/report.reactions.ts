@@ -1,0 +1,12 @@
+import { react } from "../../events/domain-events";
+import { publishOwnReportChange } from "./report-live.service";
+
+/** The author's open Mis reportes hears of each change to their report (docs/live-updates.md#the-owners-reports). */
+export function registerReportReactions(): void {
+  react("report.filed", "report.ownerLive", async (tx, event) => {
+    await publishOwnReportChange(tx, event.authorId, event.reportId);
+  });
+  react("report.statusChanged", "report.ownerLive", async (tx, event) => {
+    await publishOwnReportChange(tx, event.authorId, event.reportId);
+  });
+}
