@@ -558,6 +558,9 @@ export type MyReportChangedSubscription = {
     report: {
       id: string;
       radicado: string;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -577,7 +580,15 @@ export type MyReportChangedSubscription = {
         changedAt: string;
       }>;
     } | null;
-    totals: { total: number; recibido: number; enGestion: number; resuelto: number };
+    totals: {
+      total: number;
+      recibido: number;
+      enGestion: number;
+      reabierto: number;
+      resuelto: number;
+      duplicado: number;
+      trasladado: number;
+    };
   };
 };
 
@@ -2699,6 +2710,9 @@ export const MyReportChangedDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2772,7 +2786,10 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "total" } },
           { kind: "Field", name: { kind: "Name", value: "recibido" } },
           { kind: "Field", name: { kind: "Name", value: "enGestion" } },
+          { kind: "Field", name: { kind: "Name", value: "reabierto" } },
           { kind: "Field", name: { kind: "Name", value: "resuelto" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicado" } },
+          { kind: "Field", name: { kind: "Name", value: "trasladado" } },
         ],
       },
     },

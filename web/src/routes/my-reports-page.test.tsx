@@ -98,7 +98,15 @@ const receivedNowInProgress = reportFixture({
     },
   ],
 });
-const totalsAfterChange: ReportTotalsData = { total: 3, recibido: 0, enGestion: 2, resuelto: 1 };
+const totalsAfterChange: ReportTotalsData = {
+  total: 3,
+  recibido: 0,
+  enGestion: 2,
+  reabierto: 0,
+  resuelto: 1,
+  duplicado: 0,
+  trasladado: 0,
+};
 
 function filterLinks() {
   const nav = screen.getByRole("navigation", { name: "Filtrar por estado" });
