@@ -15,15 +15,6 @@ export const MESSAGES = {
   textHasControlCharacters:
     "El texto tiene caracteres no permitidos. Escríbelo de nuevo sin copiarlo de otra parte.",
   statusNoteTooLong: "La nota no puede superar los 500 caracteres.",
-  duplicateOfRequired: "Indica el radicado del reporte original.",
-  duplicateOfNotFound: "No encontramos un reporte con ese radicado.",
-  duplicateOfSelf: "Un reporte no puede ser duplicado de sí mismo.",
-  duplicateOfNotOriginal:
-    "El reporte original debe estar abierto o resuelto: no puede ser un duplicado ni un reporte trasladado.",
-  duplicateOfHasDuplicates:
-    "Otros reportes son duplicados de este: no puede marcarse como duplicado de otro.",
-  transferredToRequired: "Indica la entidad a la que se traslada el reporte.",
-  transferredToTooLong: "El nombre de la entidad no puede superar los 120 caracteres.",
   onlyCitizensReport: "Solo los ciudadanos pueden crear reportes.",
   cedulaRequired: "Cédula requerida",
   cedulaInvalid: "Cédula inválida: debe tener entre 6 y 10 dígitos numéricos.",
@@ -74,8 +65,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   neighborhood: MESSAGES.neighborhoodRequired,
   severity: MESSAGES.severityRequired,
   status: MESSAGES.statusInvalid,
-  duplicateOf: MESSAGES.duplicateOfRequired,
-  transferredTo: MESSAGES.transferredToRequired,
   cedula: MESSAGES.cedulaRequired,
   consent: MESSAGES.consentRequired,
   content: MESSAGES.commentEmpty,

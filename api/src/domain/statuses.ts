@@ -80,3 +80,19 @@ export function statusTransitionRefused(from: ReportStatus, to: ReportStatus): s
     (allowed.length > 0 ? `; puede pasar a ${allowed.join(", ").replace(/, ([^,]*)$/, " o $1")}.` : ".")
   );
 }
+
+/**
+ * What the closing statuses' fields are told (docs/legal-clock.md#statuses): answered by the API, shown by
+ * the staff's status form as the server sends them, so the residents' first download does not carry them.
+ */
+export const STATUS_MESSAGES = {
+  duplicateOfRequired: "Indica el radicado del reporte original.",
+  duplicateOfNotFound: "No encontramos un reporte con ese radicado.",
+  duplicateOfSelf: "Un reporte no puede ser duplicado de sí mismo.",
+  duplicateOfNotOriginal:
+    "El reporte original debe estar abierto o resuelto: no puede ser un duplicado ni un reporte trasladado.",
+  duplicateOfHasDuplicates:
+    "Otros reportes son duplicados de este: no puede marcarse como duplicado de otro.",
+  transferredToRequired: "Indica la entidad a la que se traslada el reporte.",
+  transferredToTooLong: "El nombre de la entidad no puede superar los 120 caracteres.",
+} as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, statusTransitionRefused } from "../../src/domain";
+import { STATUS_MESSAGES, statusTransitionRefused } from "../../src/domain";
 import type { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
 import { admin, citizen, fileReport, queryRows } from "./report-support";
@@ -72,13 +72,15 @@ describe("statuses beyond the main path", () => {
     const missing = await change({ id: copy.id, status: "duplicado" });
     expect(missing.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      fields: { duplicateOf: MESSAGES.duplicateOfRequired },
+      fields: { duplicateOf: STATUS_MESSAGES.duplicateOfRequired },
     });
     const self = await patch(copy.id, { status: "duplicado", duplicateOf: copy.radicado });
     expect(self.status).toBe(400);
-    expect(await self.json()).toMatchObject({ fields: { duplicateOf: MESSAGES.duplicateOfSelf } });
+    expect(await self.json()).toMatchObject({ fields: { duplicateOf: STATUS_MESSAGES.duplicateOfSelf } });
     const unknown = await change({ id: copy.id, status: "duplicado", duplicateOf: "RIO-1999-000001" });
-    expect(unknown.errors?.[0]?.extensions?.fields).toEqual({ duplicateOf: MESSAGES.duplicateOfNotFound });
+    expect(unknown.errors?.[0]?.extensions?.fields).toEqual({
+      duplicateOf: STATUS_MESSAGES.duplicateOfNotFound,
+    });
 
     const marked = await change({
       id: copy.id,
@@ -101,11 +103,11 @@ describe("statuses beyond the main path", () => {
     // No chains: nothing duplicates a duplicate, and an original does not become a duplicate.
     const ofDuplicate = await change({ id: third.id, status: "duplicado", duplicateOf: copy.radicado });
     expect(ofDuplicate.errors?.[0]?.extensions?.fields).toEqual({
-      duplicateOf: MESSAGES.duplicateOfNotOriginal,
+      duplicateOf: STATUS_MESSAGES.duplicateOfNotOriginal,
     });
     const originalAway = await change({ id: original.id, status: "duplicado", duplicateOf: third.radicado });
     expect(originalAway.errors?.[0]?.extensions?.fields).toEqual({
-      duplicateOf: MESSAGES.duplicateOfHasDuplicates,
+      duplicateOf: STATUS_MESSAGES.duplicateOfHasDuplicates,
     });
 
     // Reopened, it is a report of its own again.
@@ -120,7 +122,9 @@ describe("statuses beyond the main path", () => {
     const [fresh, old] = await Promise.all([fileReport(resident), fileReport(resident)]);
     const unnamed = await patch(fresh.id, { status: "trasladado", transferredTo: "   " });
     expect(unnamed.status).toBe(400);
-    expect(await unnamed.json()).toMatchObject({ fields: { transferredTo: MESSAGES.transferredToRequired } });
+    expect(await unnamed.json()).toMatchObject({
+      fields: { transferredTo: STATUS_MESSAGES.transferredToRequired },
+    });
 
     const inTerm = await change({
       id: fresh.id,

@@ -6,6 +6,7 @@ import {
   LIMITS,
   MAX_SEVERITY,
   MESSAGES,
+  STATUS_MESSAGES,
   MIN_SEVERITY,
   NEIGHBORHOOD_SLUGS,
   REPORT_STATUSES,
@@ -118,15 +119,23 @@ export const changeStatusInput = z
   .object({
     status: reportStatusSchema,
     note: optionalTypedText(LIMITS.statusNoteMaxLength, MESSAGES.statusNoteTooLong),
-    duplicateOf: optionalTypedText(40, MESSAGES.duplicateOfNotFound),
-    transferredTo: optionalTypedText(LIMITS.transferEntityMaxLength, MESSAGES.transferredToTooLong),
+    duplicateOf: optionalTypedText(40, STATUS_MESSAGES.duplicateOfNotFound),
+    transferredTo: optionalTypedText(LIMITS.transferEntityMaxLength, STATUS_MESSAGES.transferredToTooLong),
   })
   .superRefine((input, context) => {
     if (input.status === DUPLICATE_STATUS && !input.duplicateOf) {
-      context.addIssue({ code: "custom", path: ["duplicateOf"], message: MESSAGES.duplicateOfRequired });
+      context.addIssue({
+        code: "custom",
+        path: ["duplicateOf"],
+        message: STATUS_MESSAGES.duplicateOfRequired,
+      });
     }
     if (input.status === TRANSFERRED_STATUS && !input.transferredTo) {
-      context.addIssue({ code: "custom", path: ["transferredTo"], message: MESSAGES.transferredToRequired });
+      context.addIssue({
+        code: "custom",
+        path: ["transferredTo"],
+        message: STATUS_MESSAGES.transferredToRequired,
+      });
     }
   });
 

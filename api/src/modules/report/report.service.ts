@@ -9,6 +9,7 @@ import {
   DUPLICATE_STATUS,
   LEGAL_TERMS,
   MESSAGES,
+  STATUS_MESSAGES,
   parseRadicado,
   RESOLVED_STATUS,
   statusTransitionRefused,
@@ -308,11 +309,12 @@ async function applyClosure(
   report.transferredLate = null;
   if (status === DUPLICATE_STATUS) {
     const original = await findOriginal(tx, details.duplicateOf!);
-    if (!original) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfNotFound });
-    if (original.id === report.id) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfSelf });
-    if (!canBeOriginal(original.status)) throw badUserInput({ duplicateOf: MESSAGES.duplicateOfNotOriginal });
+    if (!original) throw badUserInput({ duplicateOf: STATUS_MESSAGES.duplicateOfNotFound });
+    if (original.id === report.id) throw badUserInput({ duplicateOf: STATUS_MESSAGES.duplicateOfSelf });
+    if (!canBeOriginal(original.status))
+      throw badUserInput({ duplicateOf: STATUS_MESSAGES.duplicateOfNotOriginal });
     if ((await tx.count(Report, { duplicateOf: report.id })) > 0) {
-      throw badUserInput({ duplicateOf: MESSAGES.duplicateOfHasDuplicates });
+      throw badUserInput({ duplicateOf: STATUS_MESSAGES.duplicateOfHasDuplicates });
     }
     report.duplicateOf = original;
     report.duplicateOfRadicado = original.radicado;

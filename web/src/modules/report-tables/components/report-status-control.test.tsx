@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { MESSAGES } from "@domain";
+import { STATUS_MESSAGES } from "@domain";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
 import { UpdateReportStatusMutation } from "../hooks/use-update-report-status";
@@ -26,7 +26,10 @@ describe("ReportStatusControl", () => {
       result: {
         errors: [
           new GraphQLError("Datos inválidos", {
-            extensions: { code: "BAD_USER_INPUT", fields: { duplicateOf: MESSAGES.duplicateOfNotFound } },
+            extensions: {
+              code: "BAD_USER_INPUT",
+              fields: { duplicateOf: STATUS_MESSAGES.duplicateOfNotFound },
+            },
           }),
         ],
       },
@@ -61,7 +64,7 @@ describe("ReportStatusControl", () => {
     expect(
       await screen.findByRole("textbox", {
         name: /Radicado del reporte original/,
-        description: MESSAGES.duplicateOfNotFound,
+        description: STATUS_MESSAGES.duplicateOfNotFound,
       }),
     ).toBeInTheDocument();
   });
