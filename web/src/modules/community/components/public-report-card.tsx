@@ -53,7 +53,14 @@ export function PublicReportCard({ report }: { report: PublicReport }) {
             <Heading id={headingId} as="h2" size="md" color="gray.900" lineHeight="1.3">
               {report.category.name}
               <VisuallyHidden>, reporte</VisuallyHidden>{" "}
-              <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="normal" color="gray.600">
+              <Text
+                as="span"
+                fontFamily="mono"
+                fontSize="sm"
+                fontWeight="normal"
+                color="gray.600"
+                whiteSpace="nowrap"
+              >
                 {report.radicado}
               </Text>
             </Heading>

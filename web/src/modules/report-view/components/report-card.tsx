@@ -49,7 +49,14 @@ export function ReportCard({
           <Heading id={headingId} as={`h${headingLevel}`} size="md" color="gray.900" lineHeight="1.3">
             {report.category.name}
             <VisuallyHidden>, reporte</VisuallyHidden>{" "}
-            <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="normal" color="gray.600">
+            <Text
+              as="span"
+              fontFamily="mono"
+              fontSize="sm"
+              fontWeight="normal"
+              color="gray.600"
+              whiteSpace="nowrap"
+            >
               {report.radicado}
             </Text>
           </Heading>
