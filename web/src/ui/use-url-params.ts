@@ -14,17 +14,15 @@ export function useUrlParams(): readonly [
 ] {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
-  const rendered = useRef(params);
-  const requested = useRef<URLSearchParams | null>(null);
   const shown = params.toString();
+  const rendered = useRef(shown);
+  const requested = useRef<URLSearchParams | null>(null);
 
   useLayoutEffect(() => {
-    rendered.current = params;
+    rendered.current = shown;
     // Shown what was asked, or the reader went back or forward: the URL is the truth again.
     if (requested.current?.toString() === shown || navigationType === NavigationType.Pop)
       requested.current = null;
-    // `params` is a new object on every render; its text is what changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, navigationType]);
 
   const update = useCallback(

@@ -1,4 +1,5 @@
 // What every report screen shows the same way: the card, the status badge, names and short ids.
 export { ReportCard, ReportFact } from "./components/report-card";
+export { ReportHeadingTitle } from "./components/report-heading-title";
 export { StatusBadge, StatusIcon, statusPalette } from "./components/status-badge";
 export { neighborhoodName, reportPhotoAlt, severityName, statusName } from "./report-display";

@@ -1,22 +1,17 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
-import { neighborhoodName, reportPhotoAlt, severityName, StatusBadge } from "../../report-view";
+import {
+  neighborhoodName,
+  ReportHeadingTitle,
+  reportPhotoAlt,
+  severityName,
+  StatusBadge,
+} from "../../report-view";
 import { personName, type PublicReport } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";
@@ -51,18 +46,7 @@ export function PublicReportCard({ report }: { report: PublicReport }) {
         <Stack gap="1" minW="0" flex="1">
           <Flex gap="2" justify="space-between" align="start" wrap="wrap">
             <Heading id={headingId} as="h2" size="md" color="gray.900" lineHeight="1.3">
-              {report.category.name}
-              <VisuallyHidden>, reporte</VisuallyHidden>{" "}
-              <Text
-                as="span"
-                fontFamily="mono"
-                fontSize="sm"
-                fontWeight="normal"
-                color="gray.600"
-                whiteSpace="nowrap"
-              >
-                {report.radicado}
-              </Text>
+              <ReportHeadingTitle categoryName={report.category.name} radicado={report.radicado} />
             </Heading>
             <StatusBadge status={report.status} />
           </Flex>

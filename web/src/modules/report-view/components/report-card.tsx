@@ -1,10 +1,11 @@
-import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { neighborhoodName, severityName } from "../report-display";
 import type { ReportCardData } from "../report-view-types";
 import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
+import { ReportHeadingTitle } from "./report-heading-title";
 import { StatusBadge } from "./status-badge";
 import { StatusHistory } from "./status-history";
 
@@ -47,18 +48,7 @@ export function ReportCard({
             <CategoryIcon name={report.category.icon} size={22} />
           </Box>
           <Heading id={headingId} as={`h${headingLevel}`} size="md" color="gray.900" lineHeight="1.3">
-            {report.category.name}
-            <VisuallyHidden>, reporte</VisuallyHidden>{" "}
-            <Text
-              as="span"
-              fontFamily="mono"
-              fontSize="sm"
-              fontWeight="normal"
-              color="gray.600"
-              whiteSpace="nowrap"
-            >
-              {report.radicado}
-            </Text>
+            <ReportHeadingTitle categoryName={report.category.name} radicado={report.radicado} />
           </Heading>
         </HStack>
         <StatusBadge status={report.status} />
