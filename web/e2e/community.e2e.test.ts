@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { appUrl, gotoScreen, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+import { appUrl, gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +118,63 @@ describe("community pages", () => {
     } finally {
       await visitor?.close();
       await resident.close();
+    }
+  }, 90_000);
+
+  it("keeps a comment typed while signed out through the sign-in, and asks before deleting one", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      const email = await signUpNewCitizen(page, "Marta");
+      expect(
+        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
+      ).toBe(200);
+      const filed = await callApi(page, "POST", "/api/reports", {
+        categoryId: "iluminacion",
+        neighborhood: "las-flores",
+        severity: 2,
+        description: "Lámpara intermitente frente a la tienda.",
+        anonymous: false,
+      });
+      expect(filed.status).toBe(201);
+      const reportId = (filed.json as { id: string }).id;
+      await page.goto(appUrl("/api/logout"));
+      await page.waitForURL(appUrl("/"));
+
+      // Signed out: the text is typed, "Publicar" asks to sign in, and the sign-in comes back to it.
+      await gotoScreen(page, `/community/reports/${reportId}`, "Iluminación en Las Flores");
+      const box = page.getByRole("textbox", { name: "Escribe un comentario" });
+      await box.fill("Ya van tres noches así.");
+      await page.getByRole("button", { name: "Publicar comentario" }).click();
+      const toast = page.getByRole("status").filter({ hasText: "Inicia sesión" });
+      await toast.getByRole("button", { name: "Iniciar sesión" }).click();
+      const form = page.getByRole("form", { name: "Iniciar sesión" });
+      await form.getByLabel("Correo electrónico").fill(email);
+      await form.getByLabel("Contraseña").fill("una frase bastante larga");
+      await form.getByRole("button", { name: "Iniciar sesión" }).click();
+      await page.waitForURL(appUrl(`/community/reports/${reportId}`));
+      await settle(page, "Iluminación en Las Flores");
+      await expect.poll(() => box.inputValue()).toBe("Ya van tres noches así.");
+      await page.getByRole("button", { name: "Publicar comentario" }).click();
+      const comments = page.getByRole("list", { name: "Comentarios" });
+      await comments.getByText("Ya van tres noches así.").waitFor();
+      await expect.poll(() => box.inputValue()).toBe("");
+
+      // One tap on "Eliminar" asks first; "Cancelar" keeps the comment, "Sí, eliminar" deletes it.
+      await comments.getByRole("button", { name: "Eliminar" }).click();
+      const confirm = page.getByRole("group", { name: "Confirmar eliminación" });
+      await confirm.getByRole("button", { name: "Cancelar" }).click();
+      await expect.poll(() => confirm.count()).toBe(0);
+      expect(await comments.getByText("Ya van tres noches así.").count()).toBe(1);
+      await comments.getByRole("button", { name: "Eliminar" }).click();
+      await confirm.getByRole("button", { name: "Sí, eliminar" }).click();
+      await expect.poll(() => page.getByText("Ya van tres noches así.").count()).toBe(0);
+
+      // A reload after publishing does not bring the published text back as a draft.
+      await gotoScreen(page, `/community/reports/${reportId}`, "Iluminación en Las Flores");
+      expect(await box.inputValue()).toBe("");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
     }
   }, 90_000);
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage } from "./browser";
@@ -32,6 +32,29 @@ afterAll(async () => {
   await rm(fixtures, { recursive: true, force: true });
 });
 
+/**
+ * What the focused element shows: its own outline or shadow, or, for a visually hidden native input
+ * (the category cards, checkboxes), that of the card or control drawn for it.
+ */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return null;
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1;
+      return outline || style.boxShadow !== "none";
+    };
+    const box = focused.getBoundingClientRect();
+    const hidden = box.width <= 1 || box.height <= 1;
+    const shown = hidden ? (focused.closest("label") ?? focused.parentElement) : focused;
+    const name =
+      focused.getAttribute("aria-label") ??
+      (focused.textContent?.trim() || (focused as HTMLInputElement).name || focused.tagName);
+    return { name: name.slice(0, 40), ring: shown ? visible(shown) : false };
+  });
+}
+
 describe("on a phone, in the states a resident meets (issue 12 items 2, 3, 5, 6, 10)", () => {
   it("the signed-out interstitial has its h1 and no axe violation", async () => {
     const { page, close } = await openPage(browser, "/", PHONE);
@@ -41,6 +64,45 @@ describe("on a phone, in the states a resident meets (issue 12 items 2, 3, 5, 6,
       await page.goto(new URL("/mis-reportes", page.url()).toString());
       await page.getByRole("heading", { level: 1, name: "Inicia sesión" }).waitFor();
       await expectNoAccessibilityViolations(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows where the keyboard focus is: on the category cards and every Tab stop of the form", async () => {
+    const { page, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signInAsTestUser(page, "citizen");
+      await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
+      const card = page.getByRole("radio").first().locator("xpath=..");
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      const unfocused = await card.screenshot({ animations: "disabled" });
+      // Where a failed submit puts the focus: the first category.
+      await page.getByRole("button", { name: "Enviar reporte" }).click();
+      await page.getByText("Selecciona una categoría.").waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await expect
+        .poll(async () => (await card.screenshot({ animations: "disabled" })).equals(unfocused))
+        .toBe(false);
+      // By keyboard: away and back.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+Tab");
+      expect((await focusIndicator(page))?.ring).toBe(true);
+      expect((await card.screenshot({ animations: "disabled" })).equals(unfocused)).toBe(false);
+
+      // Every Tab stop of the screen, header included, from the top.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
+      const withoutRing: string[] = [];
+      for (let stop = 0; stop < 30; stop += 1) {
+        await page.keyboard.press("Tab");
+        const indicator = await focusIndicator(page);
+        if (indicator && !indicator.ring) withoutRing.push(indicator.name);
+      }
+      expect(withoutRing).toEqual([]);
     } finally {
       await close();
     }

@@ -1,9 +1,13 @@
-import { Box, Button, HStack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, List, Table, Text } from "@chakra-ui/react";
+import { Global } from "@emotion/react";
 import { REPORT_SEARCH_LIMITS } from "@domain";
 import { FileDown, Printer } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ReportSearchFilter } from "../gql/graphql";
 import { AdminTiles, useReportSummary } from "../modules/admin";
+import { useCategories } from "../modules/categories";
 import {
+  describeTableSearch,
   exportQuery,
   readTableSearch,
   ReportFilterBar,
@@ -16,6 +20,33 @@ import { useUrlParams } from "../ui/use-url-params";
 
 const onScreenOnly = { "@media print": { display: "none" } } as const;
 const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeZone: "America/Bogota" });
+const exportTimeFormat = new Intl.DateTimeFormat("es-CO", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Bogota",
+});
+
+/**
+ * On paper the report stands alone (docs/staff.md#printed-report): the header, its navigation, the
+ * footer and the toasts are the app around it, not part of it.
+ */
+const printOnlyTheReport = {
+  "@media print": {
+    "header, footer, nav, [data-scope=toast]": { display: "none !important" },
+    body: { background: "white" },
+  },
+} as const;
+
+/** When the report was produced: now, and again when the browser is about to print it. */
+function useExportTime(): Date {
+  const [time, setTime] = useState(() => new Date());
+  useEffect(() => {
+    const refresh = () => setTime(new Date());
+    window.addEventListener("beforeprint", refresh);
+    return () => window.removeEventListener("beforeprint", refresh);
+  }, []);
+  return time;
+}
 
 /**
  * "Generar reporte": choose the filters, then download every matching report as CSV (streamed by the
@@ -27,8 +58,15 @@ export function AdminReportPage() {
   const summary = useReportSummary(search.filter as ReportSearchFilter);
   const table = usePrintedReports(search, REPORT_SEARCH_LIMITS.maxPageSize);
   const page = table.data?.searchReports;
+  const { categories } = useCategories();
+  const filters = describeTableSearch(
+    search,
+    (id) => categories?.find((category) => category.id === id)?.name,
+  );
+  const exportTime = useExportTime();
   return (
     <PageShell title="Generar reporte">
+      <Global styles={printOnlyTheReport} />
       <Box css={onScreenOnly}>
         <ReportFilterBar
           search={search}
@@ -45,6 +83,20 @@ export function AdminReportPage() {
             <Printer aria-hidden="true" /> Imprimir
           </Button>
         </HStack>
+      </Box>
+      <Box as="section" aria-labelledby="report-scope" mb="6" color="gray.800">
+        <Text id="report-scope" fontWeight="semibold">
+          Filtros del reporte
+        </Text>
+        <List.Root ps="5" fontSize="sm">
+          {filters.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" mt="2">
+          Generado el {exportTimeFormat.format(exportTime)}
+          {page && ` · ${page.totalCount} ${page.totalCount === 1 ? "reporte" : "reportes"}`}
+        </Text>
       </Box>
       <AdminTiles summary={summary.data?.reportSummary} />
       {page && (

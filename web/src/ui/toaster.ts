@@ -16,6 +16,16 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+// Errors take precedence (docs/decisions.md#toasts): with one toast at a time, an error would wait in
+// the queue behind an earlier notice; the notices showing make way for it instead.
+const create = toaster.create;
+toaster.create = (options) => {
+  if (options.type === "error") {
+    for (const shown of toaster.getVisibleToasts()) if (shown.type !== "error") toaster.remove(shown.id);
+  }
+  return create(options);
+};
+
 /**
  * For toasts raised from an effect: the toaster's state machine flushes synchronously, which React
  * refuses while it is still committing, so the toast waits for the next microtask.

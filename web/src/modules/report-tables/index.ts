@@ -4,4 +4,10 @@ export { ReportTable } from "./components/report-table";
 export { ReportTablePage } from "./components/report-table-page";
 export { TableSubjectNotFound } from "./components/table-subject-not-found";
 export { usePrintedReports, useReportTable } from "./hooks/use-report-table";
-export { exportQuery, readTableSearch, withFilter, type TableFilter } from "./table-search";
+export {
+  describeTableSearch,
+  exportQuery,
+  readTableSearch,
+  withFilter,
+  type TableFilter,
+} from "./table-search";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportQuery, readTableSearch, withFilter, withPage } from "./table-search";
+import { describeTableSearch, exportQuery, readTableSearch, withFilter, withPage } from "./table-search";
 
 describe("the report tables' URL", () => {
   it("reads filters, order and page from Spanish parameters; the route's fixed filters win", () => {
@@ -38,5 +38,35 @@ describe("the report tables' URL", () => {
     expect(exportQuery({ filter: { neighborhood: "riomar", thisWeek: true }, sort: "newest" })).toBe(
       "neighborhood=riomar&thisWeek=true&sort=newest",
     );
+  });
+});
+
+describe("a printed report's filters in words", () => {
+  const categoryName = (id: string) => (id === "cat-1" ? "Huecos en la vía" : undefined);
+
+  it("names every filter as the filter bar shows it, and the order", () => {
+    const search = readTableSearch(
+      new URLSearchParams(
+        "estado=pendiente&categoria=cat-1&barrio=villa-santos&gravedad=4&desde=2026-11-03&hasta=2026-11-20&q=poste&orden=severity",
+      ),
+      {},
+    );
+    expect(describeTableSearch(search, categoryName)).toEqual([
+      "Estado: Pendientes (recibido o en gestión)",
+      "Categoría: Huecos en la vía",
+      "Barrio: Villa Santos",
+      "Gravedad: Grave",
+      "Desde: 3 de noviembre de 2026",
+      "Hasta: 20 de noviembre de 2026",
+      "Texto: «poste»",
+      "Orden: Más graves",
+    ]);
+  });
+
+  it("says when nothing is filtered", () => {
+    expect(describeTableSearch(readTableSearch(new URLSearchParams(), {}), categoryName)).toEqual([
+      "Sin filtros: todos los reportes",
+      "Orden: Más recientes",
+    ]);
   });
 });

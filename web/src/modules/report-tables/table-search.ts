@@ -92,3 +92,36 @@ export const STATUS_FILTER_OPTIONS = [
 export const SEVERITY_OPTIONS = SEVERITY_LEVELS.map(({ value, label }) => ({ value: String(value), label }));
 export const NEIGHBORHOOD_OPTIONS = NEIGHBORHOODS.map(({ slug, label }) => ({ value: slug, label }));
 export const SORT_OPTIONS = REPORT_SORTS.map(({ value, label }) => ({ value: value, label }));
+
+const dayFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "UTC" });
+
+/** A `YYYY-MM-DD` of the date filters as a reader writes it ("3 de noviembre de 2026"). */
+function dayName(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/**
+ * The filters and order of a search in words, for a printed report, which must say what it covers
+ * (docs/staff.md#printed-report). `categoryName` finds a category's name by its id.
+ */
+export function describeTableSearch(
+  search: Pick<TableSearch, "filter" | "sort">,
+  categoryName: (id: string) => string | undefined,
+): string[] {
+  const { filter } = search;
+  const label = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+    options.find((option) => option.value === value)?.label ?? value;
+  const lines: string[] = [];
+  if (filter.status) lines.push(`Estado: ${label(STATUS_FILTER_OPTIONS, filter.status)}`);
+  if (filter.categoryId) lines.push(`Categoría: ${categoryName(filter.categoryId) ?? filter.categoryId}`);
+  if (filter.neighborhood) lines.push(`Barrio: ${label(NEIGHBORHOOD_OPTIONS, filter.neighborhood)}`);
+  if (filter.severity) lines.push(`Gravedad: ${label(SEVERITY_OPTIONS, String(filter.severity))}`);
+  if (filter.createdFrom) lines.push(`Desde: ${dayName(filter.createdFrom)}`);
+  if (filter.createdTo) lines.push(`Hasta: ${dayName(filter.createdTo)}`);
+  if (filter.thisWeek) lines.push("Esta semana");
+  if (filter.text) lines.push(`Texto: «${filter.text}»`);
+  if (lines.length === 0) lines.push("Sin filtros: todos los reportes");
+  lines.push(`Orden: ${label(SORT_OPTIONS, search.sort)}`);
+  return lines;
+}

@@ -2,12 +2,13 @@ import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
 import { useId, useState, type FormEvent } from "react";
 import { countFormat } from "../../../ui/number-format";
+import { loadCommentDraft, saveCommentDraft } from "../comment-draft";
 import type { ParticipationBlock } from "../community-types";
 import { useAddComment } from "../hooks/use-add-comment";
 
 /**
  * A comment, or a reply to `parentId`, with a live character counter. The text stays when publishing
- * fails; it is cleared only once the server has it.
+ * fails, and across a sign-in (it is kept as a draft); it is cleared only once the server has it.
  */
 export function CommentForm({
   reportId,
@@ -26,7 +27,11 @@ export function CommentForm({
   onDone?: () => void;
   autoFocus?: boolean;
 }) {
-  const [content, setContent] = useState("");
+  const [content, setContentState] = useState(() => loadCommentDraft(reportId, parentId));
+  const setContent = (next: string) => {
+    setContentState(next);
+    saveCommentDraft(reportId, parentId, next);
+  };
   const [error, setError] = useState<string | undefined>();
   const { addComment, loading } = useAddComment(reportId);
   const counterId = useId();

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
 import { Heart, Reply, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
 import {
@@ -57,6 +57,14 @@ export function CommentThread({
 
 function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment: CommentData }) {
   const [replying, setReplying] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // "Cancelar" gives the focus back to "Eliminar", which it replaced.
+  useEffect(() => {
+    if (wasConfirming.current && !confirmingDelete) deleteButton.current?.focus();
+    wasConfirming.current = confirmingDelete;
+  }, [confirmingDelete]);
   const toggleLike = useToggleCommentLike(blockedBy);
   const deleteComment = useDeleteComment(reportId);
   const name = comment.author ? (personName(comment.author) ?? "Vecino") : null;
@@ -109,13 +117,40 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
             Responder
           </Button>
         )}
-        {comment.viewerCan.delete && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void deleteComment(comment)}>
+        {comment.viewerCan.delete && !confirmingDelete && (
+          <Button
+            ref={deleteButton}
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => setConfirmingDelete(true)}
+          >
             <Trash2 size={14} aria-hidden="true" />
             Eliminar
           </Button>
         )}
       </HStack>
+      {/* One tap must not delete (docs/community.md#replies-and-deletion): it asks first. */}
+      {comment.viewerCan.delete && confirmingDelete && (
+        <HStack role="group" aria-label="Confirmar eliminación" gap="2" wrap="wrap">
+          <Text fontSize="sm" color="gray.800">
+            ¿Eliminar este comentario? No se puede deshacer.
+          </Text>
+          <Button
+            size="xs"
+            colorPalette="red"
+            onClick={() => {
+              setConfirmingDelete(false);
+              void deleteComment(comment);
+            }}
+          >
+            Sí, eliminar
+          </Button>
+          <Button size="xs" variant="outline" autoFocus onClick={() => setConfirmingDelete(false)}>
+            Cancelar
+          </Button>
+        </HStack>
+      )}
       {replying && (
         <CommentForm
           reportId={reportId}
