@@ -91,14 +91,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}x${height}.png`), fullPage: true });
 }
 
-/** WCAG 2.1 AA violations found by axe, as readable lines. */
-export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+/**
+ * WCAG 2.1 AA violations found by axe, as readable lines. `bestPractices` adds axe's best-practice
+ * rules (landmarks, headings, names of popovers and tabs), the moderate and minor findings a full axe
+ * run reports beyond WCAG.
+ */
+export async function expectNoAccessibilityViolations(
+  page: Page,
+  { bestPractices = false }: { bestPractices?: boolean } = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(bestPractices ? ["best-practice"] : [])])
     .analyze();
   const violations = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(violations).toEqual([]);
 }

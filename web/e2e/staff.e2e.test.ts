@@ -154,7 +154,7 @@ describe("staff triage", () => {
       ] as const) {
         await gotoScreen(page, path, heading);
         await saveScreenshot(page, name);
-        await expectNoAccessibilityViolations(page);
+        await expectNoAccessibilityViolations(page, { bestPractices: true });
       }
       // Leaving a screen while its chunks still load cancels them (ERR_ABORTED): navigation, not a fault.
       expect(problems.filter((problem) => !problem.includes("net::ERR_ABORTED"))).toEqual([]);
@@ -162,6 +162,41 @@ describe("staff triage", () => {
       await close();
     }
   }, 120_000);
+
+  it("prints Generar reporte alone, with its filters, the time it was made and the count", async () => {
+    const { page, problems, close } = await openPage(browser, "/", DESKTOP);
+    try {
+      await signInAsTestUser(page, "citizen");
+      const word = `impreso${Date.now()}`;
+      await fileReport(page, `Luminaria apagada, ${word}.`);
+      await signInAsTestUser(page, "admin");
+      await gotoScreen(page, `/admin/reporte?barrio=villa-santos&q=${word}&orden=oldest`, "Generar reporte");
+      await page.getByText("1 reporte", { exact: false }).first().waitFor();
+      await expectNoAccessibilityViolations(page, { bestPractices: true });
+
+      await page.emulateMedia({ media: "print" });
+      const before = Date.now();
+      await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+      // The app around the report stays off the paper; the report itself is there, saying what it covers.
+      expect(await page.getByRole("banner").isVisible()).toBe(false);
+      expect(await page.getByRole("navigation").first().isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Descargar CSV" }).isVisible()).toBe(false);
+      expect(await page.getByRole("heading", { level: 1, name: "Generar reporte" }).isVisible()).toBe(true);
+      const scope = page.getByRole("region", { name: "Filtros del reporte" });
+      expect(await scope.getByText("Barrio: Villa Santos").isVisible()).toBe(true);
+      expect(await scope.getByText(`Texto: «${word}»`).isVisible()).toBe(true);
+      expect(await scope.getByText("Orden: Más antiguos").isVisible()).toBe(true);
+      const stamp = (await scope.getByText(/^Generado el/).textContent()) ?? "";
+      expect(stamp).toContain("1 reporte");
+      const day = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
+      expect(stamp).toContain(day.format(before));
+      expect(stamp).toMatch(/\d{1,2}:\d{2}/);
+      await saveScreenshot(page, "admin-report-print");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
 
   it("a category renamed in Configuración reaches the landing page, the footer and both filters", async () => {
     const admin = await openPage(browser, "/", DESKTOP);

@@ -104,7 +104,7 @@ export function AdminReportPage() {
           <Text color="gray.700" mb="2" fontSize="sm">
             {page.totalCount > page.nodes.length
               ? `Se muestran los ${page.nodes.length} más recientes de ${page.totalCount}; el CSV los incluye todos.`
-              : `${page.totalCount} reportes.`}
+              : `${page.totalCount} ${page.totalCount === 1 ? "reporte" : "reportes"}.`}
           </Text>
           <Table.Root size="sm" bg="white">
             <Table.Header>
