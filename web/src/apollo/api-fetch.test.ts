@@ -2,6 +2,8 @@ import { LIMITS } from "@domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "./api-fetch";
 import { navigateTo } from "./browser-navigation";
+import { requestErrorMessage } from "./request-errors";
+import { REQUEST_TIMEOUTS_MS, RequestTimeoutError } from "./request-timeout";
 
 vi.mock(import("./browser-navigation"), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -91,5 +93,26 @@ describe("apiFetch", () => {
     expect((error as ApiError).serverMessage).toBe("Correo o contraseña incorrectos.");
     vi.advanceTimersByTime(LIMITS.loginRedirectDelayMs * 2);
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiFetch without an answer", () => {
+  it("gives up after its time with the Spanish timeout message, instead of waiting for ever", async () => {
+    // A server that never answers: the request ends only when its signal aborts it.
+    fetchMock.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error));
+        }),
+    );
+    const outcome = apiFetch("/api/reports/mine").catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS_MS.ordinary - 1);
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(requestErrorMessage(error, "No se pudo cargar.")).toBe(
+      "El servidor no respondió a tiempo. Puede estar ocupado o tu conexión ser lenta. Inténtalo de nuevo.",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUTS_MS, timeoutSignal } from "./request-timeout";
 import { handleUnauthorized } from "./unauthorized";
 
 /** The JSON error body of the REST API: `{ error, fields? }` (docs/decisions.md#error-shapes). */
@@ -44,23 +45,31 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = "GET", body, redirectOnUnauthorized = true } = options;
   const sendsBody = body !== undefined || STATE_CHANGING.has(method);
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      ...(sendsBody ? { "Content-Type": "application/json" } : {}),
-    },
-    body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
-  });
-  if (!response.ok) {
-    if (response.status === 401 && redirectOnUnauthorized) handleUnauthorized();
+  // No answer in time fails with RequestTimeoutError (docs/decisions.md#request-timeouts), reading the
+  // body included.
+  const clock = timeoutSignal(REQUEST_TIMEOUTS_MS.ordinary);
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(sendsBody ? { "Content-Type": "application/json" } : {}),
+      },
+      body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+      signal: clock.signal,
+    });
+    if (!response.ok) {
+      if (response.status === 401 && redirectOnUnauthorized) handleUnauthorized();
+      const text = await response.text();
+      throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+    }
+    if (response.status === 204) return undefined as T;
     const text = await response.text();
-    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+    return (text ? JSON.parse(text) : undefined) as T;
+  } finally {
+    clock.clear();
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 function parseErrorBody(text: string): ApiErrorBody {

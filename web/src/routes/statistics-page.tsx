@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUTS_MS } from "../apollo/request-timeout";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Stack } from "@chakra-ui/react";
 import {
@@ -90,6 +91,8 @@ export function StatisticsPage() {
   const period: StatisticsPeriod = isPeriod(asked) ? asked : DEFAULT_STATISTICS_PERIOD;
   const { data, previousData, loading, error } = useQuery(StatisticsPageQuery, {
     variables: { filter: { period }, granularity: period === "year" ? "month" : "day" },
+    // Statistics have the server's longer limit (docs/decisions.md#request-timeouts).
+    context: { timeoutMs: REQUEST_TIMEOUTS_MS.statistics },
   });
   const statistics = (data ?? previousData)?.statistics;
 

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import { MESSAGES } from "@domain";
 import { toaster } from "../../../ui/toaster";
 import { CONNECTION_FAILED } from "../../../apollo/request-errors";
+import { REQUEST_TIMED_OUT, RequestTimeoutError } from "../../../apollo/request-timeout";
 import type { ParticipationBlock } from "../community-types";
 
 /** The server's answer to an action, as the gate's block it means (a session gone, a cédula missing). */
@@ -23,7 +24,11 @@ export function failureToast(title: string, error: unknown): void {
     type: "error",
     title,
     description:
-      serverMessage && serverMessage !== MESSAGES.cedulaRequired ? serverMessage : CONNECTION_FAILED,
+      serverMessage && serverMessage !== MESSAGES.cedulaRequired
+        ? serverMessage
+        : error instanceof RequestTimeoutError
+          ? `${REQUEST_TIMED_OUT} Inténtalo de nuevo.`
+          : CONNECTION_FAILED,
   });
 }
 

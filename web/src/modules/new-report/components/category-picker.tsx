@@ -74,7 +74,16 @@ export function CategoryPicker({
                 <Skeleton key={index} h="20" rounded="lg" />
               ))
             : (categories ?? []).map((category, index) => (
-                <RadioCard.Item key={category.id} value={category.id} bg="white" cursor="pointer">
+                <RadioCard.Item
+                  key={category.id}
+                  value={category.id}
+                  bg="white"
+                  cursor="pointer"
+                  // The focus is on a hidden radio: the card shows it (docs/decisions.md#focus), whether it
+                  // came by keyboard or from a failed submit. teal.700 keeps 3:1 against white and grey.
+                  focusRing="outside"
+                  focusRingColor="teal.700"
+                >
                   {/* One Tab stop for the group, arrows inside (issue 12 item 5): the chosen card, or
                       the first while none is chosen. */}
                   <RadioCard.ItemHiddenInput

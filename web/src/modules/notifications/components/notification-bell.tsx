@@ -34,9 +34,10 @@ export function NotificationBell() {
         <Popover.Positioner>
           <Popover.Content maxW="sm">
             <Popover.Body>
-              <Text fontWeight="semibold" mb="2">
+              {/* Names the popover (its dialog is labelled by the title). */}
+              <Popover.Title fontWeight="semibold" mb="2">
                 Notificaciones
-              </Text>
+              </Popover.Title>
               {notifications.length === 0 ? (
                 <Text color="gray.700">Aún no tienes notificaciones.</Text>
               ) : (

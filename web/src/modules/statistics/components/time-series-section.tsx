@@ -44,7 +44,17 @@ export function TimeSeriesSection({
             <Box as="summary" cursor="pointer" color="teal.800" fontWeight="medium" mt="3">
               Ver los datos como tabla
             </Box>
-            <Box maxH="80" overflowY="auto" mt="3">
+            {/* It scrolls: a keyboard must reach it to scroll it, and then hears what it is. */}
+            <Box
+              maxH="80"
+              overflowY="auto"
+              mt="3"
+              tabIndex={0}
+              role="region"
+              aria-label={`Datos de la gráfica: ${summary}`}
+              focusVisibleRing="outside"
+              focusRingColor="teal.700"
+            >
               <Table.Root size="sm" variant="outline" stickyHeader>
                 <Table.Caption>{summary}</Table.Caption>
                 <Table.Header>
