@@ -1,4 +1,5 @@
 import { ApolloLink } from "@apollo/client";
+import { OperationTypeNode } from "graphql";
 import { Observable } from "rxjs";
 import { toaster } from "../ui/toaster";
 import {
@@ -36,7 +37,7 @@ export function createTimeoutLink(retry: () => void): ApolloLink {
         next: (result) => observer.next(result),
         error: (error: unknown) => {
           clock.clear();
-          if (error instanceof RequestTimeoutError && operation.operationType === "query") {
+          if (error instanceof RequestTimeoutError && operation.operationType === OperationTypeNode.QUERY) {
             toaster.create({
               id: "request-timeout",
               type: "error",
