@@ -188,9 +188,9 @@ describe("the analysts' IDE at /graphql", () => {
           "CategoriasDeUnBarrio",
           "CategoriasMasLentas",
         ]) {
-          await page.getByRole("tab", { name: new RegExp(name) }).waitFor({ timeout: 60_000 });
+          await page.getByRole("button", { name: new RegExp(`^${name}`) }).waitFor({ timeout: 60_000 });
         }
-        await page.getByRole("tab", { name: /TotalesDelPeriodo/ }).click();
+        await page.getByRole("button", { name: /^TotalesDelPeriodo/ }).click();
         // The editors are ready once the saved variables show.
         // (Monaco writes spaces as no-break spaces.)
         await expect.poll(() => page.locator("body").innerText(), SLOW).toMatch(/"periodo":\s"week"/);

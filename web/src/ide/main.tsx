@@ -7,6 +7,7 @@ import { GraphiQL } from "graphiql";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { EXAMPLE_TABS } from "./examples";
+import { flattenTabs } from "./flatten-tabs";
 import "./ide.css";
 
 const fetcher = createGraphiQLFetcher({ url: "/graphql", headers: { "content-type": "application/json" } });
@@ -16,6 +17,7 @@ const firstVisit = window.localStorage.getItem("graphiql:tabState") === null;
 
 const root = document.getElementById("ide");
 if (!root) throw new Error("ide.html has no #ide element");
+flattenTabs(root);
 createRoot(root).render(
   <StrictMode>
     <GraphiQL

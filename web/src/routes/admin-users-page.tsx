@@ -24,7 +24,8 @@ export function AdminUsersPage() {
   return (
     <PageShell title="Gestionar usuarios">
       <Stack direction={{ base: "column", md: "row" }} gap="3" mb="4" align={{ md: "end" }}>
-        <Field.Root as="form" onSubmit={handleSearch} flex="2">
+        {/* A search landmark: the field's own role (group) is not one a form may take. */}
+        <Field.Root as="form" role="search" onSubmit={handleSearch} flex="2">
           <Field.Label htmlFor={searchId}>Buscar por nombre o correo</Field.Label>
           <HStack w="full">
             <Input

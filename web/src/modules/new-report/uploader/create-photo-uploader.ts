@@ -75,6 +75,11 @@ export function createPhotoUploader(
     process?: typeof processEvidencePhoto;
     /** Off only where there is no canvas to re-encode with (unit tests in jsdom). */
     compress?: boolean;
+    /**
+     * Where the window's markup goes: the page's main landmark, so that none of it (its overlay, its
+     * announcements) sits outside every landmark. The body when not given.
+     */
+    target?: HTMLElement;
   } = {},
 ): PhotoUploader {
   const sign = options.sign ?? signPhotoUpload;
@@ -135,6 +140,7 @@ export function createPhotoUploader(
 
   uppy.use(Dashboard, {
     inline: false,
+    target: options.target ?? "body",
     closeModalOnClickOutside: true,
     closeAfterFinish: false,
     browserBackButtonClose: true,

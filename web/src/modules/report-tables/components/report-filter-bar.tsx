@@ -112,7 +112,8 @@ export function ReportFilterBar({
         value={search.sort}
         onValueChange={(value) => onChange({ sort: value })}
       />
-      <Field.Root as="form" onSubmit={handleText}>
+      {/* A search landmark: the field's own role (group) is not one a form may take. */}
+      <Field.Root as="form" role="search" onSubmit={handleText}>
         <Field.Label htmlFor={ids.text}>Buscar en dirección o descripción</Field.Label>
         <HStack gap="2" w="full">
           <Input
