@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Button, Menu, Text } from "@chakra-ui/react";
 import { ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Viewer } from "../hooks/use-viewer";
@@ -26,22 +26,22 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <ChevronDown size={16} aria-hidden="true" />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="mis-datos" asChild>
-              <RouterLink to="/mis-datos">
-                <UserRoundCog size={16} aria-hidden="true" /> Mis datos
-              </RouterLink>
-            </Menu.Item>
-            <Menu.Item value="cerrar-sesion" asChild>
-              <a href="/api/logout">
-                <LogOut size={16} aria-hidden="true" /> Cerrar Sesión
-              </a>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* In the header, not a portal at the end of the page: the open menu stays inside the banner
+          landmark (outside every landmark, axe's region rule flags it). */}
+      <Menu.Positioner>
+        <Menu.Content minW="48">
+          <Menu.Item value="mis-datos" asChild>
+            <RouterLink to="/mis-datos">
+              <UserRoundCog size={16} aria-hidden="true" /> Mis datos
+            </RouterLink>
+          </Menu.Item>
+          <Menu.Item value="cerrar-sesion" asChild>
+            <a href="/api/logout">
+              <LogOut size={16} aria-hidden="true" /> Cerrar Sesión
+            </a>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
