@@ -38,7 +38,9 @@ afterAll(async () => {
  * how they are once the focus has left. The focus is then put back, for the next Tab.
  */
 function focusIndicator(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Components redraw a state change on the next frame at the latest.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;
     const box = focused.getBoundingClientRect();
@@ -53,8 +55,10 @@ function focusIndicator(page: Page) {
         .join("|");
     const withFocus = look();
     focused.blur();
+    await frame();
     const without = look();
     focused.focus({ preventScroll: true });
+    await frame();
     const name =
       focused.getAttribute("aria-label") ??
       (focused.textContent?.trim() || (focused as HTMLInputElement).name || focused.tagName);
