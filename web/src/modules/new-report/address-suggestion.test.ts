@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { REQUEST_TIMEOUTS_MS, RequestTimeoutError } from "../../apollo/request-timeout";
 import { isTypedEcho, parseSuggestions, searchAddresses, toAddressSuggestion } from "./address-suggestion";
 
 const nominatim = {
@@ -85,6 +86,27 @@ describe("searchAddresses", () => {
     vi.stubGlobal("fetch", fetchMock);
     await expect(searchAddresses("Villa", "")).rejects.toThrow(/^429: /);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/geocode/search?q=Villa");
+  });
+
+  it("gives up when the server does not answer, and still lets a newer keystroke cancel it", async () => {
+    vi.useFakeTimers();
+    try {
+      const hang = (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error));
+        });
+      vi.stubGlobal("fetch", vi.fn(hang));
+      const outcome = searchAddresses("Calle 84", "").catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS_MS.ordinary);
+      expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+
+      const newer = new AbortController();
+      const cancelled = searchAddresses("Calle 8", "", newer.signal).catch((error: unknown) => error);
+      newer.abort(new DOMException("una búsqueda más nueva", "AbortError"));
+      expect(await cancelled).toMatchObject({ name: "AbortError" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { LIMITS, NEIGHBORHOODS, type LatLng, type NeighborhoodDefinition } from "@domain";
+import { REQUEST_TIMEOUTS_MS, timeoutSignal } from "../../apollo/request-timeout";
 
 /**
  * An address suggestion as `GET /api/geocode/search` answers it, in Nominatim's shape
@@ -116,13 +117,20 @@ export async function searchAddresses(
 ): Promise<AddressSuggestion[]> {
   const params = new URLSearchParams({ q: query });
   if (neighborhood) params.set("neighborhood", neighborhood);
-  const response = await fetch(`/api/geocode/search?${params.toString()}`, {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return parseSuggestions(await response.json()).map((suggestion) =>
-    isTypedEcho(suggestion, query, neighborhood) ? { ...suggestion, typed: true } : suggestion,
-  );
+  // Like every request, it gives up after its time (docs/decisions.md#request-timeouts).
+  const clock = timeoutSignal(REQUEST_TIMEOUTS_MS.ordinary, signal);
+  try {
+    const response = await fetch(`/api/geocode/search?${params.toString()}`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+      signal: clock.signal,
+    });
+    if (!response.ok)
+      throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+    return parseSuggestions(await response.json()).map((suggestion) =>
+      isTypedEcho(suggestion, query, neighborhood) ? { ...suggestion, typed: true } : suggestion,
+    );
+  } finally {
+    clock.clear();
+  }
 }

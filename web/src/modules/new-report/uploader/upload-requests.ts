@@ -1,5 +1,6 @@
 import { handleUnauthorized } from "../../../apollo/unauthorized";
 import { ApiError, apiFetch, type ApiErrorBody } from "../../../apollo/api-fetch";
+import { REQUEST_TIMEOUTS_MS, timeoutSignal } from "../../../apollo/request-timeout";
 import type { UploadedPhoto } from "../report-form";
 
 /** The upload widget's calls (docs/decisions.md#upload-widget-calls), served by the API under this path. */
@@ -43,11 +44,20 @@ export async function signPhotoUpload(
   }
   const params = new URLSearchParams();
   if (request.contentType) params.set("type", request.contentType);
-  const response = await fetch(`${UPLOAD_ENDPOINT}/s3/params?${params.toString()}`, {
-    credentials: "same-origin",
-    headers: { Accept: "application/json", ...UPLOAD_HEADERS },
-  });
-  const text = await response.text();
+  // Like every request, it gives up after its time (docs/decisions.md#request-timeouts).
+  const clock = timeoutSignal(REQUEST_TIMEOUTS_MS.ordinary);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${UPLOAD_ENDPOINT}/s3/params?${params.toString()}`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...UPLOAD_HEADERS },
+      signal: clock.signal,
+    });
+    text = await response.text();
+  } finally {
+    clock.clear();
+  }
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
     const body = parseBody(text);
