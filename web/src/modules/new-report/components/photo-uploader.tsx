@@ -63,40 +63,37 @@ export function PhotoUploaderField({
       setOpening(true);
       try {
         const { createPhotoUploader } = await loadUploaderModule();
-        widget = uploader.current ??= createPhotoUploader(
-          {
-            onPhotoReady: (photo) => {
-              callbacks.current.onPhotoAdded(photo);
-              onForm.current.announced += 1;
-              const total = onForm.current.count + onForm.current.announced;
-              // One toast that counts, rather than a queue of identical ones covering the form for 15 s.
-              toaster.create({
-                id: PHOTO_UPLOADED_TOAST,
-                type: "success",
-                title: MESSAGES.photoUploaded,
-                description: `Tu reporte ya tiene ${total} ${total === 1 ? "foto" : "fotos"}.`,
-              });
-            },
-            onPhotoFailed: (reason) =>
-              toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
-            onFileRefused: (reason) =>
-              toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
-            // Back to the button that opened the window (issue 12 item 5), or, when the form is full,
-            // to the photos' note that replaced it.
-            // The window's own closing animation (250 ms) ends by dropping the focus on the page.
-            onClosed: () => {
-              opener.current?.focus();
-              window.setTimeout(() => {
-                if (document.activeElement === document.body) opener.current?.focus();
-              }, 400);
-            },
-            onStatusChange: (next) => {
-              setStatus(next);
-              callbacks.current.onStatusChange(next);
-            },
+        widget = uploader.current ??= createPhotoUploader({
+          onPhotoReady: (photo) => {
+            callbacks.current.onPhotoAdded(photo);
+            onForm.current.announced += 1;
+            const total = onForm.current.count + onForm.current.announced;
+            // One toast that counts, rather than a queue of identical ones covering the form for 15 s.
+            toaster.create({
+              id: PHOTO_UPLOADED_TOAST,
+              type: "success",
+              title: MESSAGES.photoUploaded,
+              description: `Tu reporte ya tiene ${total} ${total === 1 ? "foto" : "fotos"}.`,
+            });
           },
-          { target: document.querySelector("main") ?? undefined },
-        );
+          onPhotoFailed: (reason) =>
+            toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
+          onFileRefused: (reason) =>
+            toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
+          // Back to the button that opened the window (issue 12 item 5), or, when the form is full,
+          // to the photos' note that replaced it.
+          // The window's own closing animation (250 ms) ends by dropping the focus on the page.
+          onClosed: () => {
+            opener.current?.focus();
+            window.setTimeout(() => {
+              if (document.activeElement === document.body) opener.current?.focus();
+            }, 400);
+          },
+          onStatusChange: (next) => {
+            setStatus(next);
+            callbacks.current.onStatusChange(next);
+          },
+        });
       } catch {
         toaster.create({
           type: "error",

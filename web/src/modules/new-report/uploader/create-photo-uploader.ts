@@ -75,11 +75,6 @@ export function createPhotoUploader(
     process?: typeof processEvidencePhoto;
     /** Off only where there is no canvas to re-encode with (unit tests in jsdom). */
     compress?: boolean;
-    /**
-     * Where the window's markup goes: the page's main landmark, so that none of it (its overlay, its
-     * announcements) sits outside every landmark. The body when not given.
-     */
-    target?: HTMLElement;
   } = {},
 ): PhotoUploader {
   const sign = options.sign ?? signPhotoUpload;
@@ -140,7 +135,9 @@ export function createPhotoUploader(
 
   uppy.use(Dashboard, {
     inline: false,
-    target: options.target ?? "body",
+    // Inside the page's main landmark, so that none of the window's markup (its overlay, its
+    // announcements) sits outside every landmark; the body on a page without one.
+    target: document.querySelector("main") ?? "body",
     closeModalOnClickOutside: true,
     closeAfterFinish: false,
     browserBackButtonClose: true,
