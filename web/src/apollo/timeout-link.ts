@@ -27,11 +27,9 @@ declare module "@apollo/client" {
 export function createTimeoutLink(retry: () => void): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const context = operation.getContext();
-    const clock = timeoutSignal(
-      context.timeoutMs ?? REQUEST_TIMEOUTS_MS.ordinary,
-      context.fetchOptions?.signal,
-    );
-    operation.setContext({ fetchOptions: { ...context.fetchOptions, signal: clock.signal } });
+    const fetchOptions = (context.fetchOptions ?? {}) as RequestInit;
+    const clock = timeoutSignal(context.timeoutMs ?? REQUEST_TIMEOUTS_MS.ordinary, fetchOptions.signal);
+    operation.setContext({ fetchOptions: { ...fetchOptions, signal: clock.signal } });
     return new Observable<ApolloLink.Result>((observer) => {
       const subscription = forward(operation).subscribe({
         next: (result) => observer.next(result),
