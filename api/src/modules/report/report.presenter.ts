@@ -1,11 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { authorsById, categoriesById, historiesByReport, photosById } from "./report.related";
-import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
+import { authorToLoad, presentAuthor, presentHistory, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
 
 /** A report with everything related, as REST sends it and as the personal-data export keeps it. */
-export interface PresentedReport extends ReportView {
+export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "assigneeId"> {
+  /** Staff only (null for anyone else): who works it. */
+  dependenciaId: string | null;
+  assigneeId: string | null;
   category: { id: string; name: string; description: string; icon: string };
   author: ReportAuthor | null;
   evidenceUrls: string[];
@@ -58,6 +61,8 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       duplicateOfRadicado: record.duplicateOfRadicado,
       transferredTo: record.transferredTo,
       transferredLate: record.transferredLate,
+      dependenciaId: showsWork(record) ? record.dependenciaId : null,
+      assigneeId: showsWork(record) ? record.assigneeId : null,
       location: record.location,
       anonymous: record.anonymous,
       allowContact: record.allowContact,
