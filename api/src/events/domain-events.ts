@@ -51,6 +51,8 @@ export interface DomainEvents {
     toStatus: ReportStatus;
     note: string | null;
     changedAt: Date;
+    /** The dependencia that works it (its Mi bandeja changes). */
+    dependenciaId: string;
   };
   /**
    * A resident supported a report (`voted`), or took the support back (also when their account is

@@ -48,9 +48,27 @@ export class Migration20261127010237_dependencias extends Migration {
       );
     }
     this.addSql(`alter table "report" add column "dependencia_id" uuid null, add column "assignee_id" varchar(64) null;`);
+    // The one routing of a new report (docs/staff.md#routing): the app's filing asks it, and a report
+    // inserted without a dependencia (a seed, a bulk load) is routed by it on insert.
+    this.addSql(`create function route_report(report_category varchar, report_neighborhood varchar) returns uuid
+      language sql stable as $$
+        select coalesce(
+          (select d.id from routing_rule r join dependencia d on d.id = r.dependencia_id and d.active
+            where r.category_id = report_category and (r.neighborhoods = '{}' or report_neighborhood = any (r.neighborhoods))
+            order by r.neighborhoods = '{}', r.created_at limit 1),
+          (select d.id from dependencia d where d.is_default))
+      $$;`);
+    this.addSql(`create function report_route_on_insert() returns trigger language plpgsql as $$
+      begin
+        if new.dependencia_id is null then
+          new.dependencia_id := route_report(new.category_id, new.neighborhood);
+        end if;
+        return new;
+      end $$;`);
     this.addSql(
-      `update "report" r set "dependencia_id" = coalesce((select rr.dependencia_id from "routing_rule" rr where rr.category_id = r.category_id limit 1), (select d.id from "dependencia" d where d.is_default));`,
+      `create trigger report_route_on_insert before insert on report for each row execute function report_route_on_insert();`,
     );
+    this.addSql(`update "report" set "dependencia_id" = route_report("category_id", "neighborhood");`);
     this.addSql(`alter table "report" alter column "dependencia_id" set not null;`);
     this.addSql(`alter table "report" add constraint "report_dependencia_id_foreign" foreign key ("dependencia_id") references "dependencia" ("id") on update cascade on delete restrict;`);
     this.addSql(`alter table "report" add constraint "report_assignee_id_foreign" foreign key ("assignee_id") references "app_user" ("id") on update cascade on delete set null;`);
@@ -59,6 +77,9 @@ export class Migration20261127010237_dependencias extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger report_route_on_insert on report;`);
+    this.addSql(`drop function report_route_on_insert();`);
+    this.addSql(`drop function route_report(varchar, varchar);`);
     this.addSql(`alter table "routing_rule" drop constraint "routing_rule_dependencia_id_foreign";`);
 
     this.addSql(`alter table "staff_membership" drop constraint "staff_membership_dependencia_id_foreign";`);

@@ -9,6 +9,7 @@ import {
   Unique,
 } from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
+import { Field, ID, ObjectType } from "type-graphql";
 import { DEPENDENCIA_LIMITS } from "../../domain";
 import { Category } from "../category/category.entity";
 import { User } from "../user/user.entity";
@@ -18,6 +19,7 @@ import { User } from "../user/user.entity";
  * Exactly one is the default: it takes every report no routing rule matches.
  */
 @Entity({ tableName: "dependencia" })
+@ObjectType({ description: "A dependencia that works reports (staff only)." })
 @Index({
   name: "dependencia_one_default",
   expression:
@@ -27,24 +29,30 @@ export class Dependencia {
   [OptionalProps]?: "id" | "email" | "external" | "active" | "isDefault" | "createdAt";
 
   @PrimaryKey({ type: "uuid" })
+  @Field(() => ID)
   id: string = randomUUID();
 
   @Property({ type: "string", length: DEPENDENCIA_LIMITS.nameMaxLength })
   @Unique()
+  @Field(() => String)
   name!: string;
 
   /** Where its warnings and new reports are e-mailed; staff read it, the public never does. */
   @Property({ type: "string", length: DEPENDENCIA_LIMITS.emailMaxLength, nullable: true })
+  @Field(() => String, { nullable: true })
   email: string | null = null;
 
   /** Outside the Alcaldía (the utilities): reports reach it by e-mail, it has no staff accounts of its own. */
   @Property({ type: "boolean", default: false })
+  @Field(() => Boolean, { description: "Outside the Alcaldía (a utility)." })
   external: boolean = false;
 
   @Property({ type: "boolean", default: true })
+  @Field(() => Boolean)
   active: boolean = true;
 
   @Property({ type: "boolean", default: false })
+  @Field(() => Boolean, { description: "Takes the reports no routing rule matches." })
   isDefault: boolean = false;
 
   @Property({ type: "datetime", columnType: "timestamptz" })

@@ -191,25 +191,21 @@ export async function deleteRoutingRule(
 
 /**
  * Where a new report goes, in its filing transaction (docs/staff.md#routing): the rule of its category
- * that names its barrio, else the category's rule for any barrio, else the default dependencia. Rules
- * pointing at an inactive dependencia are passed over.
+ * that names its barrio, else the category's rule for any barrio, else the default dependencia; rules
+ * pointing at an inactive dependencia are passed over. The rule is the database's `route_report` (the
+ * dependencias migration), which also routes reports inserted without one.
  */
 export async function routeNewReport(
   tx: EntityManager,
   report: { categoryId: string; neighborhood: string },
 ): Promise<Dependencia> {
-  const [row] = await tx.execute<Array<{ id: string }>>(
-    `SELECT d.id FROM routing_rule r JOIN dependencia d ON d.id = r.dependencia_id AND d.active
-     WHERE r.category_id = ? AND (r.neighborhoods = '{}' OR ? = ANY (r.neighborhoods))
-     ORDER BY r.neighborhoods = '{}', r.created_at LIMIT 1`,
-    [report.categoryId, report.neighborhood],
-  );
-  const fallback = row
-    ? undefined
-    : (await tx.execute<Array<{ id: string }>>("SELECT id FROM dependencia WHERE is_default"))[0];
-  const id = row?.id ?? fallback?.id;
-  if (!id) throw new Error("No default dependencia: the migrations create one and it cannot be deactivated");
-  return tx.getReference(Dependencia, id);
+  const [row] = await tx.execute<Array<{ id: string | null }>>("SELECT route_report(?, ?) AS id", [
+    report.categoryId,
+    report.neighborhood,
+  ]);
+  if (!row?.id)
+    throw new Error("No default dependencia: the migrations create one and it cannot be deactivated");
+  return tx.getReference(Dependencia, row.id);
 }
 
 /** Whether `userId` is an active funcionario of `dependenciaId` (assignment, docs/staff.md#assignment). */

@@ -5,6 +5,7 @@ import { DEPENDENCIA_MESSAGES, displayName, MESSAGES, PENDING_FILTER, UUID_PATTE
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
 import { emit } from "../../events/domain-events";
 import { canAssignReport, canReadAsStaff, canRouteReport } from "../../policies/report.policy";
+import { INBOX_ALL } from "../../pubsub/topics";
 import { parseInput } from "../../validation/parse-input";
 import { assignReportInput, routeReportInput } from "../dependencia/dependencia.inputs";
 import { Dependencia } from "../dependencia/dependencia.entity";
@@ -142,4 +143,12 @@ export async function searchInbox(
     { sort: "oldest", limit: valid.limit, after: valid.after },
     { expensive: valid.text != null, toRecord: (row) => recordFromRow(row, viewer) },
   );
+}
+
+/**
+ * What a viewer's live Mi bandeja follows (docs/live-updates.md#mi-bandeja): their dependencias, or every
+ * dependencia's changes for a super_admin.
+ */
+export function inboxKeys(viewer: CurrentUser): readonly string[] {
+  return viewer.role === "super_admin" ? [INBOX_ALL] : viewer.dependencias;
 }

@@ -307,6 +307,7 @@ export async function changeReportStatus(
       toStatus: status,
       note: note ?? null,
       changedAt,
+      dependenciaId: report.dependencia.id,
     });
   });
   return loadVisible(em, viewer, id);
