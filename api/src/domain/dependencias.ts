@@ -30,6 +30,8 @@ export const DEPENDENCIA_MESSAGES = {
   membershipsOnlyStaff: "Solo los funcionarios pertenecen a dependencias.",
   staffNeedsDependencia: "Un funcionario debe pertenecer al menos a una dependencia.",
   notYourDependencia: "Este reporte es de otra dependencia: solo su personal puede gestionarlo.",
+  membershipsUpdated: "Dependencias del funcionario actualizadas",
+  membershipsUpdateFailed: "No se pudieron cambiar las dependencias.",
   saved: "Dependencia guardada",
   saveFailed: "No se pudo guardar la dependencia.",
   ruleSaved: "Regla guardada",
