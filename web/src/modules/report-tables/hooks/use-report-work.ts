@@ -23,7 +23,7 @@ export const DependenciaMembersQuery = graphql(`
   }
 `);
 
-const RouteReportMutation = graphql(`
+export const RouteReportMutation = graphql(`
   mutation RouteReport($id: ID!, $dependenciaId: ID!) {
     routeReport(id: $id, dependenciaId: $dependenciaId) {
       id
