@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useState, type ReactNode } from "react";
+import { isStaffRole } from "@domain";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { AccessDenied, SignedInHeader, SignInRequired, useSession } from "./modules/auth";
 import { LandingPage } from "./routes/landing-page";
@@ -24,6 +25,10 @@ const MyReportsPage = lazyScreen(() =>
 );
 const StatisticsPage = lazyScreen(() =>
   import("./routes/statistics-page").then((module) => module.StatisticsPage),
+);
+const InboxPage = lazyScreen(() => import("./routes/inbox-page").then((module) => module.InboxPage));
+const AdminDependenciasPage = lazyScreen(() =>
+  import("./routes/admin-dependencias-page").then((module) => module.AdminDependenciasPage),
 );
 const AdminPage = lazyScreen(() => import("./routes/admin-page").then((module) => module.AdminPage));
 const AdminReportPage = lazyScreen(() =>
@@ -98,6 +103,8 @@ export function AppRoutes() {
   const signedIn = (element: ReactNode) => waitForSession(element) ?? <SignInRequired />;
   const adminOnly = (element: ReactNode) =>
     viewer ? viewer.role === "super_admin" ? element : <AccessDenied /> : signedIn(null);
+  const staffOnly = (element: ReactNode) =>
+    viewer ? isStaffRole(viewer.role) ? element : <AccessDenied /> : signedIn(null);
   const home = viewer ? (
     <HomePage viewer={viewer} />
   ) : landingFirst || (!loading && !error) ? (
@@ -116,7 +123,9 @@ export function AppRoutes() {
             <Route path="/nuevo-reporte" element={signedIn(<NewReportPage />)} />
             <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
             <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
+            <Route path="/bandeja" element={staffOnly(<InboxPage />)} />
             <Route path="/admin" element={adminOnly(<AdminPage />)} />
+            <Route path="/admin/dependencias" element={adminOnly(<AdminDependenciasPage />)} />
             <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
             <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
             <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />

@@ -5,6 +5,8 @@ export interface CurrentUser {
   id: string;
   role: Role;
   hasCedula: boolean;
+  /** The dependencias a funcionario works (docs/staff.md#roles); empty for everyone else. */
+  dependencias: readonly string[];
 }
 
 declare global {

@@ -6,8 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
+import { Dependencia, RoutingRule, StaffMembership } from "../modules/dependencia/dependencia.entity";
 import { Photo } from "../modules/photo/photo.entity";
-import { RadicadoYear, Report, ReportStatusChange } from "../modules/report/report.entity";
+import { RadicadoYear, Report, ReportRouting, ReportStatusChange } from "../modules/report/report.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -39,11 +40,15 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       Category,
       Comment,
       CommentLike,
+      Dependencia,
       Notification,
       Photo,
       RadicadoYear,
       Report,
+      ReportRouting,
       ReportStatusChange,
+      RoutingRule,
+      StaffMembership,
       StatisticsCellCount,
       StatisticsMarginalCount,
       StatisticsReportCount,

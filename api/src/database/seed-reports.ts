@@ -179,6 +179,7 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
       comments += community.comments;
       await client.query("COMMIT");
     }
+    await seedStaffWork(client);
     // Radicados in filing order, as a real locality's are (docs/legal-clock.md#radicado): batches insert
     // reports of random dates, so the trigger's numbers are reassigned once at the end.
     await client.query("SELECT renumber_radicados()");
@@ -192,6 +193,39 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
   } finally {
     client.release();
   }
+}
+
+/**
+ * Who works the reports (docs/staff.md#dependencias): two funcionarios per internal dependencia (the
+ * reports were routed by `route_report` as they were inserted), and the reports in progress assigned to
+ * one of their dependencia's funcionarios. Running the seed again adds no one twice.
+ */
+async function seedStaffWork(client: pg.PoolClient) {
+  await client.query(
+    `INSERT INTO app_user (id, role, email, first_name, last_name, active, created_at, updated_at)
+     SELECT 'seed-staff-' || substr(md5(d.name), 1, 8) || '-' || k, 'staff',
+            'funcionario-' || substr(md5(d.name), 1, 8) || '-' || k || '@seed.reporta.example',
+            ($1::text[])[1 + (abs(hashtext(d.name)) + k) % cardinality($1::text[])],
+            ($2::text[])[1 + (abs(hashtext(d.name)) + 3 * k) % cardinality($2::text[])],
+            true, now() - interval '800 days', now()
+       FROM dependencia d, generate_series(1, 2) AS k
+      WHERE d.active AND NOT d.external
+     ON CONFLICT (id) DO NOTHING`,
+    [FIRST_NAMES, LAST_NAMES],
+  );
+  await client.query(
+    `INSERT INTO staff_membership (user_id, dependencia_id)
+     SELECT 'seed-staff-' || substr(md5(d.name), 1, 8) || '-' || k, d.id
+       FROM dependencia d, generate_series(1, 2) AS k
+      WHERE d.active AND NOT d.external
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `UPDATE report r SET assignee_id = 'seed-staff-' || substr(md5(d.name), 1, 8) || '-' || (1 + abs(hashtext(r.id::text)) % 2)
+       FROM dependencia d
+      WHERE d.id = r.dependencia_id AND NOT d.external AND r.assignee_id IS NULL
+        AND r.status IN ('en_gestion', 'reabierto')`,
+  );
 }
 
 /**

@@ -4,13 +4,22 @@ export const AUDIT_ACTIONS = [
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
   { value: "user.delete", label: "Eliminación de cuenta" },
+  { value: "user.dependencias", label: "Dependencias de un funcionario" },
+  { value: "report.route", label: "Cambio de dependencia" },
+  { value: "report.assign", label: "Asignación" },
+  { value: "dependencia.update", label: "Dependencias" },
+  { value: "routing.update", label: "Reglas de reparto" },
   { value: "category.update", label: "Cambio de categoría" },
   { value: "category.order", label: "Orden de categorías" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
 
-export const ROLE_LABELS = { citizen: "Ciudadano", super_admin: "Super administrador" } as const;
+export const ROLE_LABELS = {
+  citizen: "Ciudadano",
+  staff: "Funcionario",
+  super_admin: "Super administrador",
+} as const;
 
 /** Field names of the audit log's before → after, in Spanish. */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -23,6 +32,14 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   icon: "Ícono",
   position: "Posición",
   order: "Orden",
+  dependencia: "Dependencia",
+  dependencias: "Dependencias",
+  assignee: "Asignado a",
+  email: "Correo",
+  external: "Externa",
+  isDefault: "Por defecto",
+  neighborhoods: "Barrios",
+  category: "Categoría",
 };
 
 export const STAFF_MESSAGES = {

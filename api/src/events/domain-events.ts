@@ -17,7 +17,30 @@ export interface ReportCounts {
  */
 export interface DomainEvents {
   /** A resident filed a report (its photos and first history entry are written). */
-  "report.filed": { reportId: string; authorId: string; filedAt: Date };
+  "report.filed": { reportId: string; authorId: string; filedAt: Date; dependenciaId: string };
+  /**
+   * Staff sent a report to another dependencia (docs/staff.md#routing). `routingId` is the entry of the
+   * report's routing history, which the dependencia's e-mail marks as sent.
+   */
+  "report.routed": {
+    reportId: string;
+    radicado: string;
+    actorId: string;
+    routingId: string;
+    from: { id: string; name: string };
+    to: { id: string; name: string };
+    /** Cleared by the routing when the assignee does not belong to the new dependencia. */
+    unassigned: boolean;
+  };
+  /** Staff assigned a report to a funcionario of its dependencia, or left it unassigned (`to` null). */
+  "report.assigned": {
+    reportId: string;
+    radicado: string;
+    actorId: string;
+    dependenciaId: string;
+    from: { id: string; name: string } | null;
+    to: { id: string; name: string } | null;
+  };
   /** Staff changed a report's status, or added a note to it without changing it. */
   "report.statusChanged": {
     reportId: string;
@@ -28,6 +51,8 @@ export interface DomainEvents {
     toStatus: ReportStatus;
     note: string | null;
     changedAt: Date;
+    /** The dependencia that works it (its Mi bandeja changes). */
+    dependenciaId: string;
   };
   /**
    * A resident supported a report (`voted`), or took the support back (also when their account is
@@ -81,13 +106,28 @@ export interface DomainEvents {
       }
     | { action: "category.order" }
   );
+  /** A super_admin created or edited a dependencia (docs/staff.md#dependencias). */
+  "dependencia.changed": {
+    actorId: string;
+    dependenciaId: string;
+    dependenciaName: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  };
+  /** A super_admin set or removed a routing rule; `ruleLabel` names its category and barrios. */
+  "routing.changed": {
+    actorId: string;
+    ruleLabel: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  };
   /** A super_admin changed an account's role or activation (Gestionar usuarios). */
   "account.changedByStaff": {
     actorId: string;
     accountId: string;
     /** The account's name as staff read it (`displayName`). */
     accountLabel: string;
-    action: "user.role" | "user.active";
+    action: "user.role" | "user.active" | "user.dependencias";
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   };

@@ -9,6 +9,8 @@ import { runMigrations, type JobHelpers } from "graphile-worker";
 export interface JobPayloads {
   /** E-mail one status-change notification to its recipient (docs/staff.md#notifications). */
   "send-status-email": { notificationId: string };
+  /** E-mail a dependencia that a report was sent to it (docs/staff.md#routing). */
+  "send-routing-email": { routingId: string };
   /** Hourly, from the queue's cron: uploads never processed and photos never attached. */
   "purge-abandoned-uploads": Record<string, unknown>;
 }

@@ -11,11 +11,11 @@ import {
   type CommentFacts,
 } from "./community.policy";
 
-const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true };
-const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true };
-const noCedula: CurrentUser = { id: "nueva", role: "citizen", hasCedula: false };
-const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: true };
-const staffNoCedula: CurrentUser = { id: "staff2", role: "super_admin", hasCedula: false };
+const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true, dependencias: [] };
+const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true, dependencias: [] };
+const noCedula: CurrentUser = { id: "nueva", role: "citizen", hasCedula: false, dependencias: [] };
+const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: true, dependencias: [] };
+const staffNoCedula: CurrentUser = { id: "staff2", role: "super_admin", hasCedula: false, dependencias: [] };
 const viewers = { anonymous: undefined, author, neighbour, noCedula, staff, staffNoCedula } as const;
 type ViewerName = keyof typeof viewers;
 

@@ -10,14 +10,20 @@ import {
   type ReportFacts,
 } from "./report.policy";
 
-const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true };
-const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true };
-const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: false };
+const author: CurrentUser = { id: "author", role: "citizen", hasCedula: true, dependencias: [] };
+const neighbour: CurrentUser = { id: "neighbour", role: "citizen", hasCedula: true, dependencias: [] };
+const staff: CurrentUser = { id: "staff", role: "super_admin", hasCedula: false, dependencias: [] };
 const viewers = { anonymous: undefined, author, neighbour, staff } as const;
 type ViewerName = keyof typeof viewers;
 
 function report(overrides: Partial<ReportFacts>): ReportFacts {
-  return { authorId: "author", anonymous: true, allowContact: false, ...overrides };
+  return {
+    authorId: "author",
+    anonymous: true,
+    allowContact: false,
+    dependenciaId: "alumbrado",
+    ...overrides,
+  };
 }
 
 describe("report policies", () => {
@@ -86,7 +92,11 @@ describe("report policies", () => {
   });
 
   it("lets only staff change a status and only citizens file reports", () => {
-    expect([undefined, author, staff].map(canChangeReportStatus)).toEqual([false, false, true]);
+    expect([undefined, author, staff].map((viewer) => canChangeReportStatus(viewer, report({})))).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect([undefined, author, staff].map(canFileReport)).toEqual([false, true, false]);
   });
 

@@ -1,13 +1,17 @@
 import type { CurrentUser } from "../context/current-user";
+import { isStaffRole } from "../domain";
 
 /** The facts about a report that decide who may see or do what with it. */
 export interface ReportFacts {
   authorId: string | null;
   anonymous: boolean;
   allowContact: boolean;
+  /** The dependencia that works it (docs/staff.md#routing). */
+  dependenciaId: string | null;
 }
 
-const isStaff = (viewer: CurrentUser | undefined) => viewer?.role === "super_admin";
+/** Staff read every report as staff (docs/staff.md#roles), whichever dependencia works it. */
+const isStaff = (viewer: CurrentUser | undefined) => isStaffRole(viewer?.role);
 const isAuthor = (viewer: CurrentUser | undefined, report: ReportFacts) =>
   viewer != null && report.authorId != null && report.authorId === viewer.id;
 
@@ -89,7 +93,34 @@ export function reportDisclosure(viewer: CurrentUser | undefined, report: Report
   return disclosureAt(reportViewLevel(viewer, report), report);
 }
 
-export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean {
+/**
+ * Who works a report (its status, staff's texts, assignment, routing): a super_admin any report; a
+ * funcionario only the reports of their dependencias (docs/staff.md#roles).
+ */
+export function canWorkReport(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
+  if (viewer?.role === "super_admin") return true;
+  return (
+    viewer?.role === "staff" &&
+    report.dependenciaId != null &&
+    viewer.dependencias.includes(report.dependenciaId)
+  );
+}
+
+export function canChangeReportStatus(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
+  return canWorkReport(viewer, report);
+}
+
+/** Routing sends a report to another dependencia: who works it may hand it on (docs/staff.md#routing). */
+export function canRouteReport(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
+  return canWorkReport(viewer, report);
+}
+
+export function canAssignReport(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
+  return canWorkReport(viewer, report);
+}
+
+/** The report tables, Mi bandeja and the admin panel's tiles: every staff role. */
+export function canReadAsStaff(viewer: CurrentUser | undefined): boolean {
   return isStaff(viewer);
 }
 

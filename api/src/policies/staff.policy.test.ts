@@ -9,8 +9,8 @@ import {
   type AccountFacts,
 } from "./staff.policy";
 
-const ana: CurrentUser = { id: "ana", role: "super_admin", hasCedula: false };
-const carlos: CurrentUser = { id: "carlos", role: "citizen", hasCedula: true };
+const ana: CurrentUser = { id: "ana", role: "super_admin", hasCedula: false, dependencias: [] };
+const carlos: CurrentUser = { id: "carlos", role: "citizen", hasCedula: true, dependencias: [] };
 const account = (id: string, role: AccountFacts["role"], active = true): AccountFacts => ({
   id,
   role,

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
-import { STAFF_MESSAGES, type Role } from "../domain";
+import { isStaffRole, STAFF_MESSAGES, type Role } from "../domain";
 
 /** The admin panel's tools (users, categories, audit log, export): super_admins only. */
 export function canManageStaffTools(viewer: CurrentUser | undefined): boolean {
@@ -53,7 +53,7 @@ export function accountDeletionProblem(
 
 /** Staff accounts leave a trace in the audit log when deleted (docs/staff.md#audit-log). */
 export function isStaffAccount(account: Pick<AccountFacts, "role">): boolean {
-  return account.role === "super_admin";
+  return isStaffRole(account.role);
 }
 
 /** What the users table offers on a row (permissions travel with the data). */

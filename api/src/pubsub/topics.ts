@@ -19,6 +19,12 @@ export type Topics = {
    * again as they see it. Id: the report's author's user id.
    */
   ownReportChanged: [authorId: string, payload: { reportId: string }];
+  /**
+   * A report entered, left or changed in a dependencia's Mi bandeja (filed or routed there, routed away,
+   * assigned, its status changed). Id: the dependencia's id, and `INBOX_ALL` for super_admins, who see
+   * every dependencia's (docs/live-updates.md#mi-bandeja).
+   */
+  inboxChanged: [dependenciaId: string, payload: { reportId: string }];
   /** One user got a notification (their bell). Id: the recipient's user id. */
   notificationAdded: [userId: string, payload: { notificationId: string }];
   /**
@@ -65,3 +71,6 @@ export type CommentEvent =
   | { kind: "created"; comment: PublishedComment }
   | { kind: "deleted"; commentId: string; parentId: string | null }
   | { kind: "liked"; commentId: string; parentId: string | null; likesCount: number };
+
+/** The key of `inboxChanged` that super_admins follow: every dependencia's changes are published to it too. */
+export const INBOX_ALL = "*";

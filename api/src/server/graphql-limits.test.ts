@@ -256,7 +256,10 @@ function largestVariables(appSchema: GraphQLSchema, document: DocumentNode): Rec
 }
 const SEARCH_TEXT = "poste apagado frente al parque de la esquina";
 /** Pages the web app asks at a fixed size smaller than the largest (its tables: web/src/modules/report-tables). */
-const WEB_PAGE_SIZES: Record<string, number> = { ReportTable: REPORT_SEARCH_LIMITS.defaultPageSize };
+const WEB_PAGE_SIZES: Record<string, number> = {
+  ReportTable: REPORT_SEARCH_LIMITS.defaultPageSize,
+  Inbox: REPORT_SEARCH_LIMITS.defaultPageSize,
+};
 /**
  * Documents allowed past half the limit (as a share of it), and why. A report's thread is not paged: its
  * price assumes 20 comments with 20 replies each, and stays under the limit at that size.

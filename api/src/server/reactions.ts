@@ -2,6 +2,7 @@ import { sealReactions } from "../events/domain-events";
 import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
 import { registerParticipantReactions } from "../modules/community/participant.reactions";
+import { registerInboxReactions } from "../modules/notification/inbox.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
 import { registerReportReactions } from "../modules/report/report.reactions";
 
@@ -12,6 +13,7 @@ import { registerReportReactions } from "../modules/report/report.reactions";
 export function registerReactions(): void {
   registerAuditReactions();
   registerNotificationReactions();
+  registerInboxReactions();
   registerLiveReactions();
   registerReportReactions();
   registerParticipantReactions();

@@ -9,6 +9,11 @@ import { NotificationResolver } from "../modules/notification/notification.resol
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
+import { ReportWorkResolver } from "../modules/report/report-work.resolver";
+import {
+  AdminUserDependenciasResolver,
+  DependenciaResolver,
+} from "../modules/dependencia/dependencia.resolver";
 import { ReportLiveResolver } from "../modules/report/report-live.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import {
@@ -24,6 +29,9 @@ export const RESOLVERS = [
   ReportFieldsResolver,
   ReportConnectionResolver,
   ReportLiveResolver,
+  ReportWorkResolver,
+  DependenciaResolver,
+  AdminUserDependenciasResolver,
   StatisticsResolver,
   ResponseTimeResolver,
   ActivityResolver,

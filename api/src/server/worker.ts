@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import type { JobName, JobTask } from "../jobs/job-queue";
 import { statusEmailTask } from "../modules/notification/status-email";
+import { routingEmailTask } from "../modules/notification/routing-email";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -31,6 +32,11 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
   const { config, orm, storage, logger } = options;
   const tasks: { [N in JobName]: JobTask<N> } = {
     "send-status-email": statusEmailTask({
+      orm,
+      email: config.email,
+      appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
+    "send-routing-email": routingEmailTask({
       orm,
       email: config.email,
       appUrl: config.publicUrl ?? `http://localhost:${config.port}`,

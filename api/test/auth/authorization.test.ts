@@ -17,12 +17,32 @@ describe("who may call what", () => {
     expect(operationAccess(RESOLVERS)).toMatchInlineSnapshot(`
       {
         "Mutation.addComment": "signed-in",
+        "Mutation.assignReport": [
+          "staff",
+          "super_admin",
+        ],
+        "Mutation.createDependencia": [
+          "super_admin",
+        ],
         "Mutation.createReport": "signed-in",
         "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
+        "Mutation.deleteRoutingRule": [
+          "super_admin",
+        ],
         "Mutation.markNotificationsRead": "signed-in",
         "Mutation.registerCedula": "signed-in",
         "Mutation.reorderCategories": [
+          "super_admin",
+        ],
+        "Mutation.routeReport": [
+          "staff",
+          "super_admin",
+        ],
+        "Mutation.setRoutingRule": [
+          "super_admin",
+        ],
+        "Mutation.setStaffDependencias": [
           "super_admin",
         ],
         "Mutation.setUserActive": [
@@ -36,7 +56,11 @@ describe("who may call what", () => {
         "Mutation.updateCategory": [
           "super_admin",
         ],
+        "Mutation.updateDependencia": [
+          "super_admin",
+        ],
         "Mutation.updateReportStatus": [
+          "staff",
           "super_admin",
         ],
         "Query.allCategories": [
@@ -46,6 +70,18 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.categories": "public",
+        "Query.dependenciaMembers": [
+          "staff",
+          "super_admin",
+        ],
+        "Query.dependencias": [
+          "staff",
+          "super_admin",
+        ],
+        "Query.inbox": [
+          "staff",
+          "super_admin",
+        ],
         "Query.me": "public",
         "Query.notifications": "signed-in",
         "Query.publicReport": "public",
@@ -54,10 +90,15 @@ describe("who may call what", () => {
         "Query.report": "signed-in",
         "Query.reportComments": "public",
         "Query.reportSummary": [
+          "staff",
           "super_admin",
         ],
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.routingRules": [
+          "staff",
+          "super_admin",
+        ],
         "Query.searchReports": "signed-in",
         "Query.statistics": "public",
         "Query.unreadNotificationCount": "signed-in",
@@ -66,11 +107,16 @@ describe("who may call what", () => {
         ],
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
+        "Subscription.inboxChanged": [
+          "staff",
+          "super_admin",
+        ],
         "Subscription.myReportChanged": "signed-in",
         "Subscription.notificationAdded": "signed-in",
         "Subscription.publicStatisticsChanged": "public",
         "Subscription.reportActivity": "public",
         "Subscription.reportFiled": [
+          "staff",
           "super_admin",
         ],
       }
@@ -302,6 +348,19 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     { status: "recibido" },
     { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
+  [
+    "PATCH /api/reports/:id/dependencia",
+    `/api/reports/${UNKNOWN_REPORT}/dependencia`,
+    { dependenciaId: UNKNOWN_REPORT },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "PATCH /api/reports/:id/assignee",
+    `/api/reports/${UNKNOWN_REPORT}/assignee`,
+    { assigneeId: null },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  ["GET /api/inbox", "/api/inbox", undefined, { anonymous: 401, citizen: 403, super_admin: 200 }],
   [
     "GET /api/public/reports",
     "/api/public/reports",

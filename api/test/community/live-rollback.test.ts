@@ -37,7 +37,7 @@ const COMMENT_EVENTS = `subscription ($reportId: ID!) {
 }`;
 
 /** Carlos Pérez, the test citizen, with his cédula: as the services see him. */
-const carlos = { id: "test-citizen", role: "citizen" as const, hasCedula: true };
+const carlos = { id: "test-citizen", role: "citizen" as const, hasCedula: true, dependencias: [] };
 
 describe("live updates of a transaction that rolls back", () => {
   it("publish nothing: a vote, a comment, a like and a deletion undone together never reach open pages", async () => {

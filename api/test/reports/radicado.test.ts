@@ -62,7 +62,7 @@ describe("the radicado", () => {
   it("stays consecutive with no gap and no repeat when 50 filings run at once and some roll back", async () => {
     const orm = await initOrm(server.databaseUrl, createLogger({ logLevel: "silent" }));
     try {
-      const viewer = { id: "test-citizen", role: "citizen" as const, hasCedula: false };
+      const viewer = { id: "test-citizen", role: "citizen" as const, hasCedula: false, dependencias: [] };
       // Every seventh filing fails after taking its number (as an exhausted budget does), and rolls back.
       const outcomes = await Promise.allSettled(
         Array.from({ length: 50 }, (_, index) =>

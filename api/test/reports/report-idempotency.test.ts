@@ -139,7 +139,7 @@ describe("idempotent report creation (nothing lost)", () => {
     try {
       const photo = await processedPhoto(resident);
       const key = randomUUID();
-      const viewer = { id: "test-citizen", role: "citizen" as const, hasCedula: false };
+      const viewer = { id: "test-citizen", role: "citizen" as const, hasCedula: false, dependencias: [] };
       const body = validReport({ evidenceUrls: [photo] });
       await blocker.query("BEGIN");
       await blocker.query("SELECT id FROM photo WHERE id = $1 FOR UPDATE", [photo.split("/").pop()]);

@@ -12,7 +12,8 @@ export const REPORT_FIELDS = `
   location { lat lng approximate } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
-  votesCount commentsCount viewerCan { changeStatus nextStatuses }
+  votesCount commentsCount viewerCan { changeStatus nextStatuses route assign }
+  dependencia { id name } assignee { id name }
 `;
 
 export const CREATE_REPORT = `mutation ($input: CreateReportInput!, $idempotencyKey: String) {

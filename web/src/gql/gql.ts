@@ -14,12 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActiveDependenciasDocument;
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStaffDependenciasDocument;
   "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument;
   "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserActiveDocument;
   "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.AllCategoriesDocument;
   "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.UpdateCategoryDocument;
   "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument;
+  "\n  query DependenciasAdmin {\n    dependencias {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n    routingRules {\n      id\n      categoryId\n      neighborhoods\n      dependencia {\n        id\n        name\n      }\n    }\n    allCategories {\n      id\n      name\n    }\n  }\n": typeof types.DependenciasAdminDocument;
+  "\n  mutation CreateDependencia($input: CreateDependenciaInput!) {\n    createDependencia(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDependenciaDocument;
+  "\n  mutation UpdateDependencia($id: ID!, $input: UpdateDependenciaInput!) {\n    updateDependencia(id: $id, input: $input) {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n  }\n": typeof types.UpdateDependenciaDocument;
+  "\n  mutation SetRoutingRule($input: RoutingRuleInput!) {\n    setRoutingRule(input: $input) {\n      id\n    }\n  }\n": typeof types.SetRoutingRuleDocument;
+  "\n  mutation DeleteRoutingRule($id: ID!) {\n    deleteRoutingRule(id: $id)\n  }\n": typeof types.DeleteRoutingRuleDocument;
   "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n": typeof types.ReportFiledDocument;
   "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n": typeof types.ReportSummaryDocument;
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
@@ -46,9 +53,15 @@ type Documents = {
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
-  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    viewerCan {\n      changeStatus\n      nextStatuses\n    }\n  }\n": typeof types.TableReportFieldsFragmentDoc;
+  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.InboxDocument;
+  "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n": typeof types.InboxChangedDocument;
+  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    viewerCan {\n      changeStatus\n      nextStatuses\n      route\n      assign\n    }\n  }\n": typeof types.TableReportFieldsFragmentDoc;
   "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ReportTableDocument;
   "\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        votesCount\n      }\n      totalCount\n    }\n  }\n": typeof types.PrintedReportsDocument;
+  "\n  query DependenciaOptions {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.DependenciaOptionsDocument;
+  "\n  query DependenciaMembers($dependenciaId: ID!) {\n    dependenciaMembers(dependenciaId: $dependenciaId) {\n      id\n      name\n    }\n  }\n": typeof types.DependenciaMembersDocument;
+  "\n  mutation RouteReport($id: ID!, $dependenciaId: ID!) {\n    routeReport(id: $id, dependenciaId: $dependenciaId) {\n      id\n      dependencia {\n        id\n        name\n      }\n      assignee {\n        id\n        name\n      }\n      viewerCan {\n        changeStatus\n        nextStatuses\n        route\n        assign\n      }\n    }\n  }\n": typeof types.RouteReportDocument;
+  "\n  mutation AssignReport($id: ID!, $assigneeId: ID) {\n    assignReport(id: $id, assigneeId: $assigneeId) {\n      id\n      assignee {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssignReportDocument;
   "\n  mutation UpdateReportStatus(\n    $id: ID!\n    $status: ReportStatus!\n    $note: String\n    $duplicateOf: String\n    $transferredTo: String\n  ) {\n    updateReportStatus(\n      id: $id\n      status: $status\n      note: $note\n      duplicateOf: $duplicateOf\n      transferredTo: $transferredTo\n    ) {\n      id\n      status\n      duplicateOfId\n      duplicateOfRadicado\n      transferredTo\n      transferredLate\n      viewerCan {\n        changeStatus\n        nextStatuses\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n": typeof types.UpdateReportStatusDocument;
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      ...PublicReportFields\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        changedAt\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
@@ -57,8 +70,12 @@ type Documents = {
   "\n  query StatisticsPage($filter: StatisticsFilterInput, $granularity: TimeGranularity) {\n    statistics(filter: $filter) {\n      range {\n        from\n        to\n      }\n      totals {\n        total\n        resolved\n        pending\n        closed\n        thisWeek\n        resolutionRate\n      }\n      responseTime {\n        averageDays\n      }\n      byCategory {\n        categoryId\n        categoryName\n        icon\n        count\n        percentage\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        count\n        mainCategory {\n          categoryId\n          categoryName\n        }\n      }\n      timeSeries(granularity: $granularity) {\n        start\n        end\n        filed\n        resolved\n      }\n      heatMap {\n        cellSizeDegrees\n        minimumCount\n        suppressedReports\n        withoutLocation\n        cells {\n          south\n          west\n          north\n          east\n          count\n        }\n      }\n    }\n  }\n": typeof types.StatisticsPageDocument;
 };
 const documents: Documents = {
-  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
+  "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n":
+    types.ActiveDependenciasDocument,
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
+  "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n":
+    types.SetStaffDependenciasDocument,
   "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n":
     types.SetUserRoleDocument,
   "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n":
@@ -69,6 +86,16 @@ const documents: Documents = {
     types.UpdateCategoryDocument,
   "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n":
     types.ReorderCategoriesDocument,
+  "\n  query DependenciasAdmin {\n    dependencias {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n    routingRules {\n      id\n      categoryId\n      neighborhoods\n      dependencia {\n        id\n        name\n      }\n    }\n    allCategories {\n      id\n      name\n    }\n  }\n":
+    types.DependenciasAdminDocument,
+  "\n  mutation CreateDependencia($input: CreateDependenciaInput!) {\n    createDependencia(input: $input) {\n      id\n    }\n  }\n":
+    types.CreateDependenciaDocument,
+  "\n  mutation UpdateDependencia($id: ID!, $input: UpdateDependenciaInput!) {\n    updateDependencia(id: $id, input: $input) {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n  }\n":
+    types.UpdateDependenciaDocument,
+  "\n  mutation SetRoutingRule($input: RoutingRuleInput!) {\n    setRoutingRule(input: $input) {\n      id\n    }\n  }\n":
+    types.SetRoutingRuleDocument,
+  "\n  mutation DeleteRoutingRule($id: ID!) {\n    deleteRoutingRule(id: $id)\n  }\n":
+    types.DeleteRoutingRuleDocument,
   "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n":
     types.ReportFiledDocument,
   "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n":
@@ -120,12 +147,24 @@ const documents: Documents = {
     types.NotificationAddedDocument,
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n":
     types.MarkNotificationsReadDocument,
-  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    viewerCan {\n      changeStatus\n      nextStatuses\n    }\n  }\n":
+  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
+    types.InboxDocument,
+  "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n":
+    types.InboxChangedDocument,
+  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    viewerCan {\n      changeStatus\n      nextStatuses\n      route\n      assign\n    }\n  }\n":
     types.TableReportFieldsFragmentDoc,
   "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
     types.ReportTableDocument,
   "\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        votesCount\n      }\n      totalCount\n    }\n  }\n":
     types.PrintedReportsDocument,
+  "\n  query DependenciaOptions {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n":
+    types.DependenciaOptionsDocument,
+  "\n  query DependenciaMembers($dependenciaId: ID!) {\n    dependenciaMembers(dependenciaId: $dependenciaId) {\n      id\n      name\n    }\n  }\n":
+    types.DependenciaMembersDocument,
+  "\n  mutation RouteReport($id: ID!, $dependenciaId: ID!) {\n    routeReport(id: $id, dependenciaId: $dependenciaId) {\n      id\n      dependencia {\n        id\n        name\n      }\n      assignee {\n        id\n        name\n      }\n      viewerCan {\n        changeStatus\n        nextStatuses\n        route\n        assign\n      }\n    }\n  }\n":
+    types.RouteReportDocument,
+  "\n  mutation AssignReport($id: ID!, $assigneeId: ID) {\n    assignReport(id: $id, assigneeId: $assigneeId) {\n      id\n      assignee {\n        id\n        name\n      }\n    }\n  }\n":
+    types.AssignReportDocument,
   "\n  mutation UpdateReportStatus(\n    $id: ID!\n    $status: ReportStatus!\n    $note: String\n    $duplicateOf: String\n    $transferredTo: String\n  ) {\n    updateReportStatus(\n      id: $id\n      status: $status\n      note: $note\n      duplicateOf: $duplicateOf\n      transferredTo: $transferredTo\n    ) {\n      id\n      status\n      duplicateOfId\n      duplicateOfRadicado\n      transferredTo\n      transferredLate\n      viewerCan {\n        changeStatus\n        nextStatuses\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        note\n        changedAt\n      }\n    }\n  }\n":
     types.UpdateReportStatusDocument,
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n":
@@ -158,8 +197,20 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
+  source: "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n",
+): (typeof documents)["\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +241,36 @@ export function graphql(
 export function graphql(
   source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n",
 ): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DependenciasAdmin {\n    dependencias {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n    routingRules {\n      id\n      categoryId\n      neighborhoods\n      dependencia {\n        id\n        name\n      }\n    }\n    allCategories {\n      id\n      name\n    }\n  }\n",
+): (typeof documents)["\n  query DependenciasAdmin {\n    dependencias {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n    routingRules {\n      id\n      categoryId\n      neighborhoods\n      dependencia {\n        id\n        name\n      }\n    }\n    allCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation CreateDependencia($input: CreateDependenciaInput!) {\n    createDependencia(input: $input) {\n      id\n    }\n  }\n",
+): (typeof documents)["\n  mutation CreateDependencia($input: CreateDependenciaInput!) {\n    createDependencia(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateDependencia($id: ID!, $input: UpdateDependenciaInput!) {\n    updateDependencia(id: $id, input: $input) {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateDependencia($id: ID!, $input: UpdateDependenciaInput!) {\n    updateDependencia(id: $id, input: $input) {\n      id\n      name\n      email\n      external\n      active\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SetRoutingRule($input: RoutingRuleInput!) {\n    setRoutingRule(input: $input) {\n      id\n    }\n  }\n",
+): (typeof documents)["\n  mutation SetRoutingRule($input: RoutingRuleInput!) {\n    setRoutingRule(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation DeleteRoutingRule($id: ID!) {\n    deleteRoutingRule(id: $id)\n  }\n",
+): (typeof documents)["\n  mutation DeleteRoutingRule($id: ID!) {\n    deleteRoutingRule(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,8 +431,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    viewerCan {\n      changeStatus\n      nextStatuses\n    }\n  }\n",
-): (typeof documents)["\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    viewerCan {\n      changeStatus\n      nextStatuses\n    }\n  }\n"];
+  source: "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
+): (typeof documents)["\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n",
+): (typeof documents)["\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    viewerCan {\n      changeStatus\n      nextStatuses\n      route\n      assign\n    }\n  }\n",
+): (typeof documents)["\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    statusHistory {\n      id\n      fromStatus\n      toStatus\n      note\n      changedAt\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    viewerCan {\n      changeStatus\n      nextStatuses\n      route\n      assign\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,6 +457,30 @@ export function graphql(
 export function graphql(
   source: "\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        votesCount\n      }\n      totalCount\n    }\n  }\n",
 ): (typeof documents)["\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        votesCount\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DependenciaOptions {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n",
+): (typeof documents)["\n  query DependenciaOptions {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query DependenciaMembers($dependenciaId: ID!) {\n    dependenciaMembers(dependenciaId: $dependenciaId) {\n      id\n      name\n    }\n  }\n",
+): (typeof documents)["\n  query DependenciaMembers($dependenciaId: ID!) {\n    dependenciaMembers(dependenciaId: $dependenciaId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RouteReport($id: ID!, $dependenciaId: ID!) {\n    routeReport(id: $id, dependenciaId: $dependenciaId) {\n      id\n      dependencia {\n        id\n        name\n      }\n      assignee {\n        id\n        name\n      }\n      viewerCan {\n        changeStatus\n        nextStatuses\n        route\n        assign\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation RouteReport($id: ID!, $dependenciaId: ID!) {\n    routeReport(id: $id, dependenciaId: $dependenciaId) {\n      id\n      dependencia {\n        id\n        name\n      }\n      assignee {\n        id\n        name\n      }\n      viewerCan {\n        changeStatus\n        nextStatuses\n        route\n        assign\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AssignReport($id: ID!, $assigneeId: ID) {\n    assignReport(id: $id, assigneeId: $assigneeId) {\n      id\n      assignee {\n        id\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation AssignReport($id: ID!, $assigneeId: ID) {\n    assignReport(id: $id, assigneeId: $assigneeId) {\n      id\n      assignee {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

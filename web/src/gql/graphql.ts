@@ -8,6 +8,15 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
 /** created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread). */
 export type CommentEventKind = "created" | "deleted" | "liked" | "resync";
 
+/** A new dependencia. */
+export type CreateDependenciaInput = {
+  /** Where its e-mails go. */
+  email?: string | null | undefined;
+  /** Outside the Alcaldía (default false). */
+  external?: boolean | null | undefined;
+  name: string;
+};
+
 export type CreateReportInput = {
   address?: string | null | undefined;
   /** Default false. */
@@ -29,6 +38,20 @@ export type CreateReportInput = {
 export type GeoPointInput = {
   lat: number;
   lng: number;
+};
+
+/** Mi bandeja's filters; every one optional. */
+export type InboxFilter = {
+  /** Only the reports assigned to the viewer. */
+  assignedToMe?: boolean | null | undefined;
+  /** A category id. */
+  categoryId?: string | null | undefined;
+  /** A barrio's slug. */
+  neighborhood?: string | null | undefined;
+  /** 1 Leve … 5 Crítico. */
+  severity?: number | null | undefined;
+  /** Words in the address or description, or a radicado. */
+  text?: string | null | undefined;
 };
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
@@ -73,7 +96,15 @@ export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido"
 export type ReportStatusFilter =
   "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
-export type Role = "citizen" | "super_admin";
+export type Role = "citizen" | "staff" | "super_admin";
+
+/** A category's reports (in some barrios, or in any) go to a dependencia. */
+export type RoutingRuleInput = {
+  categoryId: string;
+  dependenciaId: string | number;
+  /** Barrio slugs; empty or absent: any barrio. */
+  neighborhoods?: Array<string> | null | undefined;
+};
 
 /** Qué reportes contar. Un periodo o un rango de fechas (no ambos; sin ninguno, los últimos 7 días). Las listas vacías o ausentes no filtran; varias listas se combinan con Y. */
 export type StatisticsFilterInput = {
@@ -108,6 +139,21 @@ export type UpdateCategoryInput = {
   name?: string | null | undefined;
 };
 
+/** Fields to change; absent ones stay. */
+export type UpdateDependenciaInput = {
+  active?: boolean | null | undefined;
+  /** Empty or null: none. */
+  email?: string | null | undefined;
+  external?: boolean | null | undefined;
+  /** true names it the default (the old one stops being it). */
+  isDefault?: boolean | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type ActiveDependenciasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ActiveDependenciasQuery = { dependencias: Array<{ id: string; name: string; active: boolean }> };
+
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
   role?: Role | null | undefined;
@@ -126,10 +172,18 @@ export type AdminUsersQuery = {
       cedulaMasked: string | null;
       reportsCount: number;
       lastSignInAt: string | null;
+      dependencias: Array<{ id: string; name: string }>;
       viewerCan: { changeRole: boolean; changeActive: boolean };
     }>;
   };
 };
+
+export type SetStaffDependenciasMutationVariables = Exact<{
+  userId: string | number;
+  dependenciaIds: Array<string | number> | string | number;
+}>;
+
+export type SetStaffDependenciasMutation = { setStaffDependencias: Array<{ id: string; name: string }> };
 
 export type SetUserRoleMutationVariables = Exact<{
   userId: string | number;
@@ -169,6 +223,60 @@ export type ReorderCategoriesMutationVariables = Exact<{
 }>;
 
 export type ReorderCategoriesMutation = { reorderCategories: Array<{ id: string }> };
+
+export type DependenciasAdminQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DependenciasAdminQuery = {
+  dependencias: Array<{
+    id: string;
+    name: string;
+    email: string | null;
+    external: boolean;
+    active: boolean;
+    isDefault: boolean;
+  }>;
+  routingRules: Array<{
+    id: string;
+    categoryId: string;
+    neighborhoods: Array<string>;
+    dependencia: { id: string; name: string };
+  }>;
+  allCategories: Array<{ id: string; name: string }>;
+};
+
+export type CreateDependenciaMutationVariables = Exact<{
+  input: CreateDependenciaInput;
+}>;
+
+export type CreateDependenciaMutation = { createDependencia: { id: string } };
+
+export type UpdateDependenciaMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateDependenciaInput;
+}>;
+
+export type UpdateDependenciaMutation = {
+  updateDependencia: {
+    id: string;
+    name: string;
+    email: string | null;
+    external: boolean;
+    active: boolean;
+    isDefault: boolean;
+  };
+};
+
+export type SetRoutingRuleMutationVariables = Exact<{
+  input: RoutingRuleInput;
+}>;
+
+export type SetRoutingRuleMutation = { setRoutingRule: { id: string } };
+
+export type DeleteRoutingRuleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteRoutingRuleMutation = { deleteRoutingRule: boolean };
 
 export type ReportFiledSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -627,6 +735,58 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
+export type InboxQueryVariables = Exact<{
+  filter?: InboxFilter | null | undefined;
+  limit?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type InboxQuery = {
+  inbox: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      radicado: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      allowContact: boolean | null;
+      votesCount: number;
+      createdAt: string;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
+      category: { id: string; name: string; icon: string };
+      location: { lat: number; lng: number; approximate: boolean } | null;
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: ReportStatus | null;
+        toStatus: ReportStatus;
+        note: string | null;
+        changedAt: string;
+      }>;
+      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      dependencia: { id: string; name: string } | null;
+      assignee: { id: string; name: string } | null;
+      viewerCan: {
+        changeStatus: boolean;
+        nextStatuses: Array<ReportStatus>;
+        route: boolean;
+        assign: boolean;
+      };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type InboxChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type InboxChangedSubscription = { inboxChanged: { reportId: string } };
+
 export type TableReportFieldsFragment = {
   id: string;
   radicado: string;
@@ -653,7 +813,9 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+  dependencia: { id: string; name: string } | null;
+  assignee: { id: string; name: string } | null;
+  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; route: boolean; assign: boolean };
 };
 
 export type ReportTableQueryVariables = Exact<{
@@ -693,7 +855,14 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+      dependencia: { id: string; name: string } | null;
+      assignee: { id: string; name: string } | null;
+      viewerCan: {
+        changeStatus: boolean;
+        nextStatuses: Array<ReportStatus>;
+        route: boolean;
+        assign: boolean;
+      };
     }>;
     pageInfo: {
       hasNextPage: boolean;
@@ -724,6 +893,39 @@ export type PrintedReportsQuery = {
       category: { id: string; name: string };
     }>;
   };
+};
+
+export type DependenciaOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DependenciaOptionsQuery = { dependencias: Array<{ id: string; name: string; active: boolean }> };
+
+export type DependenciaMembersQueryVariables = Exact<{
+  dependenciaId: string | number;
+}>;
+
+export type DependenciaMembersQuery = { dependenciaMembers: Array<{ id: string; name: string }> };
+
+export type RouteReportMutationVariables = Exact<{
+  id: string | number;
+  dependenciaId: string | number;
+}>;
+
+export type RouteReportMutation = {
+  routeReport: {
+    id: string;
+    dependencia: { id: string; name: string } | null;
+    assignee: { id: string; name: string } | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; route: boolean; assign: boolean };
+  };
+};
+
+export type AssignReportMutationVariables = Exact<{
+  id: string | number;
+  assigneeId?: string | number | null | undefined;
+}>;
+
+export type AssignReportMutation = {
+  assignReport: { id: string; assignee: { id: string; name: string } | null };
 };
 
 export type UpdateReportStatusMutationVariables = Exact<{
@@ -1337,12 +1539,36 @@ export const TableReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "dependencia" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "assignee" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "route" } },
+                { kind: "Field", name: { kind: "Name", value: "assign" } },
               ],
             },
           },
@@ -1351,6 +1577,33 @@ export const TableReportFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TableReportFieldsFragment, unknown>;
+export const ActiveDependenciasDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ActiveDependencias" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependencias" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActiveDependenciasQuery, ActiveDependenciasQueryVariables>;
 export const AdminUsersDocument = {
   kind: "Document",
   definitions: [
@@ -1414,6 +1667,17 @@ export const AdminUsersDocument = {
                       { kind: "Field", name: { kind: "Name", value: "lastSignInAt" } },
                       {
                         kind: "Field",
+                        name: { kind: "Name", value: "dependencias" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
                         name: { kind: "Name", value: "viewerCan" },
                         selectionSet: {
                           kind: "SelectionSet",
@@ -1434,6 +1698,62 @@ export const AdminUsersDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const SetStaffDependenciasDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetStaffDependencias" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaIds" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setStaffDependencias" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "userId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaIds" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaIds" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetStaffDependenciasMutation, SetStaffDependenciasMutationVariables>;
 export const SetUserRoleDocument = {
   kind: "Document",
   definitions: [
@@ -1687,6 +2007,240 @@ export const ReorderCategoriesDocument = {
     },
   ],
 } as unknown as DocumentNode<ReorderCategoriesMutation, ReorderCategoriesMutationVariables>;
+export const DependenciasAdminDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DependenciasAdmin" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependencias" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+                { kind: "Field", name: { kind: "Name", value: "external" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+                { kind: "Field", name: { kind: "Name", value: "isDefault" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "routingRules" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "categoryId" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "dependencia" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "allCategories" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DependenciasAdminQuery, DependenciasAdminQueryVariables>;
+export const CreateDependenciaDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CreateDependencia" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "CreateDependenciaInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "createDependencia" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDependenciaMutation, CreateDependenciaMutationVariables>;
+export const UpdateDependenciaDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateDependencia" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "UpdateDependenciaInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateDependencia" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+                { kind: "Field", name: { kind: "Name", value: "external" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+                { kind: "Field", name: { kind: "Name", value: "isDefault" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDependenciaMutation, UpdateDependenciaMutationVariables>;
+export const SetRoutingRuleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SetRoutingRule" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "RoutingRuleInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "setRoutingRule" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoutingRuleMutation, SetRoutingRuleMutationVariables>;
+export const DeleteRoutingRuleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteRoutingRule" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteRoutingRule" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteRoutingRuleMutation, DeleteRoutingRuleMutationVariables>;
 export const ReportFiledDocument = {
   kind: "Document",
   definitions: [
@@ -2949,6 +3503,232 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const InboxDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "Inbox" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "InboxFilter" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Int" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "inbox" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "Variable", name: { kind: "Name", value: "limit" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "nodes" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "TableReportFields" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "pageInfo" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "hasNextPage" } },
+                      { kind: "Field", name: { kind: "Name", value: "endCursor" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "totalCount" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "TableReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "location" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "lat" } },
+                { kind: "Field", name: { kind: "Name", value: "lng" } },
+                { kind: "Field", name: { kind: "Name", value: "approximate" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependencia" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "assignee" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "route" } },
+                { kind: "Field", name: { kind: "Name", value: "assign" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxQuery, InboxQueryVariables>;
+export const InboxChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "InboxChanged" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "inboxChanged" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "reportId" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxChangedSubscription, InboxChangedSubscriptionVariables>;
 export const ReportTableDocument = {
   kind: "Document",
   definitions: [
@@ -3136,12 +3916,36 @@ export const ReportTableDocument = {
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "dependencia" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "assignee" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "route" } },
+                { kind: "Field", name: { kind: "Name", value: "assign" } },
               ],
             },
           },
@@ -3236,6 +4040,217 @@ export const PrintedReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<PrintedReportsQuery, PrintedReportsQueryVariables>;
+export const DependenciaOptionsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DependenciaOptions" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependencias" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "active" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DependenciaOptionsQuery, DependenciaOptionsQueryVariables>;
+export const DependenciaMembersDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "DependenciaMembers" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependenciaMembers" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DependenciaMembersQuery, DependenciaMembersQueryVariables>;
+export const RouteReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RouteReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "routeReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "dependencia" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "assignee" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                      { kind: "Field", name: { kind: "Name", value: "route" } },
+                      { kind: "Field", name: { kind: "Name", value: "assign" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RouteReportMutation, RouteReportMutationVariables>;
+export const AssignReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AssignReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "assigneeId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "assignReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "assigneeId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "assigneeId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "assignee" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignReportMutation, AssignReportMutationVariables>;
 export const UpdateReportStatusDocument = {
   kind: "Document",
   definitions: [

@@ -1,8 +1,8 @@
-import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
 import { ROLE_LABELS } from "@domain";
 import { useId, useState, type FormEvent } from "react";
 import type { Role } from "../gql/graphql";
-import { useAccountChanges, useAdminUsers } from "../modules/admin";
+import { StaffDependenciasForm, useAccountChanges, useAdminUsers } from "../modules/admin";
 import { SelectField } from "../ui/select-field";
 import { RelativeTime } from "../ui/relative-time";
 import { PageShell } from "../ui/page-shell";
@@ -15,7 +15,9 @@ export function AdminUsersPage() {
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<Role | null>(null);
   const { data, loading, error } = useAdminUsers(search, role);
-  const { changeRole, changeActive } = useAccountChanges();
+  const { changeRole, changeActive, changeDependencias } = useAccountChanges();
+  const [membershipsOf, setMembershipsOf] = useState<string | null>(null);
+  const editedUser = data?.users.users.find((user) => user.id === membershipsOf);
   const searchId = useId();
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +77,6 @@ export function AdminUsersPage() {
             <Table.Body>
               {data.users.users.map((user) => {
                 const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Sin nombre";
-                const otherRole: Role = user.role === "super_admin" ? "citizen" : "super_admin";
                 return (
                   <Table.Row key={user.id}>
                     <Table.Cell>
@@ -87,7 +88,15 @@ export function AdminUsersPage() {
                       )}
                     </Table.Cell>
                     <Table.Cell>{user.email ?? "—"}</Table.Cell>
-                    <Table.Cell>{ROLE_LABELS[user.role]}</Table.Cell>
+                    <Table.Cell>
+                      {ROLE_LABELS[user.role]}
+                      {user.role === "staff" && (
+                        <Text fontSize="xs" color="gray.700">
+                          {user.dependencias.map((dependencia) => dependencia.name).join(", ") ||
+                            "Sin dependencias"}
+                        </Text>
+                      )}
+                    </Table.Cell>
                     <Table.Cell fontFamily="mono">{user.cedulaMasked ?? "Sin registrar"}</Table.Cell>
                     <Table.Cell>{user.reportsCount}</Table.Cell>
                     <Table.Cell>
@@ -95,16 +104,32 @@ export function AdminUsersPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="teal"
-                          disabled={!user.viewerCan.changeRole}
-                          onClick={() => void changeRole(user.id, otherRole)}
-                          aria-label={`Hacer ${ROLE_LABELS[otherRole].toLowerCase()} a ${name}`}
-                        >
-                          Hacer {ROLE_LABELS[otherRole].toLowerCase()}
-                        </Button>
+                        <NativeSelect.Root size="xs" width="auto" disabled={!user.viewerCan.changeRole}>
+                          <NativeSelect.Field
+                            aria-label={`Rol de ${name}`}
+                            value={user.role}
+                            onChange={(event) => void changeRole(user.id, event.target.value as Role)}
+                          >
+                            {ROLE_OPTIONS.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {user.role === "staff" && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="teal"
+                            aria-expanded={membershipsOf === user.id}
+                            onClick={() => setMembershipsOf(membershipsOf === user.id ? null : user.id)}
+                            aria-label={`Dependencias de ${name}`}
+                          >
+                            Dependencias
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           variant="outline"
@@ -123,6 +148,17 @@ export function AdminUsersPage() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+      )}
+      {editedUser && (
+        <StaffDependenciasForm
+          key={editedUser.id}
+          name={[editedUser.firstName, editedUser.lastName].filter(Boolean).join(" ") || "Sin nombre"}
+          current={editedUser.dependencias.map((dependencia) => dependencia.id)}
+          onCancel={() => setMembershipsOf(null)}
+          onSave={async (ids) => {
+            if (await changeDependencias(editedUser.id, ids)) setMembershipsOf(null);
+          }}
+        />
       )}
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@domain";
 import { useSearchParams } from "react-router-dom";
 import { isUnauthenticatedError } from "../apollo/error-link";
 import { useViewer } from "../modules/auth";
@@ -22,7 +23,7 @@ export function MyReportsPage() {
 
   return (
     <MyReportsView
-      viewerIsStaff={viewer?.role === "super_admin"}
+      viewerIsStaff={isStaffRole(viewer?.role)}
       status={status}
       reports={reports}
       totals={totals}

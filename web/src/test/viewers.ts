@@ -26,3 +26,15 @@ export const adminViewer: ViewerFixture = {
   hasCedula: false,
   cedulaMasked: null,
 };
+
+export const staffViewer: ViewerFixture = {
+  __typename: "Viewer",
+  id: "staff-luis",
+  role: "staff",
+  firstName: "Luis",
+  lastName: "Martínez",
+  email: "luis@example.com",
+  profileImageUrl: null,
+  hasCedula: false,
+  cedulaMasked: null,
+};

@@ -39,6 +39,46 @@ export function registerAuditReactions(): void {
       after: event.after,
     });
   });
+  react("dependencia.changed", "audit.dependenciaChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "dependencia.update",
+      subjectType: "dependencia",
+      subjectId: event.dependenciaId,
+      subjectLabel: event.dependenciaName,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  react("routing.changed", "audit.routingChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "routing.update",
+      subjectType: "routing",
+      subjectId: "*",
+      subjectLabel: event.ruleLabel,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  react("report.routed", "audit.reportRoute", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "report.route",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: event.radicado,
+      before: { dependencia: event.from.name },
+      after: { dependencia: event.to.name },
+    });
+  });
+  react("report.assigned", "audit.reportAssign", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "report.assign",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: event.radicado,
+      before: { assignee: event.from?.name ?? null },
+      after: { assignee: event.to?.name ?? null },
+    });
+  });
   react("report.statusChanged", "audit.reportStatus", async (tx, event) => {
     await recordAudit(tx, event.actorId, {
       action: "report.status",

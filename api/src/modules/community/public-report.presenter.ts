@@ -84,10 +84,9 @@ export async function presentPublicReports(
     latestVoters(em, ids),
     votedBy(em, viewer, ids),
   ]);
-  const viewerCan = {
+  const participation = {
     vote: canVote(viewer),
     comment: canComment(viewer),
-    changeStatus: canChangeReportStatus(viewer),
     blockedBy: participationBlock(viewer),
   };
   return records.map((record) => {
@@ -127,7 +126,7 @@ export async function presentPublicReports(
       commentsCount: record.commentsCount,
       userVoted: voted.has(record.id),
       voters: voters.get(record.id) ?? [],
-      viewerCan,
+      viewerCan: { ...participation, changeStatus: canChangeReportStatus(viewer, record.facts) },
       // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
       createdAt: new Date(record.createdAt),
       updatedAt: new Date(record.updatedAt),

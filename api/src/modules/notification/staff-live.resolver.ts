@@ -9,6 +9,7 @@ import {
   type SubscribeResolverData,
 } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
+import { STAFF_ROLES } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
 
 @ObjectType({ description: "A report was just filed." })
@@ -24,7 +25,7 @@ export class NotificationAddedEvent {
 }
 
 /** Staff's panel: new reports as they are filed. Ids only: the panel reads them with its own query. */
-@Authorized("super_admin")
+@Authorized(...STAFF_ROLES)
 @Resolver()
 export class StaffLiveResolver {
   @Subscription(() => ReportFiledEvent, {

@@ -78,7 +78,7 @@ export async function startPhotoTestApp(
     app.use("/api/storage", objectStorageRouter(storage));
     app.use((req, _res, next) => {
       const id = req.get(USER_HEADER);
-      if (id) req.user = { id, role: "citizen", hasCedula: false };
+      if (id) req.user = { id, role: "citizen", hasCedula: false, dependencias: [] };
       next();
     });
     const api = express.Router();

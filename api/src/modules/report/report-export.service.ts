@@ -3,7 +3,7 @@ import type { CurrentUser } from "../../context/current-user";
 import { expensiveRead } from "../../database/expensive-reads";
 import { LIMITS, neighborhoodLabel, REPORT_TIME_ZONE, reportStatusLabel, severityLabel } from "../../domain";
 import { forbidden } from "../../errors/app-error";
-import { canManageStaffTools } from "../../policies/staff.policy";
+import { canReadAsStaff } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
 import { recordFromRow, type ReportRow } from "./report.record";
 import { authorsById, categoriesById, type AuthorRow } from "./report.related";
@@ -58,7 +58,7 @@ export async function* exportReportRows(
   viewer: CurrentUser,
   input: unknown,
 ): AsyncGenerator<string[][]> {
-  if (!canManageStaffTools(viewer)) throw forbidden();
+  if (!canReadAsStaff(viewer)) throw forbidden();
   const search = parseInput(reportSearchInput, { ...(input as object), after: undefined, before: undefined });
   const condition: SqlCondition = await matchCondition(em, search);
   const categories = await categoriesById(

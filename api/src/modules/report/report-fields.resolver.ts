@@ -1,5 +1,5 @@
 import { Ctx, Extensions, FieldResolver, Int, Resolver, Root } from "type-graphql";
-import { LIMITS } from "../../domain";
+import { displayName, LIMITS } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { Category } from "../category/category.entity";
 import type { CategoryRow } from "../category/category.service";
@@ -8,8 +8,8 @@ import { countMatching } from "./report-search.service";
 import { ReportConnection } from "./report-search.types";
 import { reportLoaders } from "./report.loaders";
 import type { ReportRecord } from "./report.record";
-import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
-import { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+import { authorToLoad, presentAuthor, presentHistory, showsWork } from "./report-view";
+import { NamedRef, ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
 
 /**
  * A report's related data, read only when a query asks for it and batched per operation (one query per
@@ -47,6 +47,31 @@ export class ReportFieldsResolver {
   @FieldResolver(() => [String], { description: "The photos' url values, in order." })
   async evidenceUrls(@Root() report: ReportRecord, @Ctx() context: GraphQLContext): Promise<string[]> {
     return (await this.photos(report, context)).map((photo) => photo.url);
+  }
+
+  @FieldResolver(() => NamedRef, {
+    nullable: true,
+    description: "The dependencia that works it (staff only; docs/staff.md#routing).",
+  })
+  async dependencia(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<NamedRef | null> {
+    if (!showsWork(report)) return null;
+    return (await reportLoaders(loaders, em).dependencia.load(report.dependenciaId)) ?? null;
+  }
+
+  @FieldResolver(() => NamedRef, {
+    nullable: true,
+    description: "The funcionario it is assigned to, if any (staff only).",
+  })
+  async assignee(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<NamedRef | null> {
+    if (!showsWork(report) || !report.assigneeId) return null;
+    const person = await reportLoaders(loaders, em).author.load(report.assigneeId);
+    return person ? { id: person.id, name: displayName(person) } : null;
   }
 
   @FieldResolver(() => [ReportStatusChangeView], {

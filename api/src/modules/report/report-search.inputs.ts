@@ -128,3 +128,17 @@ export const publicReportSearchInput = checks(
     ),
   }),
 );
+
+/**
+ * Mi bandeja (docs/staff.md#mi-bandeja): the open reports of the viewer's dependencias, the ones due
+ * first; by category, barrio, severity and words, and only those assigned to the viewer when asked.
+ */
+export const inboxInput = z.object({
+  categoryId: filterFields.categoryId,
+  neighborhood: filterFields.neighborhood,
+  severity: filterFields.severity,
+  text: filterFields.text,
+  assignedToMe: filterFields.thisWeek,
+  limit: pageFields.limit,
+  after: pageFields.after,
+});

@@ -3,7 +3,7 @@ import { expensiveRead } from "../../database/expensive-reads";
 import type { CurrentUser } from "../../context/current-user";
 import { REPORT_SEARCH_LIMITS, REPORT_STATUSES, REPORT_TIME_ZONE } from "../../domain";
 import { forbidden } from "../../errors/app-error";
-import { canManageStaffTools } from "../../policies/staff.policy";
+import { canReadAsStaff } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
 import { reportSearchInput } from "./report-search.inputs";
 import { matchCondition } from "./report-search.service";
@@ -25,7 +25,7 @@ export async function reportSummary(
   viewer: CurrentUser,
   input: unknown,
 ): Promise<ReportSummary> {
-  if (!canManageStaffTools(viewer)) throw forbidden();
+  if (!canReadAsStaff(viewer)) throw forbidden();
   const condition = await matchCondition(em, parseInput(reportSearchInput, input ?? {}));
   // A pass over every match: an expensive read (docs/graphql.md#expensive-reads).
   const [row] = await expensiveRead(em, "interactive", (reader) =>

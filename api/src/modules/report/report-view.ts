@@ -39,3 +39,8 @@ export function presentHistory(
   if (record.disclosure.reporterMessages) return [...entries];
   return entries.map((entry) => ({ ...entry, note: null }));
 }
+
+/** Who works a report (its dependencia, its assignee) is staff's to know (docs/staff.md#routing). */
+export function showsWork(record: ReportRecord): boolean {
+  return record.disclosure.level === "staff";
+}

@@ -11,6 +11,7 @@ import {
 import { randomUUID } from "node:crypto";
 import { INITIAL_REPORT_STATUS, LIMITS, type ReportStatus } from "../../domain";
 import { Category } from "../category/category.entity";
+import { Dependencia } from "../dependencia/dependencia.entity";
 import { User } from "../user/user.entity";
 
 @Entity({ tableName: "report" })
@@ -58,7 +59,8 @@ export class Report {
     | "idempotencyFingerprint"
     | "photoIds"
     | "votesCount"
-    | "commentsCount";
+    | "commentsCount"
+    | "assignee";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -161,6 +163,16 @@ export class Report {
   /** Transferred after its 5 días hábiles (docs/legal-clock.md#statuses): allowed, and flagged. */
   @Property({ type: "boolean", nullable: true })
   transferredLate: boolean | null = null;
+
+  /** The dependencia that works it: routed at filing, re-routed by staff (docs/staff.md#routing). */
+  @ManyToOne(() => Dependencia, { deleteRule: "restrict" })
+  @Index()
+  dependencia!: Dependencia;
+
+  /** The one person of its dependencia it is assigned to, if any (docs/staff.md#assignment). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
+  @Index()
+  assignee: User | null = null;
 }
 
 /**
@@ -205,4 +217,36 @@ export class ReportStatusChange {
 
   @Property({ type: "datetime", columnType: "timestamptz" })
   changedAt: Date = new Date();
+}
+
+/**
+ * A report's routing history after filing (docs/staff.md#routing): who sent it from which dependencia to
+ * which, and when the receiving dependencia's e-mail was accepted (so that a retried job never sends it
+ * twice).
+ */
+@Entity({ tableName: "report_routing" })
+@Index({ properties: ["report", "routedAt"] })
+export class ReportRouting {
+  [OptionalProps]?: "id" | "routedAt" | "emailSentAt" | "routedBy";
+
+  @PrimaryKey({ type: "uuid" })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Report, { deleteRule: "cascade" })
+  report!: Report;
+
+  @ManyToOne(() => Dependencia, { deleteRule: "cascade" })
+  fromDependencia!: Dependencia;
+
+  @ManyToOne(() => Dependencia, { deleteRule: "cascade" })
+  toDependencia!: Dependencia;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
+  routedBy: User | null = null;
+
+  @Property({ type: "datetime", columnType: "timestamptz" })
+  routedAt: Date = new Date();
+
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  emailSentAt: Date | null = null;
 }

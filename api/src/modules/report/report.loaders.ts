@@ -2,7 +2,14 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
 import type { LoaderCache } from "../../context/loader-cache";
 import type { CategoryRow } from "../category/category.service";
-import { authorsById, categoriesById, historiesByReport, photosById, type AuthorRow } from "./report.related";
+import {
+  authorsById,
+  categoriesById,
+  dependenciaNamesById,
+  historiesByReport,
+  photosById,
+  type AuthorRow,
+} from "./report.related";
 import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
 
 export interface ReportLoaders {
@@ -10,6 +17,7 @@ export interface ReportLoaders {
   author: DataLoader<string, AuthorRow | undefined>;
   photo: DataLoader<string, ReportPhoto | undefined>;
   history: DataLoader<string, ReportStatusChangeView[]>;
+  dependencia: DataLoader<string, { id: string; name: string } | undefined>;
 }
 
 const REPORT_LOADERS = Symbol("report loaders");
@@ -51,6 +59,12 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
       fromMap(
         (ids) => historiesByReport(em, ids),
         () => [],
+      ),
+    ),
+    dependencia: new DataLoader(
+      fromMap(
+        () => dependenciaNamesById(em),
+        () => undefined,
       ),
     ),
   }));

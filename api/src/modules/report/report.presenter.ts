@@ -1,11 +1,25 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { authorsById, categoriesById, historiesByReport, photosById } from "./report.related";
-import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
+import { displayName } from "../../domain";
+import {
+  authorsById,
+  categoriesById,
+  dependenciaNamesById,
+  historiesByReport,
+  photosById,
+  type AuthorRow,
+} from "./report.related";
+import { authorToLoad, presentAuthor, presentHistory, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
-import type { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+import type { NamedRef, ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+
+const namedPerson = (person: AuthorRow | undefined): NamedRef | null =>
+  person ? { id: person.id, name: displayName(person) } : null;
 
 /** A report with everything related, as REST sends it and as the personal-data export keeps it. */
-export interface PresentedReport extends ReportView {
+export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "assigneeId"> {
+  /** Staff only (null for anyone else): who works it, as GraphQL's `dependencia` and `assignee`. */
+  dependencia: NamedRef | null;
+  assignee: NamedRef | null;
   category: { id: string; name: string; description: string; icon: string };
   author: ReportAuthor | null;
   evidenceUrls: string[];
@@ -21,7 +35,8 @@ export interface PresentedReport extends ReportView {
 export async function presentReports(em: EntityManager, records: ReportRecord[]): Promise<PresentedReport[]> {
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories] = await Promise.all([
+  const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
+  const [categories, authors, photos, histories, dependencias, assignees] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
@@ -35,6 +50,8 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       em,
       records.map((record) => record.id),
     ),
+    records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
+    assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
   ]);
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
@@ -58,6 +75,8 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       duplicateOfRadicado: record.duplicateOfRadicado,
       transferredTo: record.transferredTo,
       transferredLate: record.transferredLate,
+      dependencia: (showsWork(record) && dependencias.get(record.dependenciaId)) || null,
+      assignee: showsWork(record) ? namedPerson(assignees.get(record.assigneeId ?? "")) : null,
       location: record.location,
       anonymous: record.anonymous,
       allowContact: record.allowContact,

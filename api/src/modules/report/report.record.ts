@@ -1,7 +1,9 @@
 import type { CurrentUser } from "../../context/current-user";
 import { nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import {
+  canAssignReport,
   canChangeReportStatus,
+  canRouteReport,
   disclosureAt,
   reportDisclosure,
   type ReportDisclosure,
@@ -20,6 +22,8 @@ export interface ReportRecord extends ReportView {
   authorId: string | null;
   photoIds: string[];
   disclosure: ReportDisclosure;
+  /** What the policies decide on (who may see and work it), as read: not for presenting. */
+  facts: ReportFacts;
   firstResolvedAt: Date | null;
 }
 
@@ -34,7 +38,7 @@ export type RecordView = "viewer" | "public";
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
-  r.transferred_to, r.transferred_late, r.created_at::text AS created_at_key`;
+  r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.created_at::text AS created_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -61,6 +65,8 @@ export interface ReportRow {
   duplicate_of_radicado: string | null;
   transferred_to: string | null;
   transferred_late: boolean | null;
+  dependencia_id: string;
+  assignee_id: string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
 }
@@ -76,16 +82,24 @@ export function toDate(value: Date | string): Date {
   return new Date(`${day}T${time}${zone === "Z" ? "Z" : `${zone}:${minutes ?? "00"}`}`);
 }
 
-function facts(authorId: string | null, anonymous: boolean, allowContact: boolean): ReportFacts {
-  return { authorId, anonymous, allowContact };
-}
-
 export function reportFacts(report: Report): ReportFacts {
-  return facts(report.author?.id ?? null, report.anonymous, report.allowContact);
+  return {
+    authorId: report.author?.id ?? null,
+    anonymous: report.anonymous,
+    allowContact: report.allowContact,
+    dependenciaId: report.dependencia.id,
+  };
 }
 
-export function rowFacts(row: ReportRow): ReportFacts {
-  return facts(row.author_id, row.anonymous, row.allow_contact);
+export function rowFacts(
+  row: Pick<ReportRow, "author_id" | "anonymous" | "allow_contact" | "dependencia_id">,
+): ReportFacts {
+  return {
+    authorId: row.author_id,
+    anonymous: row.anonymous,
+    allowContact: row.allow_contact,
+    dependenciaId: row.dependencia_id,
+  };
 }
 
 /** The point as disclosed: the exact one, or the centre of its square (docs/community.md#the-public-view). */
@@ -98,9 +112,14 @@ function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoi
 }
 
 /** What the viewer may do with a report in this status (policies/report.policy.ts, domain/statuses.ts). */
-function reportViewerCan(viewer: CurrentUser | undefined, status: ReportStatus) {
-  const changeStatus = canChangeReportStatus(viewer);
-  return { changeStatus, nextStatuses: changeStatus ? nextStatuses(status) : [] };
+function reportViewerCan(viewer: CurrentUser | undefined, facts: ReportFacts, status: ReportStatus) {
+  const changeStatus = canChangeReportStatus(viewer, facts);
+  return {
+    changeStatus,
+    nextStatuses: changeStatus ? nextStatuses(status) : [],
+    route: canRouteReport(viewer, facts),
+    assign: canAssignReport(viewer, facts),
+  };
 }
 
 export function recordFromRow(
@@ -108,9 +127,8 @@ export function recordFromRow(
   viewer: CurrentUser | undefined,
   view: RecordView = "viewer",
 ): ReportRecord {
-  const reportFacts = facts(row.author_id, row.anonymous, row.allow_contact);
-  const disclosure =
-    view === "public" ? disclosureAt("public", reportFacts) : reportDisclosure(viewer, reportFacts);
+  const facts = rowFacts(row);
+  const disclosure = view === "public" ? disclosureAt("public", facts) : reportDisclosure(viewer, facts);
   return {
     id: row.id,
     radicado: row.radicado,
@@ -135,7 +153,10 @@ export function recordFromRow(
     authorId: row.author_id,
     photoIds: row.photo_ids,
     disclosure,
-    viewerCan: reportViewerCan(viewer, row.status),
+    dependenciaId: row.dependencia_id,
+    assigneeId: row.assignee_id,
+    facts,
+    viewerCan: reportViewerCan(viewer, facts, row.status),
   };
 }
 
@@ -169,6 +190,8 @@ export function recordFromEntity(
       duplicate_of_radicado: report.duplicateOfRadicado,
       transferred_to: report.transferredTo,
       transferred_late: report.transferredLate,
+      dependencia_id: report.dependencia.id,
+      assignee_id: report.assignee?.id ?? null,
       created_at_key: report.createdAt.toISOString(),
     },
     viewer,

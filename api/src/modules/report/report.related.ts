@@ -43,6 +43,14 @@ export function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
+/** The dependencias by id: a dozen rows, read whole once per operation that asks. */
+export async function dependenciaNamesById(
+  em: EntityManager,
+): Promise<Map<string, { id: string; name: string }>> {
+  const rows = await em.execute<Array<{ id: string; name: string }>>("SELECT id, name FROM dependencia");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
 /** An export reads hundreds of thousands of these: an identity map would keep them all. */

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { GRAPHQL_LIMITS, REPORT_SEARCH_LIMITS } from "../../domain";
+import { GRAPHQL_LIMITS, REPORT_SEARCH_LIMITS, STAFF_ROLES } from "../../domain";
 import { matchCountCost, searchPageCost } from "./report-search.cost";
 import { reportBudget } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
@@ -79,7 +79,7 @@ export class ReportResolver {
     return toConnection(page);
   }
 
-  @Authorized("super_admin")
+  @Authorized(...STAFF_ROLES)
   @Query(() => ReportSummaryView, {
     description: "Admin tiles over the reports matching the filter (staff).",
     // One pass over every match (docs/graphql.md#cost).
@@ -125,7 +125,7 @@ export class ReportResolver {
     return (await createReport(context.em, user, input, idempotencyKey, spendBudget)).report;
   }
 
-  @Authorized("super_admin")
+  @Authorized(...STAFF_ROLES)
   @Mutation(() => ReportView, {
     description: "Sets a report's status and records it in its history (staff).",
   })

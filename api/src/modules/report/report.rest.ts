@@ -5,6 +5,7 @@ import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { presentReport, presentReports } from "./report.presenter";
 import { searchReports, type ReportPage } from "./report-search.service";
+import { assignReport, routeReport, searchInbox } from "./report-work.service";
 
 export interface ReportRouterOptions {
   /** The report-creation budget is spent by the service, after the replay lookup and validation. */
@@ -64,6 +65,26 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const em = requestEntityManager();
     res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
+  });
+
+  // Who works it (docs/staff.md#routing, #assignment): body { dependenciaId } / { assigneeId | null }.
+  router.patch("/reports/:id/dependencia", requireSignIn, async (req, res) => {
+    const em = requestEntityManager();
+    res.json(
+      await presentReport(em, await routeReport(em, req.user!, String(req.params.id), req.body ?? {})),
+    );
+  });
+
+  router.patch("/reports/:id/assignee", requireSignIn, async (req, res) => {
+    const em = requestEntityManager();
+    res.json(
+      await presentReport(em, await assignReport(em, req.user!, String(req.params.id), req.body ?? {})),
+    );
+  });
+
+  // Mi bandeja (docs/staff.md#mi-bandeja), a page at a time like the searches.
+  router.get("/inbox", requireSignIn, async (req, res) => {
+    await sendPage(res, await searchInbox(requestEntityManager(), req.user!, searchQuery(req.query)));
   });
 
   return router;

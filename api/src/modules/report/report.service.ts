@@ -6,6 +6,7 @@ import { expensiveRead } from "../../database/expensive-reads";
 import {
   canBeOriginal,
   canTransition,
+  DEPENDENCIA_MESSAGES,
   DUPLICATE_STATUS,
   LEGAL_TERMS,
   MESSAGES,
@@ -18,10 +19,16 @@ import {
   UUID_PATTERN,
 } from "../../domain";
 import { addBusinessDays, endOfBogotaDay } from "../../domain/business-days";
-import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
+import {
+  canChangeReportStatus,
+  canFileReport,
+  canReadAsStaff,
+  canViewReport,
+} from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
 import { requireActiveCategory } from "../category/category.service";
+import { routeNewReport } from "../dependencia/dependencia.service";
 import { Photo } from "../photo/photo.entity";
 import { User } from "../user/user.entity";
 import { emit } from "../../events/domain-events";
@@ -105,8 +112,13 @@ export async function createReport(
       // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
       const filedAt = new Date();
       const radicado = await takeRadicado(tx, filedAt);
+      const dependencia = await routeNewReport(tx, {
+        categoryId: valid.categoryId,
+        neighborhood: valid.neighborhood,
+      });
       const report = tx.create(Report, {
         radicado,
+        dependencia,
         createdAt: filedAt,
         category: tx.getReference(Category, valid.categoryId),
         author: tx.getReference(User, viewer.id),
@@ -155,7 +167,12 @@ export async function createReport(
         toStatus: report.status,
         changedAt: report.createdAt,
       });
-      await emit(tx, "report.filed", { reportId: report.id, authorId: viewer.id, filedAt: report.createdAt });
+      await emit(tx, "report.filed", {
+        reportId: report.id,
+        authorId: viewer.id,
+        filedAt: report.createdAt,
+        dependenciaId: dependencia.id,
+      });
       return report.id;
     });
   } catch (error) {
@@ -174,7 +191,7 @@ export async function createReport(
  * Written as a query so lists scale; `canViewReport` still checks each row, so the policy decides.
  */
 function visibleTo(viewer: CurrentUser): { author?: string } {
-  return viewer.role === "super_admin" ? {} : { author: viewer.id };
+  return canReadAsStaff(viewer) ? {} : { author: viewer.id };
 }
 
 /**
@@ -246,13 +263,16 @@ export async function changeReportStatus(
   id: string,
   input: unknown,
 ): Promise<ReportRecord> {
-  if (!canChangeReportStatus(viewer)) throw forbidden();
+  if (!canReadAsStaff(viewer)) throw forbidden();
   const { status, note, duplicateOf, transferredTo } = parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
 
   await em.transactional(async (tx) => {
     const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!report) throw notFound(MESSAGES.reportNotFound);
+    if (!canChangeReportStatus(viewer, reportFacts(report))) {
+      throw forbidden(DEPENDENCIA_MESSAGES.notYourDependencia);
+    }
     // Choosing the current status again without a note changes nothing and records nothing.
     if (report.status === status && note === null) return;
     if (!canTransition(report.status, status)) throw conflict(statusTransitionRefused(report.status, status));
@@ -287,6 +307,7 @@ export async function changeReportStatus(
       toStatus: status,
       note: note ?? null,
       changedAt,
+      dependenciaId: report.dependencia.id,
     });
   });
   return loadVisible(em, viewer, id);

@@ -103,6 +103,21 @@ export class ReportViewerCan {
       "The statuses the viewer may give it now, the current one first (a note only); empty if none.",
   })
   nextStatuses!: ReportStatus[];
+
+  @Field(() => Boolean, { description: "Staff who work it: send it to another dependencia." })
+  route!: boolean;
+
+  @Field(() => Boolean, { description: "Staff who work it: assign it to a funcionario of its dependencia." })
+  assign!: boolean;
+}
+
+@ObjectType({ description: "Who a report is routed or assigned to, by name (staff only)." })
+export class NamedRef {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
 }
 
 /**
@@ -169,6 +184,13 @@ export class ReportView {
 
   @Field(() => Int)
   commentsCount!: number;
+
+  /**
+   * Who works it: not fields of their own, since only staff may read them; `dependencia` and `assignee`
+   * resolve them for staff (report-view.ts).
+   */
+  dependenciaId!: string;
+  assigneeId!: string | null;
 
   @Field(() => ReportViewerCan)
   viewerCan!: ReportViewerCan;

@@ -23,8 +23,12 @@ export const TEST_USERS = [
   { id: "test-admin", role: "super_admin", firstName: "Ana", lastName: "Gómez", email: "ana@example.com" },
 ] as const;
 
+/**
+ * The caller right after signing in. The session keeps only the id, and every later request reads the
+ * caller again (`findCurrentUser`, memberships included); a sign-in's own request works no report.
+ */
 export function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, role: user.role, hasCedula: user.cedulaHash != null };
+  return { id: user.id, role: user.role, hasCedula: user.cedulaHash != null, dependencias: [] };
 }
 
 /** The shape of `GET /api/auth/user` and GraphQL `me`: never the cédula itself. */
@@ -48,11 +52,17 @@ export function presentUser(user: User) {
 export async function findCurrentUser(em: EntityManager, id: string): Promise<CurrentUser | undefined> {
   const [row] = await em
     .getConnection()
-    .execute<Array<{ id: string; role: Role; has_cedula: boolean }>>(
-      "SELECT id, role, cedula_hash IS NOT NULL AS has_cedula FROM app_user WHERE id = ? AND active",
+    .execute<Array<{ id: string; role: Role; has_cedula: boolean; dependencias: string[] }>>(
+      `SELECT id, role, cedula_hash IS NOT NULL AS has_cedula,
+         CASE WHEN role = 'staff'
+           THEN ARRAY(SELECT m.dependencia_id::text FROM staff_membership m WHERE m.user_id = u.id)
+           ELSE '{}'::text[] END AS dependencias
+       FROM app_user u WHERE id = ? AND active`,
       [id],
     );
-  return row ? { id: row.id, role: row.role, hasCedula: row.has_cedula } : undefined;
+  return row
+    ? { id: row.id, role: row.role, hasCedula: row.has_cedula, dependencias: row.dependencias }
+    : undefined;
 }
 
 export async function findActiveUser(em: EntityManager, id: string): Promise<User | null> {

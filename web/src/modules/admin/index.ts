@@ -2,6 +2,8 @@
 export { AdminActions } from "./components/admin-actions";
 export { AdminTiles } from "./components/admin-tiles";
 export { CategoryEditor } from "./components/category-editor";
+export { DependenciaEditor } from "./components/dependencia-editor";
+export { StaffDependenciasForm } from "./components/staff-dependencias-form";
 export { useAccountChanges, useAdminUsers } from "./hooks/use-admin-users";
 export { useCategoryAdmin } from "./hooks/use-category-admin";
 export { useNewReportsLive } from "./hooks/use-new-reports-live";

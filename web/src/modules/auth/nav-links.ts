@@ -4,6 +4,7 @@ import {
   ClipboardList,
   FilePlus2,
   House,
+  Inbox,
   ShieldCheck,
   Users,
   type LucideIcon,
@@ -16,7 +17,8 @@ export interface NavLinkDefinition {
   roles: readonly Role[];
 }
 
-const EVERYONE: readonly Role[] = ["citizen", "super_admin"];
+const EVERYONE: readonly Role[] = ["citizen", "staff", "super_admin"];
+const STAFF: readonly Role[] = ["staff", "super_admin"];
 
 /**
  * The navigation bar (docs/decisions.md#navigation-by-role), in its order; `roles` says who sees each link.
@@ -24,7 +26,8 @@ const EVERYONE: readonly Role[] = ["citizen", "super_admin"];
 export const NAV_LINKS: readonly NavLinkDefinition[] = [
   { to: "/", label: "Inicio", icon: House, roles: EVERYONE },
   { to: "/nuevo-reporte", label: "Reportar", icon: FilePlus2, roles: ["citizen"] },
-  { to: "/estadisticas", label: "Estadísticas", icon: BarChart3, roles: ["super_admin"] },
+  { to: "/bandeja", label: "Mi bandeja", icon: Inbox, roles: STAFF },
+  { to: "/estadisticas", label: "Estadísticas", icon: BarChart3, roles: STAFF },
   { to: "/mis-reportes", label: "Mis Reportes", icon: ClipboardList, roles: ["citizen"] },
   { to: "/community/reports", label: "Reportes Comunitarios", icon: Users, roles: EVERYONE },
   { to: "/admin", label: "Panel Admin", icon: ShieldCheck, roles: ["super_admin"] },

@@ -24,6 +24,7 @@ export function viewerFullName(viewer: NamedViewer): string | undefined {
 
 const ROLE_LABELS: Record<Role, string> = {
   citizen: "Ciudadano",
+  staff: "Funcionario",
   super_admin: "Super administrador",
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { STAFF_MESSAGES } from "@domain";
+import { DEPENDENCIA_MESSAGES, STAFF_MESSAGES } from "@domain";
 import { graphql } from "../../../gql";
 import type { Role } from "../../../gql/graphql";
 import { toaster } from "../../../ui/toaster";
@@ -18,11 +18,24 @@ export const AdminUsersQuery = graphql(`
         cedulaMasked
         reportsCount
         lastSignInAt
+        dependencias {
+          id
+          name
+        }
         viewerCan {
           changeRole
           changeActive
         }
       }
+    }
+  }
+`);
+
+const SetStaffDependenciasMutation = graphql(`
+  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {
+    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {
+      id
+      name
     }
   }
 `);
@@ -65,16 +78,19 @@ export function useAccountChanges() {
   const refetchQueries = [AdminUsersQuery];
   const [setRole] = useMutation(SetUserRoleMutation, { refetchQueries });
   const [setActive] = useMutation(SetUserActiveMutation, { refetchQueries });
+  const [setDependencias] = useMutation(SetStaffDependenciasMutation, { refetchQueries });
   const run = async (change: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await change();
       toaster.create({ type: "success", title: done });
+      return true;
     } catch (error) {
       toaster.create({
         type: "error",
         title: failed,
         description: error instanceof Error ? error.message : undefined,
       });
+      return false;
     }
   };
   return {
@@ -83,6 +99,12 @@ export function useAccountChanges() {
         () => setRole({ variables: { userId, role } }),
         STAFF_MESSAGES.roleUpdated,
         STAFF_MESSAGES.roleUpdateFailed,
+      ),
+    changeDependencias: (userId: string, dependenciaIds: string[]) =>
+      run(
+        () => setDependencias({ variables: { userId, dependenciaIds } }),
+        DEPENDENCIA_MESSAGES.membershipsUpdated,
+        DEPENDENCIA_MESSAGES.membershipsUpdateFailed,
       ),
     changeActive: (userId: string, active: boolean) =>
       run(

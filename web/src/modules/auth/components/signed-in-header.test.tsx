@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
-import { adminViewer, citizenViewer } from "../../../test/viewers";
+import { adminViewer, citizenViewer, staffViewer } from "../../../test/viewers";
 import { SignedInHeader } from "./signed-in-header";
 
 /** The bar's links (desktop) are hidden by a media query jsdom cannot evaluate, so include hidden ones. */
@@ -41,11 +41,12 @@ describe("SignedInHeader", () => {
     );
   });
 
-  it("gives a super_admin Inicio, Estadísticas, Reportes Comunitarios and Panel Admin, and no report button", async () => {
+  it("gives a super_admin Inicio, Mi bandeja, Estadísticas, Reportes Comunitarios and Panel Admin, and no report button", async () => {
     renderScreen(<SignedInHeader viewer={adminViewer} />, { path: "/" });
 
     expect(barLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/"],
+      ["Mi bandeja", "/bandeja"],
       ["Estadísticas", "/estadisticas"],
       ["Reportes Comunitarios", "/community/reports"],
       ["Panel Admin", "/admin"],
@@ -53,6 +54,16 @@ describe("SignedInHeader", () => {
     const drawer = await openDrawer();
     expect(within(drawer).queryByRole("link", { name: /Reportar|Mis Reportes|Nuevo Reporte/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Nuevo Reporte", hidden: true })).toBeNull();
+  });
+
+  it("gives a funcionario Inicio, Mi bandeja, Estadísticas and Reportes Comunitarios, without the panel", () => {
+    renderScreen(<SignedInHeader viewer={staffViewer} />, { path: "/" });
+    expect(barLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Inicio", "/"],
+      ["Mi bandeja", "/bandeja"],
+      ["Estadísticas", "/estadisticas"],
+      ["Reportes Comunitarios", "/community/reports"],
+    ]);
   });
 
   it("marks the current route, and only it", async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { ReportStatusControl } from "./report-status-control";
+import { ReportWorkControl } from "./report-work-control";
 
 export type TableReport = TableReportFieldsFragment;
 
@@ -45,6 +46,7 @@ export function ReportDetails({ report }: { report: TableReport }) {
           )}
         </Box>
       )}
+      <ReportWorkControl report={report} />
       {report.viewerCan.changeStatus && (
         <ReportStatusControl
           reportId={report.id}

@@ -49,9 +49,19 @@ export const TableReportFieldsFragmentDoc = graphql(`
     duplicateOfRadicado
     transferredTo
     transferredLate
+    dependencia {
+      id
+      name
+    }
+    assignee {
+      id
+      name
+    }
     viewerCan {
       changeStatus
       nextStatuses
+      route
+      assign
     }
   }
 `);

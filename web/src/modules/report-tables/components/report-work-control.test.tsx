@@ -1,0 +1,97 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { DEPENDENCIA_MESSAGES } from "@domain";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../../test/render";
+import {
+  DependenciaMembersQuery,
+  DependenciaOptionsQuery,
+  RouteReportMutation,
+} from "../hooks/use-report-work";
+import { ReportWorkControl } from "./report-work-control";
+
+const REPORT_ID = "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5";
+const ALUMBRADO = {
+  __typename: "Dependencia",
+  id: "0b7a1c8e-1111-4c6d-8e7f-90a1b2c3d4e5",
+  name: "Alumbrado público",
+  active: true,
+};
+const ASEO = {
+  __typename: "Dependencia",
+  id: "0b7a1c8e-2222-4c6d-8e7f-90a1b2c3d4e5",
+  name: "Aseo",
+  active: true,
+};
+const CLOSED = {
+  __typename: "Dependencia",
+  id: "0b7a1c8e-3333-4c6d-8e7f-90a1b2c3d4e5",
+  name: "Cerrada",
+  active: false,
+};
+const LUIS = { __typename: "StaffMember", id: "luis", name: "Luis Vecina" };
+
+const options = {
+  request: { query: DependenciaOptionsQuery },
+  result: { data: { dependencias: [ALUMBRADO, ASEO, CLOSED] } },
+};
+const members = {
+  request: { query: DependenciaMembersQuery, variables: { dependenciaId: ALUMBRADO.id } },
+  result: { data: { dependenciaMembers: [LUIS] } },
+};
+
+describe("ReportWorkControl", () => {
+  it("only names who works the report when the server says the viewer may not change it", () => {
+    renderScreen(
+      <ReportWorkControl
+        report={{
+          id: REPORT_ID,
+          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
+          assignee: { id: "luis", name: "Luis Vecina" },
+          viewerCan: { route: false, assign: false },
+        }}
+      />,
+    );
+    expect(screen.getByText(/Lo gestiona/)).toHaveTextContent(
+      "Lo gestiona Alumbrado público, asignado a Luis Vecina.",
+    );
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("offers the active dependencias and the dependencia's funcionarios, and says why the server refused", async () => {
+    const user = userEvent.setup();
+    const refused = {
+      request: {
+        query: RouteReportMutation,
+        variables: { id: REPORT_ID, dependenciaId: ASEO.id },
+      },
+      result: {
+        errors: [
+          new GraphQLError(DEPENDENCIA_MESSAGES.notYourDependencia, { extensions: { code: "FORBIDDEN" } }),
+        ],
+      },
+    };
+    renderScreen(
+      <ReportWorkControl
+        report={{
+          id: REPORT_ID,
+          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
+          assignee: null,
+          viewerCan: { route: true, assign: true },
+        }}
+      />,
+      { mocks: [options, members, refused] },
+    );
+    const dependencia = screen.getByRole("combobox", { name: /Dependencia/ });
+    await screen.findByRole("option", { name: "Aseo" });
+    expect(
+      within(dependencia)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Elige una dependencia", "Alumbrado público", "Aseo"]);
+    await screen.findByRole("option", { name: "Luis Vecina" });
+    await user.selectOptions(dependencia, ASEO.id);
+    expect(await screen.findByText(DEPENDENCIA_MESSAGES.notYourDependencia)).toBeInTheDocument();
+  });
+});
