@@ -15,3 +15,5 @@ export * from "./ids";
 export * from "./radicado";
 export * from "./public-view";
 export * from "./live";
+export * from "./due-date";
+export * from "./notifications";

@@ -1,7 +1,9 @@
 import type { CurrentUser } from "../../context/current-user";
-import { nextStatuses, publicPoint, type ReportStatus } from "../../domain";
+import { isOverdue, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import {
   canChangeReportStatus,
+  canExtendDueDate,
+  type ReportTermFacts,
   disclosureAt,
   reportDisclosure,
   type ReportDisclosure,
@@ -34,7 +36,8 @@ export type RecordView = "viewer" | "public";
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
-  r.transferred_to, r.transferred_late, r.created_at::text AS created_at_key`;
+  r.transferred_to, r.transferred_late, r.due_at, r.answered_at, r.extended_at, r.extension_reason,
+  r.original_due_at, r.created_at::text AS created_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -61,6 +64,11 @@ export interface ReportRow {
   duplicate_of_radicado: string | null;
   transferred_to: string | null;
   transferred_late: boolean | null;
+  due_at: Date | string;
+  answered_at: Date | string | null;
+  extended_at: Date | string | null;
+  extension_reason: string | null;
+  original_due_at: Date | string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
 }
@@ -97,11 +105,17 @@ function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoi
     : { ...publicPoint(exact), approximate: true };
 }
 
-/** What the viewer may do with a report in this status (policies/report.policy.ts, domain/statuses.ts). */
-function reportViewerCan(viewer: CurrentUser | undefined, status: ReportStatus) {
+/** What the viewer may do with a report now (policies/report.policy.ts, domain/statuses.ts). */
+function reportViewerCan(viewer: CurrentUser | undefined, term: ReportTermFacts, now: Date) {
   const changeStatus = canChangeReportStatus(viewer);
-  return { changeStatus, nextStatuses: changeStatus ? nextStatuses(status) : [] };
+  return {
+    changeStatus,
+    nextStatuses: changeStatus ? nextStatuses(term.status) : [],
+    extendDueDate: canExtendDueDate(viewer, term, now),
+  };
 }
+
+const toDateOrNull = (value: Date | string | null): Date | null => (value == null ? null : toDate(value));
 
 export function recordFromRow(
   row: ReportRow,
@@ -111,6 +125,14 @@ export function recordFromRow(
   const reportFacts = facts(row.author_id, row.anonymous, row.allow_contact);
   const disclosure =
     view === "public" ? disclosureAt("public", reportFacts) : reportDisclosure(viewer, reportFacts);
+  // The clock as of this read (docs/legal-clock.md#the-due-date).
+  const now = new Date();
+  const term: ReportTermFacts = {
+    status: row.status,
+    dueAt: toDate(row.due_at),
+    answeredAt: toDateOrNull(row.answered_at),
+    extendedAt: toDateOrNull(row.extended_at),
+  };
   return {
     id: row.id,
     radicado: row.radicado,
@@ -132,10 +154,17 @@ export function recordFromRow(
     duplicateOfRadicado: row.duplicate_of_radicado,
     transferredTo: row.transferred_to,
     transferredLate: row.transferred_late,
+    dueAt: term.dueAt,
+    answeredAt: term.answeredAt,
+    overdue: isOverdue(term, now),
+    extendedAt: term.extendedAt,
+    originalDueAt: toDateOrNull(row.original_due_at),
+    // Told to the reporter, it may name them or their home: like staff's messages, not public.
+    extensionReason: disclosure.reporterMessages ? row.extension_reason : null,
     authorId: row.author_id,
     photoIds: row.photo_ids,
     disclosure,
-    viewerCan: reportViewerCan(viewer, row.status),
+    viewerCan: reportViewerCan(viewer, term, now),
   };
 }
 
@@ -169,6 +198,11 @@ export function recordFromEntity(
       duplicate_of_radicado: report.duplicateOfRadicado,
       transferred_to: report.transferredTo,
       transferred_late: report.transferredLate,
+      due_at: report.dueAt,
+      answered_at: report.answeredAt,
+      extended_at: report.extendedAt,
+      extension_reason: report.extensionReason,
+      original_due_at: report.originalDueAt,
       created_at_key: report.createdAt.toISOString(),
     },
     viewer,

@@ -4,6 +4,7 @@ import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { presentReport, presentReports } from "./report.presenter";
+import { extendReportDueDate } from "./report-clock.service";
 import { searchReports, type ReportPage } from "./report-search.service";
 
 export interface ReportRouterOptions {
@@ -64,6 +65,14 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const em = requestEntityManager();
     res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
+  });
+
+  // The term's one extension (docs/legal-clock.md#extension): body { reason }.
+  router.post("/reports/:id/extension", requireSignIn, async (req, res) => {
+    const em = requestEntityManager();
+    const id = String(req.params.id);
+    await extendReportDueDate(em, req.user!, id, req.body ?? {});
+    res.json(await presentReport(em, await getReport(em, req.user!, id)));
   });
 
   return router;

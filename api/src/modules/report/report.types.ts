@@ -103,6 +103,11 @@ export class ReportViewerCan {
       "The statuses the viewer may give it now, the current one first (a note only); empty if none.",
   })
   nextStatuses!: ReportStatus[];
+
+  @Field(() => Boolean, {
+    description: "Staff: extend its term now (once, before it expires, while open and unanswered).",
+  })
+  extendDueDate!: boolean;
 }
 
 /**
@@ -151,6 +156,33 @@ export class ReportView {
     description: "While trasladado: whether it was transferred after its 5 días hábiles (fuera de término).",
   })
   transferredLate!: boolean | null;
+
+  @Field(() => Date, {
+    description:
+      "End of the petition's term (15 días hábiles after filing or reopening, end of that day in America/Bogota; later when extended).",
+  })
+  dueAt!: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the first public answer met the term; null while unanswered.",
+  })
+  answeredAt!: Date | null;
+
+  @Field(() => Boolean, { description: "Open, unanswered and past dueAt, as of this answer." })
+  overdue!: boolean;
+
+  @Field(() => Date, { nullable: true, description: "When staff extended the term (once); null if not." })
+  extendedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
+  originalDueAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "When extended: the reason told to the reporter; null unless the viewer is staff or the author.",
+  })
+  extensionReason!: string | null;
 
   @Field(() => GeoPoint, { nullable: true })
   location!: GeoPoint | null;
