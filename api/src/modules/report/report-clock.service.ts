@@ -49,9 +49,8 @@ export async function markReportAnswered(em: EntityManager, report: Report, at: 
   // A conditional write, so that two answers at once cannot both be the first.
   const updated = await em.nativeUpdate(Report, { id: report.id, answeredAt: null }, { answeredAt: at });
   if (updated === 0) return false;
-  // The row has it already: keep the entity in step without writing it again.
+  // The entity in step with its row (its next flush writes the same value).
   report.answeredAt = at;
-  em.getUnitOfWork().getOriginalEntityData(report)!.answered_at = at;
   return true;
 }
 

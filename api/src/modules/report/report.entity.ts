@@ -227,6 +227,17 @@ export class RadicadoYear {
   year!: number;
 }
 
+/**
+ * Colombia's public holidays by the day they are observed, as `colombian-holidays` gives them, for the
+ * database's `term_end` (docs/legal-clock.md#the-due-date): the due date of a report inserted without one
+ * (seeds, bulk loads) and of those filed before due dates existed.
+ */
+@Entity({ tableName: "colombian_holiday" })
+export class ColombianHoliday {
+  @PrimaryKey({ type: "date", autoincrement: false })
+  day!: string;
+}
+
 @Entity({ tableName: "report_status_change" })
 @Index({ properties: ["report", "changedAt"] })
 export class ReportStatusChange {
