@@ -54,7 +54,10 @@ describe("the job queue", () => {
       server,
       "SELECT identifier FROM graphile_worker._private_known_crontabs",
     );
-    expect(crontabs.map((row) => row.identifier).sort()).toEqual(["check-due-dates", "purge-abandoned-uploads"]);
+    expect(crontabs.map((row) => row.identifier).sort()).toEqual([
+      "check-due-dates",
+      "purge-abandoned-uploads",
+    ]);
   });
 
   it("runs the purge task: an upload abandoned more than a day ago is removed, a recent one stays", async () => {

@@ -44,7 +44,12 @@ describe("dueLabel", () => {
     ["three business days later", open(due), "2026-12-24T15:00:00", "Vencido hace 3 días hábiles"],
     // 25 Dec is a holiday: still three.
     ["on Christmas", open(due), "2026-12-25T15:00:00", "Vencido hace 3 días hábiles"],
-    ["reopened reports run too", open(due, "reabierto"), "2026-12-23T09:00:00", "Vencido hace 2 días hábiles"],
+    [
+      "reopened reports run too",
+      open(due, "reabierto"),
+      "2026-12-23T09:00:00",
+      "Vencido hace 2 días hábiles",
+    ],
     ["in gestión", open(due, "en_gestion"), "2026-12-01T09:00:00", "Vence el 21 dic."],
     // Due on a Friday, seen on Saturday: expired, but no business day has passed yet.
     ["the weekend after", open("2026-12-18T23:59:59.999"), "2026-12-19T10:00:00", "Vencido el 18 dic."],

@@ -57,7 +57,20 @@ export function isOverdue(facts: DueFacts, now: Date): boolean {
   return dueState(facts, now).kind === "overdue";
 }
 
-const MONTHS = ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."];
+const MONTHS = [
+  "ene.",
+  "feb.",
+  "mar.",
+  "abr.",
+  "may.",
+  "jun.",
+  "jul.",
+  "ago.",
+  "sept.",
+  "oct.",
+  "nov.",
+  "dic.",
+];
 
 /** "12 dic." (the Bogotá day), with the year when it is not `now`'s: "5 ene. 2027". */
 export function shortBogotaDate(instant: Date, now: Date): string {

@@ -122,6 +122,10 @@ export function extensionRefusal(
   return null;
 }
 
-export function canExtendDueDate(viewer: CurrentUser | undefined, report: ReportTermFacts, now: Date): boolean {
+export function canExtendDueDate(
+  viewer: CurrentUser | undefined,
+  report: ReportTermFacts,
+  now: Date,
+): boolean {
   return isStaff(viewer) && extensionRefusal(report, now) === null;
 }

@@ -58,7 +58,10 @@ function extensionEmail(input: EmailInput) {
     "",
     SIGNATURE,
   ];
-  return { subject: `Tu reporte ${input.radicado}: plazo prorrogado hasta el ${due}`, text: lines.join("\n") };
+  return {
+    subject: `Tu reporte ${input.radicado}: plazo prorrogado hasta el ${due}`,
+    text: lines.join("\n"),
+  };
 }
 
 /** Staff's: a term about to end, or ended unanswered (docs/legal-clock.md#the-overdue-job). */

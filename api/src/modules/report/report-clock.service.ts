@@ -102,7 +102,10 @@ export async function extendReportDueDate(
  * the warnings go out once however many instances or reruns; the marks and their warnings commit
  * together. Answers how many of each it marked.
  */
-export async function checkDueDates(em: EntityManager, now: Date): Promise<{ soon: number; overdue: number }> {
+export async function checkDueDates(
+  em: EntityManager,
+  now: Date,
+): Promise<{ soon: number; overdue: number }> {
   // The last instant whose term counts as ending "soon": the end of the 2nd business day after today.
   const soonLimit = termEnd(now, WARN_BUSINESS_DAYS_BEFORE);
   return em.transactional(async (tx) => {

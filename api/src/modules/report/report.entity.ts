@@ -34,7 +34,7 @@ import { User } from "../user/user.entity";
 @Index({
   name: "report_open_due_at_index",
   expression:
-    "create index \"report_open_due_at_index\" on \"report\" (\"due_at\") where \"overdue_at\" is null and \"answered_at\" is null and \"status\" in ('recibido', 'en_gestion', 'reabierto')",
+    'create index "report_open_due_at_index" on "report" ("due_at") where "overdue_at" is null and "answered_at" is null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
 })
 // Accent-insensitive search of address and description (functions and extensions: the migration).
 @Index({

@@ -180,7 +180,8 @@ export class ReportView {
 
   @Field(() => String, {
     nullable: true,
-    description: "When extended: the reason told to the reporter; null unless the viewer is staff or the author.",
+    description:
+      "When extended: the reason told to the reporter; null unless the viewer is staff or the author.",
   })
   extensionReason!: string | null;
 
