@@ -245,6 +245,8 @@ export type PublicReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -476,6 +478,10 @@ export type MyReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
+  extendedAt: string | null;
+  extensionReason: string | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -519,6 +525,10 @@ export type MyReportsQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      extensionReason: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -561,6 +571,10 @@ export type MyReportChangedSubscription = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      extensionReason: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -642,6 +656,11 @@ export type TableReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
+  extendedAt: string | null;
+  originalDueAt: string | null;
+  extensionReason: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -653,7 +672,7 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
 };
 
 export type ReportTableQueryVariables = Exact<{
@@ -682,6 +701,11 @@ export type ReportTableQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      originalDueAt: string | null;
+      extensionReason: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -693,7 +717,7 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+      viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
     }>;
     pageInfo: {
       hasNextPage: boolean;
@@ -720,6 +744,8 @@ export type PrintedReportsQuery = {
       neighborhood: string;
       severity: number;
       status: ReportStatus;
+      dueAt: string;
+      answeredAt: string | null;
       votesCount: number;
       category: { id: string; name: string };
     }>;
@@ -787,6 +813,8 @@ export type PublicReportQuery = {
     duplicateOfRadicado: string | null;
     transferredTo: string | null;
     transferredLate: boolean | null;
+    dueAt: string;
+    answeredAt: string | null;
     neighborhood: string;
     address: string | null;
     description: string | null;
@@ -831,6 +859,8 @@ export type PublicReportsQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -952,6 +982,8 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1160,6 +1192,10 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1335,6 +1371,11 @@ export const TableReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -1343,6 +1384,7 @@ export const TableReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
               ],
             },
           },
@@ -2579,6 +2621,10 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2713,6 +2759,10 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3134,6 +3184,11 @@ export const ReportTableDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -3142,6 +3197,7 @@ export const ReportTableDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
               ],
             },
           },
@@ -3223,6 +3279,8 @@ export const PrintedReportsDocument = {
                       { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
                       { kind: "Field", name: { kind: "Name", value: "severity" } },
                       { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
                       { kind: "Field", name: { kind: "Name", value: "votesCount" } },
                     ],
                   },
@@ -3525,6 +3583,8 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3682,6 +3742,8 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },

@@ -49,9 +49,15 @@ export const TableReportFieldsFragmentDoc = graphql(`
     duplicateOfRadicado
     transferredTo
     transferredLate
+    dueAt
+    answeredAt
+    extendedAt
+    originalDueAt
+    extensionReason
     viewerCan {
       changeStatus
       nextStatuses
+      extendDueDate
     }
   }
 `);
@@ -110,6 +116,8 @@ export const PrintedReportsQuery = graphql(`
         neighborhood
         severity
         status
+        dueAt
+        answeredAt
         votesCount
       }
       totalCount
