@@ -641,6 +641,23 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
+export type ExtendReportDueDateMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type ExtendReportDueDateMutation = {
+  extendReportDueDate: {
+    id: string;
+    dueAt: string;
+    answeredAt: string | null;
+    extendedAt: string | null;
+    originalDueAt: string | null;
+    extensionReason: string | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
+  };
+};
+
 export type TableReportFieldsFragment = {
   id: string;
   radicado: string;
@@ -768,7 +785,12 @@ export type UpdateReportStatusMutation = {
     duplicateOfRadicado: string | null;
     transferredTo: string | null;
     transferredLate: boolean | null;
-    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+    dueAt: string;
+    answeredAt: string | null;
+    extendedAt: string | null;
+    originalDueAt: string | null;
+    extensionReason: string | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
     statusHistory: Array<{
       id: string;
       fromStatus: ReportStatus | null;
@@ -2999,6 +3021,72 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const ExtendReportDueDateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ExtendReportDueDate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "extendReportDueDate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                      { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExtendReportDueDateMutation, ExtendReportDueDateMutationVariables>;
 export const ReportTableDocument = {
   kind: "Document",
   definitions: [
@@ -3373,6 +3461,11 @@ export const UpdateReportStatusDocument = {
                 { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
                 { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
                 { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "viewerCan" },
@@ -3381,6 +3474,7 @@ export const UpdateReportStatusDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                      { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
                     ],
                   },
                 },

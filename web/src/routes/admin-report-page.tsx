@@ -57,9 +57,11 @@ export function AdminReportPage() {
           <Table.Root size="sm" bg="white">
             <Table.Header>
               <Table.Row>
-                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Plazo", "Apoyos"].map((label) => (
-                  <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
-                ))}
+                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Plazo", "Apoyos"].map(
+                  (label) => (
+                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                  ),
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
