@@ -43,7 +43,7 @@ type Documents = {
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n": typeof types.MyReportChangedDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
-  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
+  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      kind\n      reportId\n      radicado\n      dueAt\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
   "\n  mutation ExtendReportDueDate($id: ID!, $reason: String) {\n    extendReportDueDate(id: $id, reason: $reason) {\n      id\n      dueAt\n      answeredAt\n      extendedAt\n      originalDueAt\n      extensionReason\n      viewerCan {\n        changeStatus\n        nextStatuses\n        extendDueDate\n      }\n    }\n  }\n": typeof types.ExtendReportDueDateDocument;
@@ -115,7 +115,7 @@ const documents: Documents = {
     types.MyReportChangedDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
-  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n":
+  "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      kind\n      reportId\n      radicado\n      dueAt\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n":
     types.NotificationsDocument,
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n":
     types.NotificationAddedDocument,
@@ -335,8 +335,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n",
-): (typeof documents)["\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      reportId\n      radicado\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n"];
+  source: "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      kind\n      reportId\n      radicado\n      dueAt\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n",
+): (typeof documents)["\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      kind\n      reportId\n      radicado\n      dueAt\n      fromStatus\n      toStatus\n      note\n      read\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,9 @@ export type GeoPointInput = {
   lng: number;
 };
 
+/** status: one of the viewer's reports changed status; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered. */
+export type NotificationKind = "dueSoon" | "extension" | "overdue" | "status";
+
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
 
@@ -621,8 +624,10 @@ export type NotificationsQuery = {
   unreadNotificationCount: number;
   notifications: Array<{
     id: string;
+    kind: NotificationKind;
     reportId: string;
     radicado: string;
+    dueAt: string | null;
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
     note: string | null;
@@ -2947,8 +2952,10 @@ export const NotificationsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "reportId" } },
                 { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
