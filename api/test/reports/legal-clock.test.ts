@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import pg from "pg";
+import { seedReports } from "../../src/database/seed-reports";
 import { initOrm } from "../../src/database/orm";
 import { EXTENSION_MESSAGES, extendedDueAt, termEnd } from "../../src/domain";
 import { addBusinessDays, bogotaDate, endOfBogotaDay } from "../../src/domain/business-days";
@@ -312,5 +314,26 @@ describe("the due-date job", () => {
     await checkDueDates(orm.em.fork(), new Date(new Date(answered.dueAt).getTime() + 30 * 86_400_000));
     expect(await notificationsOf(answered.id)).toEqual([]);
     expect((await notificationsOf(closed.id)).map((n) => n.kind)).toEqual(["status"]);
+  });
+});
+
+describe("the demo seed", () => {
+  it("gives seeded reports their due dates, and marks the terms that ended long ago as already warned", async () => {
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
+    try {
+      await seedReports(pool, { reports: 300, users: 10, seed: 7 });
+    } finally {
+      await pool.end();
+    }
+    const [open] = await queryRows<{ ended: string; unmarked: string }>(
+      server,
+      `SELECT count(*) FILTER (WHERE due_at < now()) AS ended,
+              count(*) FILTER (WHERE due_at < now() AND overdue_at IS NULL) AS unmarked
+         FROM report WHERE status IN ('recibido', 'en_gestion', 'reabierto') AND answered_at IS NULL`,
+    );
+    expect(Number(open!.ended)).toBeGreaterThan(0);
+    expect(open!.unmarked).toBe("0");
+    // The job's next run finds nothing newly overdue among them.
+    expect((await checkDueDates(orm.em.fork(), new Date())).overdue).toBe(0);
   });
 });
