@@ -41,6 +41,9 @@ export function notificationEmail(input: EmailInput) {
   }
 }
 
+/** A sentence's final period, unless the date already ends with one ("12 dic."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 const SIGNATURE = "Reporta Riomar — Alcaldía Local de Riomar";
 const place = (input: EmailInput) =>
   `${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}`;
@@ -51,7 +54,7 @@ function extensionEmail(input: EmailInput) {
   const lines = [
     `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
     "",
-    `La Alcaldía Local prorrogó el plazo para responder tu reporte ${input.radicado} (${place(input)}): ahora vence el ${due}.`,
+    `La Alcaldía Local prorrogó el plazo para responder tu reporte ${input.radicado} (${place(input)}): ahora vence el ${sentence(due)}`,
     ...(input.note ? ["", `Motivo: ${input.note}`] : []),
     "",
     `Puedes verlo en ${new URL("/mis-reportes", input.appUrl).toString()}`,
@@ -69,7 +72,7 @@ function dueWarningEmail(input: EmailInput) {
   const due = input.dueAt ? shortBogotaDate(input.dueAt, input.now) : "";
   const what =
     input.kind === "dueSoon"
-      ? `El plazo para responder el reporte ${input.radicado} (${place(input)}) vence el ${due}.`
+      ? `El plazo para responder el reporte ${input.radicado} (${place(input)}) vence el ${sentence(due)}`
       : `El plazo para responder el reporte ${input.radicado} (${place(input)}) venció el ${due} sin respuesta.`;
   const lines = [
     `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,

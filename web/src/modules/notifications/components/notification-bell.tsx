@@ -6,6 +6,9 @@ import { RelativeTime } from "../../../ui/relative-time";
 import { statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
 
+/** A sentence's final period, unless it ends with an abbreviation's ("12 dic."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 type Notice = ReturnType<typeof useNotifications>["notifications"][number];
 
 /**
@@ -18,7 +21,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
     return (
       <RouterLink to={`/admin?q=${n.radicado}`}>
         {n.kind === "dueSoon"
-          ? `El reporte ${n.radicado} vence el ${due}.`
+          ? sentence(`El reporte ${n.radicado} vence el ${due}`)
           : `El reporte ${n.radicado} está vencido.`}
       </RouterLink>
     );
@@ -26,7 +29,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
   return (
     <RouterLink to="/mis-reportes">
       {n.kind === "extension"
-        ? `Se prorrogó el plazo de tu reporte ${n.radicado}: vence el ${due}.`
+        ? sentence(`Se prorrogó el plazo de tu reporte ${n.radicado}: vence el ${due}`)
         : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
     </RouterLink>
   );
