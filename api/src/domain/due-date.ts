@@ -41,20 +41,40 @@ export type DueState =
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
+/**
+ * `businessDaysBetween` walks day by day; a list or an export words many reports against one `now`, and
+ * their due dates fall on few distinct days, so each pair of Bogotá days is counted once (bounded).
+ */
+const spans = new Map<string, number>();
+function businessDaysSpan(from: Date, to: Date): number {
+  const key = `${bogotaDate(from)}|${bogotaDate(to)}`;
+  let count = spans.get(key);
+  if (count === undefined) {
+    if (spans.size >= 10_000) spans.clear();
+    count = businessDaysBetween(from, to);
+    spans.set(key, count);
+  }
+  return count;
+}
+
 export function dueState(facts: DueFacts, now: Date): DueState {
   if (facts.answeredAt != null) return { kind: "answered", answeredAt: asDate(facts.answeredAt) };
   if (!PENDING_STATUSES.includes(facts.status)) return { kind: "closed" };
   const dueAt = asDate(facts.dueAt);
   if (now.getTime() > dueAt.getTime()) {
-    return { kind: "overdue", dueAt, businessDaysLate: businessDaysBetween(dueAt, now) };
+    return { kind: "overdue", dueAt, businessDaysLate: businessDaysSpan(dueAt, now) };
   }
   if (bogotaDate(now) === bogotaDate(dueAt)) return { kind: "dueToday", dueAt };
-  return { kind: "running", dueAt, businessDaysLeft: businessDaysBetween(now, dueAt) };
+  return { kind: "running", dueAt, businessDaysLeft: businessDaysSpan(now, dueAt) };
 }
 
-/** Open, unanswered and past its due date. */
+/** Open, unanswered and past its due date (without counting how long: every read asks this). */
 export function isOverdue(facts: DueFacts, now: Date): boolean {
-  return dueState(facts, now).kind === "overdue";
+  return (
+    facts.answeredAt == null &&
+    PENDING_STATUSES.includes(facts.status) &&
+    now.getTime() > asDate(facts.dueAt).getTime()
+  );
 }
 
 const MONTHS = [
