@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Photo } from "../modules/photo/photo.entity";
-import { ColombianHoliday, RadicadoYear, Report, ReportStatusChange } from "../modules/report/report.entity";
+import { BusinessDay, RadicadoYear, Report, ReportStatusChange } from "../modules/report/report.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -42,7 +42,7 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       Notification,
       Photo,
       RadicadoYear,
-      ColombianHoliday,
+      BusinessDay,
       Report,
       ReportStatusChange,
       StatisticsCellCount,

@@ -228,14 +228,18 @@ export class RadicadoYear {
 }
 
 /**
- * Colombia's public holidays by the day they are observed, as `colombian-holidays` gives them, for the
+ * Every día hábil from 2000 to 2100, numbered in order (holidays from `colombian-holidays`), for the
  * database's `term_end` (docs/legal-clock.md#the-due-date): the due date of a report inserted without one
- * (seeds, bulk loads) and of those filed before due dates existed.
+ * (seeds, bulk loads) and of those filed before due dates existed is two index lookups.
  */
-@Entity({ tableName: "colombian_holiday" })
-export class ColombianHoliday {
+@Entity({ tableName: "business_day" })
+export class BusinessDay {
   @PrimaryKey({ type: "date", autoincrement: false })
   day!: string;
+
+  @Property({ type: "integer" })
+  @Unique()
+  ordinal!: number;
 }
 
 @Entity({ tableName: "report_status_change" })

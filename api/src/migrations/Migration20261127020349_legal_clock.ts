@@ -9,33 +9,38 @@ const LAST_YEAR = 2100;
 /**
  * The petition's clock (docs/legal-clock.md#the-due-date): each report's due date, its answer, its one
  * extension and the due-date job's marks; notifications get a kind (status change, extension, warnings).
- * `term_end` is the database's copy of `termEnd` (domain/due-date.ts), over the holidays of
- * `colombian-holidays` kept in `colombian_holiday`: it gives a due date to a report inserted without one
+ * `term_end` is the database's copy of `termEnd` (domain/due-date.ts), over `business_day` (every día
+ * hábil of 2000–2100, the holidays from `colombian-holidays`, numbered in order): it gives a due date to a report inserted without one
  * (seeds, bulk loads) and to every report filed before due dates existed — a reopened one from its last
  * reopening. Terms that had already ended are marked overdue and warned as of now, so that the first
  * run of the job does not warn staff of every old report at once.
  */
-export class Migration20261127010231_legal_clock extends Migration {
+export class Migration20261127020349_legal_clock extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "colombian_holiday" ("day" date not null, constraint "colombian_holiday_pkey" primary key ("day"));`,
+      `create table "business_day" ("day" date not null, "ordinal" int not null, constraint "business_day_pkey" primary key ("day"));`,
     );
-    const days: string[] = [];
+    this.addSql(`alter table "business_day" add constraint "business_day_ordinal_unique" unique ("ordinal");`);
+    const holidays: string[] = [];
     for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
-      for (const holiday of colombianHolidays(year)) days.push(`('${holiday.date}')`);
+      for (const holiday of colombianHolidays(year)) holidays.push(`'${holiday.date}'`);
     }
-    this.addSql(`insert into "colombian_holiday" ("day") values ${days.join(", ")} on conflict do nothing;`);
-    // The end (23:59:59.999 in Bogotá) of the `days`-th business day after `received`'s Bogotá day.
+    this.addSql(`insert into "business_day" ("day", "ordinal")
+      select day, row_number() over (order by day)
+        from generate_series('${FIRST_YEAR}-01-01'::date, '${LAST_YEAR}-12-31'::date, interval '1 day') as g(day_ts),
+             lateral (select day_ts::date as day) d
+       where extract(isodow from day) < 6
+         and day <> all (array[${holidays.join(", ")}]::date[]);`);
+    // The end (23:59:59.999 in Bogotá) of the `days`-th business day after `received`'s Bogotá day: the
+    // first business day after it is one more than the last one on or before it.
     this.addSql(`create function term_end(received timestamptz, days int) returns timestamptz
       language sql stable as $$
-        select ((day + 1)::timestamp at time zone 'America/Bogota') - interval '1 millisecond'
-          from generate_series((received at time zone 'America/Bogota')::date + 1,
-                               (received at time zone 'America/Bogota')::date + days * 2 + 30,
-                               interval '1 day') as g(day_ts),
-               lateral (select day_ts::date as day) d
-         where extract(isodow from day) < 6
-           and not exists (select 1 from colombian_holiday h where h.day = d.day)
-         order by day offset days - 1 limit 1
+        select ((b.day + 1)::timestamp at time zone 'America/Bogota') - interval '1 millisecond'
+          from business_day b
+         where b.ordinal = days + coalesce(
+                 (select ordinal from business_day
+                   where day <= (received at time zone 'America/Bogota')::date
+                   order by day desc limit 1), 0)
       $$;`);
 
     this.addSql(
@@ -84,7 +89,7 @@ export class Migration20261127010231_legal_clock extends Migration {
       `alter table "report" drop column "due_at", drop column "answered_at", drop column "extended_at", drop column "extension_reason", drop column "original_due_at", drop column "overdue_at", drop column "warned_soon_at";`,
     );
     this.addSql(`drop function term_end(timestamptz, int);`);
-    this.addSql(`drop table if exists "colombian_holiday" cascade;`);
+    this.addSql(`drop table if exists "business_day" cascade;`);
 
     this.addSql(`alter table "notification" drop column "kind", drop column "due_at";`);
   }
