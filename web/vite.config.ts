@@ -63,6 +63,12 @@ export default defineConfig({
               name: "app-shell",
               test: /src[\\/]ui[\\/](analyst-tools|brand-logo|page-shell)\.tsx$/,
             },
+            // The petition's clock (due dates, días hábiles, the holidays' library) is for report screens:
+            // in a file of its own, out of the landing page's shared domain file.
+            {
+              name: "legal-clock",
+              test: /(api[\\/]src[\\/]domain[\\/](due-date|business-days)\.ts$)|node_modules[\\/]colombian-holidays[\\/]/,
+            },
             {
               name: "chakra-core",
               test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](utils|styled-system|create-context|merge-props|components[\\/](stat|skeleton|link|center|grid|simple-grid|spinner)[\\/])/,
@@ -78,6 +84,15 @@ export default defineConfig({
       // every recipe in the bundle even where unused. Declared pure, the first-paint chunk keeps only
       // the recipes it names (ui/first-paint-theme.ts).
       treeshake: {
+        // The holidays' library is CommonJS, so it would count as having side effects, and the shared
+        // domain file would load it (and the clock) for the landing page, which shows no due date. It,
+        // its Easter dependency and the domain's modules only define values.
+        moduleSideEffects: [
+          {
+            test: /node_modules[\\/](colombian-holidays|pascua)[\\/]|api[\\/]src[\\/]domain[\\/]/,
+            sideEffects: false,
+          },
+        ],
         manualPureFunctions: [
           "defineConfig",
           "defineRecipe",

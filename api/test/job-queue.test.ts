@@ -49,12 +49,15 @@ describe("the job queue", () => {
     expect(row!.sent).toBe(false);
   });
 
-  it("schedules the purge of abandoned uploads once on the queue's cron, whatever the number of instances", async () => {
+  it("schedules the purge of abandoned uploads and the due-date check once on the queue's cron, whatever the number of instances", async () => {
     const crontabs = await queryRows<{ identifier: string }>(
       server,
       "SELECT identifier FROM graphile_worker._private_known_crontabs",
     );
-    expect(crontabs.map((row) => row.identifier)).toEqual(["purge-abandoned-uploads"]);
+    expect(crontabs.map((row) => row.identifier).sort()).toEqual([
+      "check-due-dates",
+      "purge-abandoned-uploads",
+    ]);
   });
 
   it("runs the purge task: an upload abandoned more than a day ago is removed, a recent one stays", async () => {

@@ -8,7 +8,13 @@ import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Dependencia, RoutingRule, StaffMembership } from "../modules/dependencia/dependencia.entity";
 import { Photo } from "../modules/photo/photo.entity";
-import { RadicadoYear, Report, ReportRouting, ReportStatusChange } from "../modules/report/report.entity";
+import {
+  BusinessDay,
+  RadicadoYear,
+  Report,
+  ReportRouting,
+  ReportStatusChange,
+} from "../modules/report/report.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -44,6 +50,7 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       Notification,
       Photo,
       RadicadoYear,
+      BusinessDay,
       Report,
       ReportRouting,
       ReportStatusChange,

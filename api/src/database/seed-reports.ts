@@ -270,5 +270,12 @@ async function seedCommunity(client: pg.PoolClient, run: string, users: number) 
                          comments_count = (SELECT count(*) FROM comment c WHERE c.report_id = r.id)
       WHERE r.id IN (SELECT id FROM seeded)`,
   );
+  // Seeded terms that ended long ago were marked and warned at their time, as the due-date job would
+  // have done (docs/legal-clock.md#the-overdue-job): its first run must not warn staff of each of them.
+  await client.query(
+    `UPDATE report SET overdue_at = due_at, warned_soon_at = due_at
+      WHERE id IN (SELECT id FROM seeded) AND due_at < now() AND answered_at IS NULL
+        AND status IN ('recibido', 'en_gestion', 'reabierto')`,
+  );
   return { votes: voted.rowCount ?? 0, comments: (commented.rowCount ?? 0) + (replied.rowCount ?? 0) };
 }

@@ -16,3 +16,5 @@ export * from "./radicado";
 export * from "./public-view";
 export * from "./live";
 export * from "./dependencias";
+export * from "./due-date";
+export * from "./notifications";

@@ -1,6 +1,7 @@
 /** What staff do, as the audit log and the admin panel name it (docs/staff.md). */
 export const AUDIT_ACTIONS = [
   { value: "report.status", label: "Cambio de estado" },
+  { value: "report.extension", label: "Prórroga" },
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
   { value: "user.delete", label: "Eliminación de cuenta" },
@@ -40,6 +41,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   isDefault: "Por defecto",
   neighborhoods: "Barrios",
   category: "Categoría",
+  dueDate: "Vencimiento",
+  reason: "Motivo",
 };
 
 export const STAFF_MESSAGES = {

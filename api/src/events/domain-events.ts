@@ -54,6 +54,29 @@ export interface DomainEvents {
     /** The dependencia that works it (its Mi bandeja changes). */
     dependenciaId: string;
   };
+  /** Staff extended a report's term, once, before it expired (docs/legal-clock.md#extension). */
+  "report.dueDateExtended": {
+    reportId: string;
+    actorId: string;
+    /** null when the author's account is gone. */
+    authorId: string | null;
+    radicado: string;
+    previousDueAt: Date;
+    dueAt: Date;
+    reason: string;
+    extendedAt: Date;
+  };
+  /**
+   * The due-date job found a report's term about to end (`soon`: 2 días hábiles or less left) or ended
+   * unanswered (`overdue`); each is emitted once per term (docs/legal-clock.md#the-overdue-job).
+   */
+  "report.dueWarning": {
+    reportId: string;
+    radicado: string;
+    warning: "soon" | "overdue";
+    dueAt: Date;
+    at: Date;
+  };
   /**
    * A resident supported a report (`voted`), or took the support back (also when their account is
    * deleted). Emitted only when the vote really changed; `counts` are the report's after it.

@@ -7,12 +7,17 @@ import { runMigrations, type JobHelpers } from "graphile-worker";
  * so it acts on the data as it is then, not as it was when the job was queued.
  */
 export interface JobPayloads {
-  /** E-mail one status-change notification to its recipient (docs/staff.md#notifications). */
+  /**
+   * E-mail one notification to its recipient (docs/staff.md#notifications): a status change, an
+   * extension, a due-date warning.
+   */
   "send-status-email": { notificationId: string };
   /** E-mail a dependencia that a report was sent to it (docs/staff.md#routing). */
   "send-routing-email": { routingId: string };
   /** Hourly, from the queue's cron: uploads never processed and photos never attached. */
   "purge-abandoned-uploads": Record<string, unknown>;
+  /** Hourly, from the queue's cron: terms about to end or ended unanswered (docs/legal-clock.md#the-overdue-job). */
+  "check-due-dates": Record<string, unknown>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../context/current-user";
+import type { ReportStatus } from "../domain";
 import {
   canChangeReportStatus,
+  canExtendDueDate,
+  extensionRefusal,
   canFileReport,
   canViewReport,
   disclosureAt,
@@ -132,5 +135,40 @@ describe("the view level of each report", () => {
     expect(shown(author)).toEqual([true, true, true]);
     expect(shown(neighbour)).toEqual([false, false, false]);
     expect(shown(undefined)).toEqual([false, false, false]);
+  });
+});
+
+describe("the term's extension (docs/legal-clock.md#extension)", () => {
+  const now = new Date("2026-12-10T15:00:00Z");
+  const dueAt = new Date("2026-12-22T04:59:59.999Z");
+  const term = (overrides: Partial<Parameters<typeof extensionRefusal>[0]> = {}) => ({
+    status: "en_gestion" as ReportStatus,
+    dueAt,
+    answeredAt: null,
+    extendedAt: null,
+    ...overrides,
+  });
+  it.each([
+    ["open, unanswered, before expiry", term(), null],
+    ["reopened", term({ status: "reabierto" }), null],
+    ["on its last instant", term({ dueAt: now }), null],
+    ["after expiry", term({ dueAt: new Date(now.getTime() - 1) }), "expired"],
+    ["a second time", term({ extendedAt: new Date("2026-12-01T15:00:00Z") }), "alreadyExtended"],
+    ["answered", term({ answeredAt: new Date("2026-12-02T15:00:00Z") }), "answered"],
+    ["resolved", term({ status: "resuelto" }), "notOpen"],
+    ["duplicado", term({ status: "duplicado" }), "notOpen"],
+    ["trasladado", term({ status: "trasladado" }), "notOpen"],
+  ] as const)("%s → %s", (_name, facts, refusal) => {
+    expect(extensionRefusal(facts, now)).toBe(refusal);
+  });
+
+  it("is staff's, and only when allowed", () => {
+    expect(canExtendDueDate(staff, report({}), term(), now)).toBe(true);
+    expect(canExtendDueDate(author, report({}), term(), now)).toBe(false);
+    expect(canExtendDueDate(undefined, report({}), term(), now)).toBe(false);
+    expect(canExtendDueDate(staff, report({}), term({ extendedAt: now }), now)).toBe(false);
+    const funcionario = { ...staff, role: "staff" as const, dependencias: ["alumbrado"] };
+    expect(canExtendDueDate(funcionario, report({}), term(), now)).toBe(true);
+    expect(canExtendDueDate(funcionario, report({ dependenciaId: "aseo" }), term(), now)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
-import { isStaffRole } from "../domain";
+import { isStaffRole, PENDING_STATUSES, type ReportStatus } from "../domain";
 
 /** The facts about a report that decide who may see or do what with it. */
 export interface ReportFacts {
@@ -127,4 +127,36 @@ export function canReadAsStaff(viewer: CurrentUser | undefined): boolean {
 /** Only citizens file reports (docs/decisions.md#new-report-form: the screen is theirs). */
 export function canFileReport(viewer: CurrentUser | undefined): boolean {
   return viewer?.role === "citizen";
+}
+
+/** What decides whether a report's term may be extended (docs/legal-clock.md#extension). */
+export interface ReportTermFacts {
+  status: ReportStatus;
+  dueAt: Date;
+  answeredAt: Date | null;
+  extendedAt: Date | null;
+}
+
+/**
+ * Why an extension is refused now, or null when it is allowed: staff extend a term once, before it
+ * expires, while the report is open and unanswered. The service turns each reason into its conflict.
+ */
+export function extensionRefusal(
+  report: ReportTermFacts,
+  now: Date,
+): "notOpen" | "answered" | "alreadyExtended" | "expired" | null {
+  if (!PENDING_STATUSES.includes(report.status)) return "notOpen";
+  if (report.answeredAt !== null) return "answered";
+  if (report.extendedAt !== null) return "alreadyExtended";
+  if (now.getTime() > report.dueAt.getTime()) return "expired";
+  return null;
+}
+
+export function canExtendDueDate(
+  viewer: CurrentUser | undefined,
+  facts: ReportFacts,
+  report: ReportTermFacts,
+  now: Date,
+): boolean {
+  return canWorkReport(viewer, facts) && extensionRefusal(report, now) === null;
 }

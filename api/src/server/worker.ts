@@ -13,6 +13,7 @@ import type { JobName, JobTask } from "../jobs/job-queue";
 import { statusEmailTask } from "../modules/notification/status-email";
 import { routingEmailTask } from "../modules/notification/routing-email";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
+import { dueDateTask } from "../modules/report/due-date.task";
 import type { ObjectStorage } from "../storage/object-storage";
 
 export interface WorkerOptions {
@@ -42,6 +43,7 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
       appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     }),
     "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),
+    "check-due-dates": dueDateTask({ orm, logger }),
   };
   return run({
     connectionString: options.databaseUrl,
@@ -54,6 +56,9 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     parsedCronItems: parseCronItems([
       // Minute 17 of every hour; a run missed while every instance was down is not made up.
       { task: "purge-abandoned-uploads", match: "17 * * * *", options: { backfillPeriod: 0 } },
+      // Minute 5 of every hour, so a term that ended at midnight in Bogotá (05:00 UTC) is marked by 05:05;
+      // a missed run is not made up: the next one finds every term that ended meanwhile.
+      { task: "check-due-dates", match: "5 * * * *", options: { backfillPeriod: 0 } },
     ]),
     logger: graphileLogger(logger),
   });

@@ -9,10 +9,11 @@ import type { TestServer } from "../test-server";
 export const REPORT_FIELDS = `
   id radicado categoryId category { id name description icon } neighborhood address description severity status
   duplicateOfId duplicateOfRadicado transferredTo transferredLate
+  dueAt answeredAt overdue extendedAt originalDueAt extensionReason
   location { lat lng approximate } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
-  votesCount commentsCount viewerCan { changeStatus nextStatuses route assign }
+  votesCount commentsCount viewerCan { changeStatus nextStatuses route assign extendDueDate }
   dependencia { id name } assignee { id name }
 `;
 
@@ -65,7 +66,13 @@ export interface ReportJson {
   updatedAt: string;
   votesCount: number;
   commentsCount: number;
-  viewerCan: { changeStatus: boolean };
+  viewerCan: { changeStatus: boolean; extendDueDate: boolean };
+  dueAt: string;
+  answeredAt: string | null;
+  overdue: boolean;
+  extendedAt: string | null;
+  originalDueAt: string | null;
+  extensionReason: string | null;
 }
 
 /** A complete, valid new-report body (docs/decisions.md#rest-calls), in Riomar. */

@@ -204,6 +204,8 @@ describe("Generar reporte: the CSV export", () => {
       "Latitud",
       "Longitud",
       "Resuelto el",
+      "Vence el",
+      "Plazo",
     ]);
     expect(rows).toHaveLength(3);
     // The radicado first (docs/legal-clock.md#radicado), then the columns as before.
@@ -218,6 +220,13 @@ describe("Generar reporte: the CSV export", () => {
     expect(anonymous[6]).toBe("4 Grave");
     // Anonymous: no name; the author allowed contact, so staff get the e-mail.
     expect(anonymous.slice(10, 12)).toEqual(["Anónimo", "carlos@example.com"]);
+    // The term (docs/legal-clock.md#the-due-date): filed Thursday 5 March 2026, 15 días hábiles with San
+    // José (Monday 23 March) off; still open, so long overdue. A resolved report has no term running.
+    expect(anonymous.slice(-2)).toEqual([
+      "2026-03-27 23:59",
+      expect.stringMatching(/^Vencido hace \d+ días hábiles$/),
+    ]);
+    expect(signed.at(-1)).toBe("");
   });
 
   it("writes a category name a spreadsheet would run as a formula as text", async () => {

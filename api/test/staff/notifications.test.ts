@@ -4,6 +4,10 @@ import type { HttpClient } from "../http-client";
 import { freePort } from "../postgres";
 import { startTestServer, type TestServer } from "../test-server";
 import { admin, citizen, fileReport, queryRows, UPDATE_STATUS } from "../reports/report-support";
+import { initOrm } from "../../src/database/orm";
+import { shortBogotaDate } from "../../src/domain";
+import { checkDueDates } from "../../src/modules/report/report-clock.service";
+import { createLogger } from "../../src/server/logger";
 
 interface Received {
   from: string;
@@ -136,6 +140,43 @@ describe("notifications to the reporter", () => {
       "mutation { markNotificationsRead }",
     );
     expect(marked.data?.markNotificationsRead).toBe(0);
+  }, 60_000);
+
+  it("e-mails the reporter an extension with its reason, and staff the due-date warnings, once each", async () => {
+    const report = await fileReport(carlos);
+    const reason = "Esperamos el concepto técnico de la empresa de energía.";
+    const extended = await ana.request(`/api/reports/${report.id}/extension`, {
+      method: "POST",
+      json: { reason },
+    });
+    expect(extended.status).toBe(200);
+    const { dueAt } = (await extended.json()) as { dueAt: string };
+    const orm = await initOrm(server.databaseUrl, createLogger({ logLevel: "silent" }));
+    const smtp = await startSmtp(smtpPort);
+    try {
+      // Its term ended unanswered: the job's pass warns every active super_admin.
+      await checkDueDates(orm.em.fork(), new Date(new Date(dueAt).getTime() + 1000));
+      const staffEmails = (
+        await queryRows<{ email: string }>(
+          server,
+          "SELECT email FROM app_user WHERE role = 'super_admin' AND active AND email IS NOT NULL",
+        )
+      ).map((row) => row.email);
+      const mine = () => smtp.received.filter((mail) => bodyOf(mail.raw).includes(report.radicado));
+      await expect.poll(() => mine().length, { timeout: 30_000, interval: 250 }).toBe(1 + staffEmails.length);
+      const toReporter = mine().find((mail) => mail.to[0] === "carlos@example.com")!;
+      const reporterBody = bodyOf(toReporter.raw);
+      expect(reporterBody).toContain(`prorrogó el plazo para responder tu reporte ${report.radicado}`);
+      expect(reporterBody).toContain(`ahora vence el ${shortBogotaDate(new Date(dueAt), new Date())}`);
+      expect(reporterBody).toContain(`Motivo: ${reason}`);
+      const toStaff = mine().filter((mail) => mail.to[0] !== "carlos@example.com");
+      expect(toStaff.map((mail) => mail.to[0]).sort()).toEqual(staffEmails.sort());
+      expect(bodyOf(toStaff[0]!.raw)).toContain("sin respuesta");
+      expect(bodyOf(toStaff[0]!.raw)).toContain(`http://reporta.example/admin?q=${report.radicado}`);
+    } finally {
+      await smtp.stop();
+      await orm.close(true);
+    }
   }, 60_000);
 
   it("only the signed-in see their notifications", async () => {

@@ -54,6 +54,9 @@ export type InboxFilter = {
   text?: string | null | undefined;
 };
 
+/** status: one of the viewer's reports changed status; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered. */
+export type NotificationKind = "dueSoon" | "extension" | "overdue" | "status";
+
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
 
@@ -353,6 +356,8 @@ export type PublicReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -584,6 +589,10 @@ export type MyReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
+  extendedAt: string | null;
+  extensionReason: string | null;
   neighborhood: string;
   address: string | null;
   description: string | null;
@@ -627,6 +636,10 @@ export type MyReportsQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      extensionReason: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -669,6 +682,10 @@ export type MyReportChangedSubscription = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      extensionReason: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -715,8 +732,10 @@ export type NotificationsQuery = {
   unreadNotificationCount: number;
   notifications: Array<{
     id: string;
+    kind: NotificationKind;
     reportId: string;
     radicado: string;
+    dueAt: string | null;
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
     note: string | null;
@@ -734,6 +753,23 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 }>;
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type ExtendReportDueDateMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type ExtendReportDueDateMutation = {
+  extendReportDueDate: {
+    id: string;
+    dueAt: string;
+    answeredAt: string | null;
+    extendedAt: string | null;
+    originalDueAt: string | null;
+    extensionReason: string | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
+  };
+};
 
 export type InboxQueryVariables = Exact<{
   filter?: InboxFilter | null | undefined;
@@ -759,6 +795,11 @@ export type InboxQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      originalDueAt: string | null;
+      extensionReason: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -777,6 +818,7 @@ export type InboxQuery = {
         nextStatuses: Array<ReportStatus>;
         route: boolean;
         assign: boolean;
+        extendDueDate: boolean;
       };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -802,6 +844,11 @@ export type TableReportFieldsFragment = {
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
+  dueAt: string;
+  answeredAt: string | null;
+  extendedAt: string | null;
+  originalDueAt: string | null;
+  extensionReason: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -815,7 +862,13 @@ export type TableReportFieldsFragment = {
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
-  viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; route: boolean; assign: boolean };
+  viewerCan: {
+    changeStatus: boolean;
+    nextStatuses: Array<ReportStatus>;
+    route: boolean;
+    assign: boolean;
+    extendDueDate: boolean;
+  };
 };
 
 export type ReportTableQueryVariables = Exact<{
@@ -844,6 +897,11 @@ export type ReportTableQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      extendedAt: string | null;
+      originalDueAt: string | null;
+      extensionReason: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -862,6 +920,7 @@ export type ReportTableQuery = {
         nextStatuses: Array<ReportStatus>;
         route: boolean;
         assign: boolean;
+        extendDueDate: boolean;
       };
     }>;
     pageInfo: {
@@ -889,6 +948,8 @@ export type PrintedReportsQuery = {
       neighborhood: string;
       severity: number;
       status: ReportStatus;
+      dueAt: string;
+      answeredAt: string | null;
       votesCount: number;
       category: { id: string; name: string };
     }>;
@@ -944,7 +1005,12 @@ export type UpdateReportStatusMutation = {
     duplicateOfRadicado: string | null;
     transferredTo: string | null;
     transferredLate: boolean | null;
-    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
+    dueAt: string;
+    answeredAt: string | null;
+    extendedAt: string | null;
+    originalDueAt: string | null;
+    extensionReason: string | null;
+    viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus>; extendDueDate: boolean };
     statusHistory: Array<{
       id: string;
       fromStatus: ReportStatus | null;
@@ -989,6 +1055,8 @@ export type PublicReportQuery = {
     duplicateOfRadicado: string | null;
     transferredTo: string | null;
     transferredLate: boolean | null;
+    dueAt: string;
+    answeredAt: string | null;
     neighborhood: string;
     address: string | null;
     description: string | null;
@@ -1033,6 +1101,8 @@ export type PublicReportsQuery = {
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
       neighborhood: string;
       address: string | null;
       description: string | null;
@@ -1154,6 +1224,8 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1362,6 +1434,10 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1559,6 +1635,11 @@ export const TableReportFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -1569,6 +1650,7 @@ export const TableReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
+                { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
               ],
             },
           },
@@ -3133,6 +3215,10 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3267,6 +3353,10 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -3429,8 +3519,10 @@ export const NotificationsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "reportId" } },
                 { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
@@ -3503,6 +3595,72 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const ExtendReportDueDateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ExtendReportDueDate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "extendReportDueDate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                      { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                      { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExtendReportDueDateMutation, ExtendReportDueDateMutationVariables>;
 export const InboxDocument = {
   kind: "Document",
   definitions: [
@@ -3688,6 +3846,11 @@ export const InboxDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -3698,6 +3861,7 @@ export const InboxDocument = {
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
+                { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
               ],
             },
           },
@@ -3936,6 +4100,11 @@ export const ReportTableDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -3946,6 +4115,7 @@ export const ReportTableDocument = {
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
+                { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
               ],
             },
           },
@@ -4027,6 +4197,8 @@ export const PrintedReportsDocument = {
                       { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
                       { kind: "Field", name: { kind: "Name", value: "severity" } },
                       { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                      { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
                       { kind: "Field", name: { kind: "Name", value: "votesCount" } },
                     ],
                   },
@@ -4330,6 +4502,11 @@ export const UpdateReportStatusDocument = {
                 { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
                 { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
                 { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+                { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "viewerCan" },
@@ -4338,6 +4515,7 @@ export const UpdateReportStatusDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                      { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
                     ],
                   },
                 },
@@ -4540,6 +4718,8 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -4697,6 +4877,8 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },

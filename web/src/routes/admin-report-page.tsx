@@ -14,7 +14,7 @@ import {
   usePrintedReports,
   withFilter,
 } from "../modules/report-tables";
-import { neighborhoodName, severityName, statusName } from "../modules/report-view";
+import { DueDate, neighborhoodName, severityName, statusName } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
 import { useUrlParams } from "../ui/use-url-params";
 
@@ -109,9 +109,11 @@ export function AdminReportPage() {
           <Table.Root size="sm" bg="white">
             <Table.Header>
               <Table.Row>
-                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Apoyos"].map((label) => (
-                  <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
-                ))}
+                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Plazo", "Apoyos"].map(
+                  (label) => (
+                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                  ),
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -125,6 +127,9 @@ export function AdminReportPage() {
                   <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
                   <Table.Cell>{severityName(report.severity)}</Table.Cell>
                   <Table.Cell>{statusName(report.status)}</Table.Cell>
+                  <Table.Cell>
+                    <DueDate report={report} />
+                  </Table.Cell>
                   <Table.Cell>{report.votesCount}</Table.Cell>
                 </Table.Row>
               ))}

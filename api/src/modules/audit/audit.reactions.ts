@@ -1,4 +1,5 @@
 import { LIMITS } from "../../domain";
+import { bogotaDate } from "../../domain/business-days";
 import { react } from "../../events/domain-events";
 import { recordAudit } from "./audit.service";
 
@@ -87,6 +88,17 @@ export function registerAuditReactions(): void {
       subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
       before: { status: event.fromStatus },
       after: { status: event.toStatus, ...(event.note ? { note: event.note } : {}) },
+    });
+  });
+  // The term's extension: its due date before and after, in Bogotá days, and why (docs/legal-clock.md#extension).
+  react("report.dueDateExtended", "audit.reportExtension", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "report.extension",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: event.radicado,
+      before: { dueDate: bogotaDate(event.previousDueAt) },
+      after: { dueDate: bogotaDate(event.dueAt), reason: event.reason },
     });
   });
 }

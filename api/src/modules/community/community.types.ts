@@ -131,6 +131,24 @@ export class PublicReportView {
   })
   transferredLate!: boolean | null;
 
+  @Field(() => Date, {
+    description:
+      "End of the petition's term (15 días hábiles after filing or reopening, end of that day in America/Bogota; later when extended).",
+  })
+  dueAt!: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the first public answer met the term; null while unanswered.",
+  })
+  answeredAt!: Date | null;
+
+  @Field(() => Boolean, { description: "Open, unanswered and past dueAt, as of this answer." })
+  overdue!: boolean;
+
+  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
+  originalDueAt!: Date | null;
+
   @Field(() => Boolean)
   anonymous!: boolean;
 

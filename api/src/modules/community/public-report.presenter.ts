@@ -112,6 +112,10 @@ export async function presentPublicReports(
       duplicateOfRadicado: record.duplicateOfRadicado,
       transferredTo: record.transferredTo,
       transferredLate: record.transferredLate,
+      dueAt: record.dueAt,
+      answeredAt: record.answeredAt,
+      overdue: record.overdue,
+      originalDueAt: record.originalDueAt,
       anonymous: record.anonymous,
       author: author
         ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }

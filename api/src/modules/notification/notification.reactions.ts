@@ -1,7 +1,8 @@
 import { react } from "../../events/domain-events";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { enqueueJob } from "../../jobs/job-queue";
-import { notifyStatusChange } from "./notification.service";
+import { Report } from "../report/report.entity";
+import { notify, notifyStatusChange, staffToWarnFor } from "./notification.service";
 
 /** Who hears of a report's changes (docs/staff.md#notifications, docs/staff.md#live). */
 export function registerNotificationReactions(): void {
@@ -28,5 +29,34 @@ export function registerNotificationReactions(): void {
       toStatus: event.toStatus,
       note: event.note,
     });
+  });
+  // The reporter is told of an extension of their report's term, and why (docs/legal-clock.md#extension).
+  react("report.dueDateExtended", "notification.reporter", async (tx, event) => {
+    if (!event.authorId || event.authorId === event.actorId) return;
+    const report = await tx.findOneOrFail(Report, { id: event.reportId }, { fields: ["status"] });
+    await notify(tx, {
+      kind: "extension",
+      reportId: event.reportId,
+      recipientId: event.authorId,
+      fromStatus: null,
+      toStatus: report.status,
+      note: event.reason,
+      dueAt: event.dueAt,
+    });
+  });
+  // Staff are warned of a term about to end, and of one that ended unanswered (docs/legal-clock.md#the-overdue-job).
+  react("report.dueWarning", "notification.staffDueWarning", async (tx, event) => {
+    const report = await tx.findOneOrFail(Report, { id: event.reportId }, { fields: ["status"] });
+    for (const staff of await staffToWarnFor(tx, report)) {
+      await notify(tx, {
+        kind: event.warning === "soon" ? "dueSoon" : "overdue",
+        reportId: event.reportId,
+        recipientId: staff.id,
+        fromStatus: null,
+        toStatus: report.status,
+        note: null,
+        dueAt: event.dueAt,
+      });
+    }
   });
 }

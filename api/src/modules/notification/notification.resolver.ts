@@ -7,6 +7,8 @@ import { NotificationView } from "./notification.types";
 export function presentNotification(notification: Notification): NotificationView {
   return {
     id: notification.id,
+    kind: notification.kind,
+    dueAt: notification.dueAt,
     reportId: notification.report.id,
     radicado: notification.report.radicado,
     fromStatus: notification.fromStatus,

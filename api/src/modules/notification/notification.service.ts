@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import { UUID_PATTERN, type ReportStatus } from "../../domain";
+import { UUID_PATTERN, type NotificationKind, type ReportStatus } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
 import { enqueueJob } from "../../jobs/job-queue";
 import { publish } from "../../pubsub/postgres-pubsub";
@@ -18,21 +18,30 @@ export interface StatusChangeNotice {
   note: string | null;
 }
 
+export interface Notice extends StatusChangeNotice {
+  kind: NotificationKind;
+  dueAt: Date | null;
+}
+
+/** A reporter's notification of a status change (docs/staff.md#notifications). */
+export function notifyStatusChange(em: EntityManager, notice: StatusChangeNotice): Promise<Notification> {
+  return notify(em, { ...notice, kind: "status", dueAt: null });
+}
+
 /**
- * In the status change's transaction: the reporter's notification and its e-mail job on the queue (same
+ * In the transaction of what it tells: the notification and its e-mail job on the queue (same
  * transaction: no job without its change, no change without its job; the job key is the notification,
  * so it is queued once). The job sends nothing when SMTP is not configured (docs/staff.md#notifications).
  */
-export async function notifyStatusChange(
-  em: EntityManager,
-  notice: StatusChangeNotice,
-): Promise<Notification> {
+export async function notify(em: EntityManager, notice: Notice): Promise<Notification> {
   const notification = em.create(Notification, {
+    kind: notice.kind,
     recipient: em.getReference(User, notice.recipientId),
     report: em.getReference(Report, notice.reportId),
     fromStatus: notice.fromStatus,
     toStatus: notice.toStatus,
     note: notice.note,
+    dueAt: notice.dueAt,
   });
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
@@ -44,6 +53,24 @@ export async function notifyStatusChange(
     { jobKey: `notification:${notification.id}` },
   );
   return notification;
+}
+
+/**
+ * Who is warned of a report's term (docs/legal-clock.md#the-overdue-job): the one place that decides it.
+ * The active funcionarios of the dependencia that works it; when it has none (an external dependencia,
+ * one without accounts yet), the active super_admins, so that a warning always reaches someone.
+ */
+export async function staffToWarnFor(em: EntityManager, report: Pick<Report, "id">): Promise<User[]> {
+  const members = await em.execute<Array<{ id: string }>>(
+    `SELECT u.id FROM report r JOIN staff_membership m ON m.dependencia_id = r.dependencia_id
+       JOIN app_user u ON u.id = m.user_id AND u.role = 'staff' AND u.active
+     WHERE r.id = ?`,
+    [report.id],
+  );
+  if (members.length > 0) {
+    return em.find(User, { id: { $in: members.map((member) => member.id) } }, { orderBy: { id: "asc" } });
+  }
+  return em.find(User, { role: "super_admin", active: true }, { orderBy: { id: "asc" } });
 }
 
 const listInput = z.object({

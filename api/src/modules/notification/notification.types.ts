@@ -1,11 +1,27 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import type { ReportStatus } from "../../domain";
+import { registerEnumType } from "type-graphql";
+import { NOTIFICATION_KINDS, type NotificationKind, type ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
 
-@ObjectType("Notification", { description: "A status change of one of the viewer's reports." })
+export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as {
+  [K in NotificationKind]: K;
+};
+registerEnumType(NotificationKindEnum, {
+  name: "NotificationKind",
+  description:
+    "status: one of the viewer's reports changed status; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered.",
+});
+
+@ObjectType("Notification", {
+  description:
+    "A status change or an extension of one of the viewer's reports; for staff, a due-date warning.",
+})
 export class NotificationView {
   @Field(() => ID)
   id!: string;
+
+  @Field(() => NotificationKindEnum)
+  kind!: NotificationKind;
 
   @Field(() => ID)
   reportId!: string;
@@ -19,8 +35,17 @@ export class NotificationView {
   @Field(() => ReportStatusEnum)
   toStatus!: ReportStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Staff's note on a status change, or the extension's reason.",
+  })
   note!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "The due date it tells (extension and warnings); null for status.",
+  })
+  dueAt!: Date | null;
 
   @Field(() => Boolean)
   read!: boolean;

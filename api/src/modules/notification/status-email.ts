@@ -1,7 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import nodemailer from "nodemailer";
 import type { EmailConfig } from "../../config/email.config";
-import { neighborhoodLabel, reportStatusLabel } from "../../domain";
+import { neighborhoodLabel, reportStatusLabel, shortBogotaDate, type NotificationKind } from "../../domain";
 import type { JobTask } from "../../jobs/job-queue";
 import { Category } from "../category/category.entity";
 import { Notification } from "./notification.entity";
@@ -11,6 +11,83 @@ export interface StatusEmailTaskOptions {
   email: EmailConfig;
   /** Where the e-mail's link points: the app's own origin. */
   appUrl: string;
+}
+
+interface EmailInput {
+  kind: NotificationKind;
+  reportId: string;
+  firstName: string | null;
+  radicado: string;
+  categoryName: string;
+  neighborhood: string;
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+  dueAt: Date | null;
+  appUrl: string;
+  now: Date;
+}
+
+/** A notification's e-mail, in Spanish, by its kind. */
+export function notificationEmail(input: EmailInput) {
+  switch (input.kind) {
+    case "status":
+      return statusEmail(input);
+    case "extension":
+      return extensionEmail(input);
+    case "dueSoon":
+    case "overdue":
+      return dueWarningEmail(input);
+  }
+}
+
+/** A sentence's final period, unless the date already ends with one ("12 dic."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+const SIGNATURE = "Reporta Riomar — Alcaldía Local de Riomar";
+const place = (input: EmailInput) =>
+  `${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}`;
+
+/** The reporter's: the term of their report was extended, until when and why (docs/legal-clock.md#extension). */
+function extensionEmail(input: EmailInput) {
+  const due = input.dueAt ? shortBogotaDate(input.dueAt, input.now) : "";
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    `La Alcaldía Local prorrogó el plazo para responder tu reporte ${input.radicado} (${place(input)}): ahora vence el ${sentence(due)}`,
+    ...(input.note ? ["", `Motivo: ${input.note}`] : []),
+    "",
+    `Puedes verlo en ${new URL("/mis-reportes", input.appUrl).toString()}`,
+    "",
+    SIGNATURE,
+  ];
+  return {
+    subject: `Tu reporte ${input.radicado}: plazo prorrogado hasta el ${due}`,
+    text: lines.join("\n"),
+  };
+}
+
+/** Staff's: a term about to end, or ended unanswered (docs/legal-clock.md#the-overdue-job). */
+function dueWarningEmail(input: EmailInput) {
+  const due = input.dueAt ? shortBogotaDate(input.dueAt, input.now) : "";
+  const what =
+    input.kind === "dueSoon"
+      ? `El plazo para responder el reporte ${input.radicado} (${place(input)}) vence el ${sentence(due)}`
+      : `El plazo para responder el reporte ${input.radicado} (${place(input)}) venció el ${due} sin respuesta.`;
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    what,
+    "",
+    `Puedes verlo en ${new URL(`/admin?q=${input.radicado}`, input.appUrl).toString()}`,
+    "",
+    SIGNATURE,
+  ];
+  const subject =
+    input.kind === "dueSoon"
+      ? `El reporte ${input.radicado} vence el ${due}`
+      : `El reporte ${input.radicado} está vencido`;
+  return { subject, text: lines.join("\n") };
 }
 
 /** The e-mail, in Spanish: the new status, the note, and a link to the reporter's reports. */
@@ -60,7 +137,11 @@ export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-
     );
     if (!notification || notification.emailSentAt || !notification.recipient.email) return;
     const category = await em.findOneOrFail(Category, { id: notification.report.category.id });
-    const message = statusEmail({
+    const message = notificationEmail({
+      kind: notification.kind,
+      reportId: notification.report.id,
+      dueAt: notification.dueAt,
+      now: new Date(),
       firstName: notification.recipient.firstName,
       radicado: notification.report.radicado,
       categoryName: category.name,

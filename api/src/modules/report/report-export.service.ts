@@ -1,7 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { expensiveRead } from "../../database/expensive-reads";
-import { LIMITS, neighborhoodLabel, REPORT_TIME_ZONE, reportStatusLabel, severityLabel } from "../../domain";
+import {
+  dueLabel,
+  LIMITS,
+  neighborhoodLabel,
+  REPORT_TIME_ZONE,
+  reportStatusLabel,
+  severityLabel,
+} from "../../domain";
 import { forbidden } from "../../errors/app-error";
 import { canReadAsStaff } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
@@ -29,6 +36,8 @@ export const EXPORT_COLUMNS = [
   "Latitud",
   "Longitud",
   "Resuelto el",
+  "Vence el",
+  "Plazo",
 ] as const;
 
 const BATCH = 1000;
@@ -73,6 +82,7 @@ export async function* exportReportRows(
       reader.execute<ReportRow[]>(query.sql, query.params),
     );
     const batch = rows.slice(0, BATCH);
+    const now = new Date();
     const records = batch.map((row) => recordFromRow(row, viewer));
     const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
     const authors = authorIds.length > 0 ? await authorsById(em, authorIds) : new Map<string, AuthorRow>();
@@ -98,6 +108,9 @@ export async function* exportReportRows(
         record.location ? record.location.lat.toFixed(5).replace(".", ",") : "",
         record.location ? record.location.lng.toFixed(5).replace(".", ",") : "",
         localTime(record.firstResolvedAt),
+        // The term as of the export (docs/legal-clock.md#the-due-date).
+        localTime(record.dueAt),
+        dueLabel(record, now) ?? "",
       ];
     });
     if (rows.length <= BATCH) return;

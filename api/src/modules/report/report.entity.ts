@@ -9,7 +9,13 @@ import {
   Unique,
 } from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
-import { INITIAL_REPORT_STATUS, LIMITS, type ReportStatus } from "../../domain";
+import {
+  EXTENSION_REASON_MAX_LENGTH,
+  INITIAL_REPORT_STATUS,
+  LIMITS,
+  termEnd,
+  type ReportStatus,
+} from "../../domain";
 import { Category } from "../category/category.entity";
 import { Dependencia } from "../dependencia/dependencia.entity";
 import { User } from "../user/user.entity";
@@ -25,6 +31,12 @@ import { User } from "../user/user.entity";
 @Index({ properties: ["neighborhood", "status", "createdAt", "id"] })
 @Index({ properties: ["severity", "createdAt", "id"] })
 @Index({ properties: ["votesCount", "createdAt", "id"] })
+// The due-date job's pass: open reports not yet marked overdue, by due date.
+@Index({
+  name: "report_open_due_at_index",
+  expression:
+    'create index "report_open_due_at_index" on "report" ("due_at") where "overdue_at" is null and "answered_at" is null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
+})
 // Accent-insensitive search of address and description (functions and extensions: the migration).
 @Index({
   name: "report_search_text_index",
@@ -60,7 +72,14 @@ export class Report {
     | "photoIds"
     | "votesCount"
     | "commentsCount"
-    | "assignee";
+    | "assignee"
+    | "dueAt"
+    | "answeredAt"
+    | "extendedAt"
+    | "extensionReason"
+    | "originalDueAt"
+    | "overdueAt"
+    | "warnedSoonAt";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -173,6 +192,36 @@ export class Report {
   @ManyToOne(() => User, { nullable: true, deleteRule: "set null" })
   @Index()
   assignee: User | null = null;
+  /**
+   * The end of the petition's term (docs/legal-clock.md#the-due-date): 15 días hábiles after filing, or
+   * after reopening; later when extended.
+   */
+  @Property({ type: "datetime", columnType: "timestamptz" })
+  dueAt: Date = termEnd(this.createdAt);
+
+  /** When the first public answer met the term of this filing or reopening; null while unanswered. */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  answeredAt: Date | null = null;
+
+  /** The one extension of the current term: when, why (told to the reporter) and the due date before it. */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  extendedAt: Date | null = null;
+
+  @Property({ type: "string", length: EXTENSION_REASON_MAX_LENGTH, nullable: true })
+  extensionReason: string | null = null;
+
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  originalDueAt: Date | null = null;
+
+  /**
+   * Set once by the due-date job when the term expired unanswered, with staff's warning; `warnedSoonAt`
+   * when staff were warned 2 días hábiles before. Each is written by one run only (docs/legal-clock.md#the-overdue-job).
+   */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  overdueAt: Date | null = null;
+
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  warnedSoonAt: Date | null = null;
 }
 
 /**
@@ -187,6 +236,21 @@ export class Report {
 export class RadicadoYear {
   @PrimaryKey({ type: "integer", autoincrement: false })
   year!: number;
+}
+
+/**
+ * Every día hábil from 2000 to 2100, numbered in order (holidays from `colombian-holidays`), for the
+ * database's `term_end` (docs/legal-clock.md#the-due-date): the due date of a report inserted without one
+ * (seeds, bulk loads) and of those filed before due dates existed is two index lookups.
+ */
+@Entity({ tableName: "business_day" })
+export class BusinessDay {
+  @PrimaryKey({ type: "date", autoincrement: false })
+  day!: string;
+
+  @Property({ type: "integer" })
+  @Unique()
+  ordinal!: number;
 }
 
 @Entity({ tableName: "report_status_change" })

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { forwardPageFields } from "./report-search.inputs";
 import {
   DUPLICATE_STATUS,
+  EXTENSION_MESSAGES,
+  EXTENSION_REASON_MAX_LENGTH,
   isInCity,
   LIMITS,
   MAX_SEVERITY,
@@ -147,4 +149,11 @@ export const reportListInput = z.object({
     reportStatusSchema.optional(),
   ),
   ...forwardPageFields,
+});
+
+/** A term's extension (POST /api/reports/{id}/extension, extendReportDueDate): its reason is required. */
+export const extendDueDateInput = z.object({
+  reason: optionalTypedText(EXTENSION_REASON_MAX_LENGTH, EXTENSION_MESSAGES.reasonTooLong).pipe(
+    z.string({ error: EXTENSION_MESSAGES.reasonRequired }),
+  ),
 });

@@ -1,9 +1,11 @@
 import type { CurrentUser } from "../../context/current-user";
-import { nextStatuses, publicPoint, type ReportStatus } from "../../domain";
+import { isOverdue, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import {
   canAssignReport,
   canChangeReportStatus,
   canRouteReport,
+  canExtendDueDate,
+  type ReportTermFacts,
   disclosureAt,
   reportDisclosure,
   type ReportDisclosure,
@@ -38,7 +40,8 @@ export type RecordView = "viewer" | "public";
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
-  r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.created_at::text AS created_at_key`;
+  r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.due_at, r.answered_at, r.extended_at,
+  r.extension_reason, r.original_due_at, r.created_at::text AS created_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -67,6 +70,11 @@ export interface ReportRow {
   transferred_late: boolean | null;
   dependencia_id: string;
   assignee_id: string | null;
+  due_at: Date | string;
+  answered_at: Date | string | null;
+  extended_at: Date | string | null;
+  extension_reason: string | null;
+  original_due_at: Date | string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
 }
@@ -111,16 +119,24 @@ function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoi
     : { ...publicPoint(exact), approximate: true };
 }
 
-/** What the viewer may do with a report in this status (policies/report.policy.ts, domain/statuses.ts). */
-function reportViewerCan(viewer: CurrentUser | undefined, facts: ReportFacts, status: ReportStatus) {
+/** What the viewer may do with a report now (policies/report.policy.ts, domain/statuses.ts). */
+function reportViewerCan(
+  viewer: CurrentUser | undefined,
+  facts: ReportFacts,
+  term: ReportTermFacts,
+  now: Date,
+) {
   const changeStatus = canChangeReportStatus(viewer, facts);
   return {
     changeStatus,
-    nextStatuses: changeStatus ? nextStatuses(status) : [],
+    nextStatuses: changeStatus ? nextStatuses(term.status) : [],
     route: canRouteReport(viewer, facts),
     assign: canAssignReport(viewer, facts),
+    extendDueDate: canExtendDueDate(viewer, facts, term, now),
   };
 }
+
+const toDateOrNull = (value: Date | string | null): Date | null => (value == null ? null : toDate(value));
 
 export function recordFromRow(
   row: ReportRow,
@@ -129,6 +145,14 @@ export function recordFromRow(
 ): ReportRecord {
   const facts = rowFacts(row);
   const disclosure = view === "public" ? disclosureAt("public", facts) : reportDisclosure(viewer, facts);
+  // The clock as of this read (docs/legal-clock.md#the-due-date).
+  const now = new Date();
+  const term: ReportTermFacts = {
+    status: row.status,
+    dueAt: toDate(row.due_at),
+    answeredAt: toDateOrNull(row.answered_at),
+    extendedAt: toDateOrNull(row.extended_at),
+  };
   return {
     id: row.id,
     radicado: row.radicado,
@@ -150,13 +174,20 @@ export function recordFromRow(
     duplicateOfRadicado: row.duplicate_of_radicado,
     transferredTo: row.transferred_to,
     transferredLate: row.transferred_late,
+    dueAt: term.dueAt,
+    answeredAt: term.answeredAt,
+    overdue: isOverdue(term, now),
+    extendedAt: term.extendedAt,
+    originalDueAt: toDateOrNull(row.original_due_at),
+    // Told to the reporter, it may name them or their home: like staff's messages, not public.
+    extensionReason: disclosure.reporterMessages ? row.extension_reason : null,
     authorId: row.author_id,
     photoIds: row.photo_ids,
     disclosure,
     dependenciaId: row.dependencia_id,
     assigneeId: row.assignee_id,
     facts,
-    viewerCan: reportViewerCan(viewer, facts, row.status),
+    viewerCan: reportViewerCan(viewer, facts, term, now),
   };
 }
 
@@ -192,6 +223,11 @@ export function recordFromEntity(
       transferred_late: report.transferredLate,
       dependencia_id: report.dependencia.id,
       assignee_id: report.assignee?.id ?? null,
+      due_at: report.dueAt,
+      answered_at: report.answeredAt,
+      extended_at: report.extendedAt,
+      extension_reason: report.extensionReason,
+      original_due_at: report.originalDueAt,
       created_at_key: report.createdAt.toISOString(),
     },
     viewer,

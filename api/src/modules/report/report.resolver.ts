@@ -7,6 +7,7 @@ import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { searchReports, type ReportPage } from "./report-search.service";
+import { extendReportDueDate } from "./report-clock.service";
 import { ReportConnection, ReportSearchFilter, ReportSortEnum } from "./report-search.types";
 import { reportSummary } from "./report-summary.service";
 import {
@@ -151,6 +152,25 @@ export class ReportResolver {
       duplicateOf,
       transferredTo,
     });
+  }
+
+  @Authorized("super_admin")
+  @Mutation(() => ReportView, {
+    description:
+      "Extends a report's term once, before it expires, by 15 días hábiles after its due date; the reporter is told the reason (staff). CONFLICT after expiry, a second time, or when answered or closed.",
+  })
+  async extendReportDueDate(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason", () => String, {
+      nullable: true,
+      description: "Required (BAD_USER_INPUT when missing or blank); at most 500 characters.",
+    })
+    reason: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ReportView> {
+    const viewer = signedIn(context);
+    await extendReportDueDate(context.em, viewer, id, { reason });
+    return getReport(context.em, viewer, id);
   }
 }
 

@@ -4,6 +4,7 @@ import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
 import { presentReport, presentReports } from "./report.presenter";
+import { extendReportDueDate } from "./report-clock.service";
 import { searchReports, type ReportPage } from "./report-search.service";
 import { assignReport, routeReport, searchInbox } from "./report-work.service";
 
@@ -85,6 +86,14 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
   // Mi bandeja (docs/staff.md#mi-bandeja), a page at a time like the searches.
   router.get("/inbox", requireSignIn, async (req, res) => {
     await sendPage(res, await searchInbox(requestEntityManager(), req.user!, searchQuery(req.query)));
+  });
+
+  // The term's one extension (docs/legal-clock.md#extension): body { reason }.
+  router.post("/reports/:id/extension", requireSignIn, async (req, res) => {
+    const em = requestEntityManager();
+    const id = String(req.params.id);
+    await extendReportDueDate(em, req.user!, id, req.body ?? {});
+    res.json(await presentReport(em, await getReport(em, req.user!, id)));
   });
 
   return router;

@@ -12,8 +12,10 @@ import {
   MESSAGES,
   STATUS_MESSAGES,
   parseRadicado,
+  REOPENED_STATUS,
   RESOLVED_STATUS,
   statusTransitionRefused,
+  termEnd,
   TRANSFERRED_STATUS,
   type ReportStatus,
   UUID_PATTERN,
@@ -42,6 +44,7 @@ import {
   type CreateReportInput,
 } from "./report.inputs";
 import { takeRadicado } from "./radicado.service";
+import { restartTerm } from "./report-clock.service";
 import { Report, ReportStatusChange } from "./report.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
@@ -120,6 +123,8 @@ export async function createReport(
         radicado,
         dependencia,
         createdAt: filedAt,
+        // The petition's term runs from filing (docs/legal-clock.md#the-due-date).
+        dueAt: termEnd(filedAt),
         category: tx.getReference(Category, valid.categoryId),
         author: tx.getReference(User, viewer.id),
         neighborhood: valid.neighborhood,
@@ -298,6 +303,8 @@ export async function changeReportStatus(
     const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
+    // Reopened, the petition gets a new term of its own (docs/legal-clock.md#the-due-date).
+    if (status === REOPENED_STATUS && fromStatus !== REOPENED_STATUS) restartTerm(report, changedAt);
     // Audit, the reporter's notification and live pages react in this transaction (docs/events.md).
     await emit(tx, "report.statusChanged", {
       reportId: report.id,

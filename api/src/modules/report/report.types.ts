@@ -109,6 +109,11 @@ export class ReportViewerCan {
 
   @Field(() => Boolean, { description: "Staff who work it: assign it to a funcionario of its dependencia." })
   assign!: boolean;
+
+  @Field(() => Boolean, {
+    description: "Staff: extend its term now (once, before it expires, while open and unanswered).",
+  })
+  extendDueDate!: boolean;
 }
 
 @ObjectType({ description: "Who a report is routed or assigned to, by name (staff only)." })
@@ -166,6 +171,34 @@ export class ReportView {
     description: "While trasladado: whether it was transferred after its 5 días hábiles (fuera de término).",
   })
   transferredLate!: boolean | null;
+
+  @Field(() => Date, {
+    description:
+      "End of the petition's term (15 días hábiles after filing or reopening, end of that day in America/Bogota; later when extended).",
+  })
+  dueAt!: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the first public answer met the term; null while unanswered.",
+  })
+  answeredAt!: Date | null;
+
+  @Field(() => Boolean, { description: "Open, unanswered and past dueAt, as of this answer." })
+  overdue!: boolean;
+
+  @Field(() => Date, { nullable: true, description: "When staff extended the term (once); null if not." })
+  extendedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
+  originalDueAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "When extended: the reason told to the reporter; null unless the viewer is staff or the author.",
+  })
+  extensionReason!: string | null;
 
   @Field(() => GeoPoint, { nullable: true })
   location!: GeoPoint | null;

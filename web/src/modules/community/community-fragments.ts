@@ -8,6 +8,8 @@ export const PublicReportFieldsFragmentDoc = graphql(`
     duplicateOfRadicado
     transferredTo
     transferredLate
+    dueAt
+    answeredAt
     category {
       id
       name

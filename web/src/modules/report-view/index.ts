@@ -3,3 +3,4 @@ export { ReportCard, ReportFact } from "./components/report-card";
 export { ReportHeadingTitle } from "./components/report-heading-title";
 export { StatusBadge, StatusIcon, statusPalette } from "./components/status-badge";
 export { neighborhoodName, reportPhotoAlt, severityName, statusName } from "./report-display";
+export { DueDate, type DueDateData } from "./components/due-date";

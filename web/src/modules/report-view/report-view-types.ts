@@ -29,6 +29,11 @@ export interface ReportCardData {
   duplicateOfRadicado?: string | null;
   transferredTo?: string | null;
   transferredLate?: boolean | null;
+  /** The petition's term (docs/legal-clock.md#the-due-date); absent where a list does not ask. */
+  dueAt?: string;
+  answeredAt?: string | null;
+  /** The extension's reason, told to the reporter and staff; never in the public view. */
+  extensionReason?: string | null;
   category: { name: string; icon: string };
   neighborhood: string;
   address: string | null;

@@ -32,6 +32,24 @@ describe("MyReportCard", () => {
     expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("RIO-2026-000042");
   });
 
+  it("shows an extension's reason and an overdue term to the reporter", () => {
+    renderScreen(
+      <MyReportCard
+        report={reportFixture({
+          dueAt: "2026-11-20T04:59:59.999Z",
+          extendedAt: "2026-11-10T15:00:00Z",
+          extensionReason: "Esperamos la visita técnica.",
+        })}
+        viewerIsStaff={false}
+      />,
+    );
+    const card = screen.getByRole("article");
+    expect(definitions(card)).toMatchObject({
+      Plazo: "Vencido hace 1 día hábil",
+      "Plazo prorrogado": "Esperamos la visita técnica.",
+    });
+  });
+
   it("shows the neighbourhood and severity labels, the status, the relative date, address and description", () => {
     renderScreen(<MyReportCard report={reportFixture()} viewerIsStaff={false} />);
     const card = screen.getByRole("article");
@@ -39,6 +57,8 @@ describe("MyReportCard", () => {
       Barrio: "Las Tres Ave Marías",
       Gravedad: "Importante",
       Enviado: "hace 4 días",
+      // Filed 18 Nov: 15 días hábiles, 8 Dec off (docs/legal-clock.md#the-due-date).
+      Plazo: "Vence el 10 dic.",
       Privacidad: "Anónimo",
       Dirección: "Carrera 51B # 94-10",
     });

@@ -10,6 +10,10 @@ export const MyReportFieldsFragmentDoc = graphql(`
     duplicateOfRadicado
     transferredTo
     transferredLate
+    dueAt
+    answeredAt
+    extendedAt
+    extensionReason
     category {
       id
       name

@@ -1,9 +1,39 @@
 import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { shortBogotaDate } from "@domain";
 import { RelativeTime } from "../../../ui/relative-time";
 import { statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
+
+/** A sentence's final period, unless it ends with an abbreviation's ("12 dic."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+type Notice = ReturnType<typeof useNotifications>["notifications"][number];
+
+/**
+ * One notice: a status change or an extension of one's report (to Mis reportes), or, for staff, a term
+ * about to end or ended (to the report in the staff table; docs/legal-clock.md#the-overdue-job).
+ */
+function NoticeLink({ notification: n }: { notification: Notice }) {
+  const due = n.dueAt ? shortBogotaDate(new Date(n.dueAt), new Date()) : "";
+  if (n.kind === "dueSoon" || n.kind === "overdue") {
+    return (
+      <RouterLink to={`/admin?q=${n.radicado}`}>
+        {n.kind === "dueSoon"
+          ? sentence(`El reporte ${n.radicado} vence el ${due}`)
+          : `El reporte ${n.radicado} está vencido.`}
+      </RouterLink>
+    );
+  }
+  return (
+    <RouterLink to="/mis-reportes">
+      {n.kind === "extension"
+        ? sentence(`Se prorrogó el plazo de tu reporte ${n.radicado}: vence el ${due}`)
+        : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
+    </RouterLink>
+  );
+}
 
 /** The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas". */
 export function NotificationBell() {
@@ -44,9 +74,7 @@ export function NotificationBell() {
                 <Stack as="ul" listStyleType="none" gap="3" maxH="60vh" overflowY="auto">
                   {notifications.map((notification) => (
                     <Box as="li" key={notification.id} fontWeight={notification.read ? "normal" : "semibold"}>
-                      <RouterLink to="/mis-reportes">
-                        Tu reporte {notification.radicado} ahora está {statusName(notification.toStatus)}.
-                      </RouterLink>
+                      <NoticeLink notification={notification} />
                       {notification.note && (
                         <Text fontSize="sm" color="gray.700" fontWeight="normal">
                           {notification.note}

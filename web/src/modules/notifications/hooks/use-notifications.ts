@@ -6,8 +6,10 @@ export const NotificationsQuery = graphql(`
     unreadNotificationCount
     notifications(limit: 20) {
       id
+      kind
       reportId
       radicado
+      dueAt
       fromStatus
       toStatus
       note

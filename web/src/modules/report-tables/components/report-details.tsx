@@ -2,6 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
+import { DueDateExtension } from "./due-date-extension";
 import { ReportStatusControl } from "./report-status-control";
 import { ReportWorkControl } from "./report-work-control";
 
@@ -18,7 +19,10 @@ function authorText(report: TableReport): string {
   return report.anonymous ? "Anónimo" : "No disponible";
 }
 
-/** An opened row: the report in full (the shared card), its map pin and, for staff, the status select. */
+/**
+ * An opened row: the report in full (the shared card), its map pin and, for staff, the term's extension
+ * and the status select.
+ */
 export function ReportDetails({ report }: { report: TableReport }) {
   return (
     <ReportCard
@@ -47,6 +51,7 @@ export function ReportDetails({ report }: { report: TableReport }) {
         </Box>
       )}
       <ReportWorkControl report={report} />
+      {report.viewerCan.extendDueDate && <DueDateExtension reportId={report.id} dueAt={report.dueAt} />}
       {report.viewerCan.changeStatus && (
         <ReportStatusControl
           reportId={report.id}

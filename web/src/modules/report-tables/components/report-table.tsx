@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
-import { neighborhoodName, severityName, StatusBadge } from "../../report-view";
+import { DueDate, neighborhoodName, severityName, StatusBadge } from "../../report-view";
 import { ReportDetails, type TableReport } from "./report-details";
 
 /**
@@ -32,8 +32,8 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
                 {neighborhoodName(report.neighborhood)} · {severityName(report.severity)} ·{" "}
                 <RelativeTime value={report.createdAt} />
               </Text>
-              <Box>
-                <StatusBadge status={report.status} />
+              <Box fontSize="sm">
+                <StatusBadge status={report.status} /> <DueDate report={report} />
               </Box>
               <ToggleButton open={open === report.id} onClick={() => toggle(report.id)} report={report} />
               {open === report.id && <ReportDetails report={report} />}
@@ -55,6 +55,7 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
             <Table.ColumnHeader>Barrio</Table.ColumnHeader>
             <Table.ColumnHeader>Gravedad</Table.ColumnHeader>
             <Table.ColumnHeader>Estado</Table.ColumnHeader>
+            <Table.ColumnHeader>Plazo</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Apoyos</Table.ColumnHeader>
             <Table.ColumnHeader>Enviado</Table.ColumnHeader>
             <Table.ColumnHeader>
@@ -78,6 +79,9 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
                 <Table.Cell>
                   <StatusBadge status={report.status} />
                 </Table.Cell>
+                <Table.Cell>
+                  <DueDate report={report} />
+                </Table.Cell>
                 <Table.Cell textAlign="end">{report.votesCount}</Table.Cell>
                 <Table.Cell>
                   <RelativeTime value={report.createdAt} />
@@ -88,7 +92,7 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
               </Table.Row>
               {open === report.id && (
                 <Table.Row>
-                  <Table.Cell colSpan={8} bg="gray.50" p="4">
+                  <Table.Cell colSpan={9} bg="gray.50" p="4">
                     <ReportDetails report={report} />
                   </Table.Cell>
                 </Table.Row>

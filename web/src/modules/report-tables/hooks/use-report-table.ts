@@ -57,11 +57,17 @@ export const TableReportFieldsFragmentDoc = graphql(`
       id
       name
     }
+    dueAt
+    answeredAt
+    extendedAt
+    originalDueAt
+    extensionReason
     viewerCan {
       changeStatus
       nextStatuses
       route
       assign
+      extendDueDate
     }
   }
 `);
@@ -120,6 +126,8 @@ export const PrintedReportsQuery = graphql(`
         neighborhood
         severity
         status
+        dueAt
+        answeredAt
         votesCount
       }
       totalCount

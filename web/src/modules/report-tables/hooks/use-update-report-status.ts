@@ -25,9 +25,15 @@ export const UpdateReportStatusMutation = graphql(`
       duplicateOfRadicado
       transferredTo
       transferredLate
+      dueAt
+      answeredAt
+      extendedAt
+      originalDueAt
+      extensionReason
       viewerCan {
         changeStatus
         nextStatuses
+        extendDueDate
       }
       statusHistory {
         id

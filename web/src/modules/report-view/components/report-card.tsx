@@ -1,11 +1,13 @@
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
+import { dueLabel } from "@domain";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { neighborhoodName, severityName } from "../report-display";
 import type { ReportCardData } from "../report-view-types";
 import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
 import { ReportHeadingTitle } from "./report-heading-title";
+import { DueDate } from "./due-date";
 import { StatusBadge } from "./status-badge";
 import { StatusHistory } from "./status-history";
 
@@ -30,6 +32,10 @@ export function ReportCard({
   children,
 }: ReportCardProps) {
   const headingId = useId();
+  const now = new Date();
+  const term = report.dueAt
+    ? { status: report.status, dueAt: report.dueAt, answeredAt: report.answeredAt ?? null }
+    : null;
 
   return (
     <Box
@@ -60,6 +66,16 @@ export function ReportCard({
         <ReportFact label="Enviado">
           <RelativeTime value={report.createdAt} />
         </ReportFact>
+        {term && dueLabel(term, now) && (
+          <ReportFact label="Plazo">
+            <DueDate report={term} now={now} />
+          </ReportFact>
+        )}
+        {report.extensionReason && (
+          <ReportFact label="Plazo prorrogado" wide>
+            {report.extensionReason}
+          </ReportFact>
+        )}
         {report.duplicateOfRadicado && (
           <ReportFact label="Duplicado de">
             <Text as="span" fontFamily="mono">

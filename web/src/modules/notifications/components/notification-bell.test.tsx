@@ -1,0 +1,68 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../../test/render";
+import { NotificationsQuery } from "../hooks/use-notifications";
+import { NotificationBell } from "./notification-bell";
+
+const notice = (id: string, kind: string, extra: Record<string, unknown>) => ({
+  __typename: "Notification",
+  id,
+  kind,
+  reportId: `report-${id}`,
+  radicado: `RIO-2026-00000${id}`,
+  dueAt: null,
+  fromStatus: null,
+  toStatus: "en_gestion",
+  note: null,
+  read: false,
+  createdAt: "2026-12-01T15:00:00Z",
+  ...extra,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-12-01T20:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("NotificationBell", () => {
+  it("words each kind: a status change, an extension with its reason, and staff's due-date warnings", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      request: { query: NotificationsQuery },
+      result: {
+        data: {
+          unreadNotificationCount: 4,
+          notifications: [
+            notice("1", "status", { fromStatus: "recibido" }),
+            notice("2", "extension", { dueAt: "2027-01-15T04:59:59.999Z", note: "Esperamos a Air-e." }),
+            notice("3", "dueSoon", { dueAt: "2026-12-03T04:59:59.999Z" }),
+            notice("4", "overdue", { dueAt: "2026-11-30T04:59:59.999Z" }),
+          ],
+        },
+      },
+    };
+    renderScreen(<NotificationBell />, { mocks: [answer] });
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 4 sin leer" }));
+    expect(
+      await screen.findByRole("link", { name: "Tu reporte RIO-2026-000001 ahora está En gestión." }),
+    ).toHaveAttribute("href", "/mis-reportes");
+    expect(
+      screen.getByRole("link", {
+        name: "Se prorrogó el plazo de tu reporte RIO-2026-000002: vence el 14 ene. 2027.",
+      }),
+    ).toHaveAttribute("href", "/mis-reportes");
+    expect(screen.getByText("Esperamos a Air-e.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "El reporte RIO-2026-000003 vence el 2 dic." })).toHaveAttribute(
+      "href",
+      "/admin?q=RIO-2026-000003",
+    );
+    expect(screen.getByRole("link", { name: "El reporte RIO-2026-000004 está vencido." })).toHaveAttribute(
+      "href",
+      "/admin?q=RIO-2026-000004",
+    );
+  });
+});
