@@ -8,6 +8,8 @@ import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import { RadicadoYear, Report, ReportStatusChange } from "../modules/report/report.entity";
+import { ReportUpdate } from "../modules/report/report-update.entity";
+import { ResponseTemplate } from "../modules/response-template/response-template.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -44,6 +46,8 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       RadicadoYear,
       Report,
       ReportStatusChange,
+      ReportUpdate,
+      ResponseTemplate,
       StatisticsCellCount,
       StatisticsMarginalCount,
       StatisticsReportCount,

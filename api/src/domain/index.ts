@@ -15,3 +15,4 @@ export * from "./ids";
 export * from "./radicado";
 export * from "./public-view";
 export * from "./live";
+export * from "./report-updates";

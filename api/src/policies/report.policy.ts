@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
+import type { ReportUpdateKind } from "../domain";
 
 /** The facts about a report that decide who may see or do what with it. */
 export interface ReportFacts {
@@ -36,6 +37,8 @@ export interface ReportDisclosure {
   exactLocation: boolean;
   /** Staff's messages to the reporter (the notes of status changes): they may name the reporter. */
   reporterMessages: boolean;
+  /** Staff's internal notes: for staff alone, never the reporter (docs/staff.md#updates-messages-and-notes). */
+  internalNotes: boolean;
   /** Whether the author agreed to be contacted: the author's own choice, for staff. */
   contactChoice: boolean;
   /** The author's name and picture. */
@@ -59,6 +62,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: true,
         reporterMessages: true,
+        internalNotes: true,
         contactChoice: true,
         authorName: signed,
         authorEmail: hasAuthor && report.allowContact,
@@ -68,6 +72,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: true,
         reporterMessages: true,
+        internalNotes: false,
         contactChoice: true,
         authorName: hasAuthor,
         authorEmail: hasAuthor,
@@ -77,6 +82,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: false,
         reporterMessages: false,
+        internalNotes: false,
         contactChoice: false,
         authorName: signed,
         authorEmail: false,
@@ -91,6 +97,31 @@ export function reportDisclosure(viewer: CurrentUser | undefined, report: Report
 
 export function canChangeReportStatus(viewer: CurrentUser | undefined): boolean {
   return isStaff(viewer);
+}
+
+/** Whether a staff text of this kind is disclosed: public updates to everyone, the rest as above. */
+export function disclosesUpdate(disclosure: ReportDisclosure, kind: ReportUpdateKind): boolean {
+  switch (kind) {
+    case "public_update":
+      return true;
+    case "reporter_message":
+      return disclosure.reporterMessages;
+    case "internal_note":
+      return disclosure.internalNotes;
+  }
+}
+
+/** Staff write public updates, messages to the reporter and internal notes. */
+export function canWriteReportUpdate(viewer: CurrentUser | undefined): boolean {
+  return isStaff(viewer);
+}
+
+/**
+ * Who may upload photos: residents for their reports, staff for a resolution's "después" photo
+ * (docs/staff.md#updates-messages-and-notes).
+ */
+export function canUploadPhoto(viewer: CurrentUser | undefined): boolean {
+  return canFileReport(viewer) || isStaff(viewer);
 }
 
 /** Only citizens file reports (docs/decisions.md#new-report-form: the screen is theirs). */

@@ -9,6 +9,7 @@ import { NotificationResolver } from "../modules/notification/notification.resol
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
+import { ResponseTemplateResolver } from "../modules/response-template/response-template.resolver";
 import { ReportLiveResolver } from "../modules/report/report-live.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import {
@@ -24,6 +25,7 @@ export const RESOLVERS = [
   ReportFieldsResolver,
   ReportConnectionResolver,
   ReportLiveResolver,
+  ResponseTemplateResolver,
   StatisticsResolver,
   ResponseTimeResolver,
   ActivityResolver,

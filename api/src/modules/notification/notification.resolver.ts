@@ -12,6 +12,8 @@ export function presentNotification(notification: Notification): NotificationVie
     fromStatus: notification.fromStatus,
     toStatus: notification.toStatus,
     note: notification.note,
+    kind: notification.kind,
+    publicUpdate: notification.publicUpdate,
     read: notification.readAt !== null,
     createdAt: notification.createdAt,
   };

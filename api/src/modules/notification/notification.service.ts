@@ -8,14 +8,19 @@ import { publish } from "../../pubsub/postgres-pubsub";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
-import { Notification } from "./notification.entity";
+import { Notification, type NotificationKind } from "./notification.entity";
 
 export interface StatusChangeNotice {
+  /** Default `status`: a status change. */
+  kind?: NotificationKind;
   reportId: string;
   recipientId: string;
   fromStatus: ReportStatus | null;
   toStatus: ReportStatus;
+  /** Staff's message to the reporter. */
   note: string | null;
+  /** A public update. Never an internal note: notices have no place for one. */
+  publicUpdate: string | null;
 }
 
 /**
@@ -31,8 +36,10 @@ export async function notifyStatusChange(
     recipient: em.getReference(User, notice.recipientId),
     report: em.getReference(Report, notice.reportId),
     fromStatus: notice.fromStatus,
+    kind: notice.kind ?? "status",
     toStatus: notice.toStatus,
     note: notice.note,
+    publicUpdate: notice.publicUpdate,
   });
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).

@@ -1,8 +1,18 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import type { NotificationKind } from "./notification.entity";
 import type { ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
 
-@ObjectType("Notification", { description: "A status change of one of the viewer's reports." })
+const NotificationKindEnum = { status: "status", public_update: "public_update", reporter_message: "reporter_message" } as const;
+registerEnumType(NotificationKindEnum, {
+  name: "NotificationKind",
+  description:
+    "status: a status change; public_update: a public update written without one; reporter_message: a message to the reporter written without one.",
+});
+
+@ObjectType("Notification", {
+  description: "A change of one of the viewer's reports: its status, a public update or a message to them.",
+})
 export class NotificationView {
   @Field(() => ID)
   id!: string;
@@ -19,8 +29,14 @@ export class NotificationView {
   @Field(() => ReportStatusEnum)
   toStatus!: ReportStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => NotificationKindEnum)
+  kind!: NotificationKind;
+
+  @Field(() => String, { nullable: true, description: "Staff's message to the reporter." })
   note!: string | null;
+
+  @Field(() => String, { nullable: true, description: "A public update staff wrote." })
+  publicUpdate!: string | null;
 
   @Field(() => Boolean)
   read!: boolean;

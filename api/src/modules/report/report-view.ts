@@ -1,6 +1,7 @@
+import { disclosesUpdate } from "../../policies/report.policy";
 import type { ReportRecord } from "./report.record";
 import type { AuthorRow } from "./report.related";
-import type { ReportAuthor, ReportStatusChangeView } from "./report.types";
+import type { ReportAuthor, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 /**
  * The one presenter of a report's related parts: every door (REST, GraphQL over HTTP and the WebSocket,
@@ -38,4 +39,12 @@ export function presentHistory(
 ): ReportStatusChangeView[] {
   if (record.disclosure.reporterMessages) return [...entries];
   return entries.map((entry) => ({ ...entry, note: null }));
+}
+
+/**
+ * Staff's texts as disclosed (docs/staff.md#updates-messages-and-notes): public updates to everyone,
+ * messages to the reporter to the reporter and staff, internal notes to staff alone.
+ */
+export function presentUpdates(record: ReportRecord, updates: readonly ReportUpdateView[]): ReportUpdateView[] {
+  return updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
 }

@@ -2,14 +2,22 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
 import type { LoaderCache } from "../../context/loader-cache";
 import type { CategoryRow } from "../category/category.service";
-import { authorsById, categoriesById, historiesByReport, photosById, type AuthorRow } from "./report.related";
-import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
+import {
+  authorsById,
+  categoriesById,
+  historiesByReport,
+  photosById,
+  updatesByReport,
+  type AuthorRow,
+} from "./report.related";
+import type { ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 export interface ReportLoaders {
   category: DataLoader<string, CategoryRow | undefined>;
   author: DataLoader<string, AuthorRow | undefined>;
   photo: DataLoader<string, ReportPhoto | undefined>;
   history: DataLoader<string, ReportStatusChangeView[]>;
+  updates: DataLoader<string, ReportUpdateView[]>;
 }
 
 const REPORT_LOADERS = Symbol("report loaders");
@@ -50,6 +58,12 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
     history: new DataLoader(
       fromMap(
         (ids) => historiesByReport(em, ids),
+        () => [],
+      ),
+    ),
+    updates: new DataLoader(
+      fromMap(
+        (ids) => updatesByReport(em, ids),
         () => [],
       ),
     ),

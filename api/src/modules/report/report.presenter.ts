@@ -1,8 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { authorsById, categoriesById, historiesByReport, photosById } from "./report.related";
-import { authorToLoad, presentAuthor, presentHistory } from "./report-view";
+import { authorsById, categoriesById, historiesByReport, photosById, updatesByReport } from "./report.related";
+import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "./report-view";
 import type { ReportRecord } from "./report.record";
-import type { ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+import type {
+  ReportAuthor,
+  ReportPhoto,
+  ReportStatusChangeView,
+  ReportUpdateView,
+  ReportView,
+} from "./report.types";
 
 /** A report with everything related, as REST sends it and as the personal-data export keeps it. */
 export interface PresentedReport extends ReportView {
@@ -11,6 +17,8 @@ export interface PresentedReport extends ReportView {
   evidenceUrls: string[];
   photos: ReportPhoto[];
   statusHistory: ReportStatusChangeView[];
+  updates: ReportUpdateView[];
+  afterPhoto: ReportPhoto | null;
 }
 
 /**
@@ -21,7 +29,7 @@ export interface PresentedReport extends ReportView {
 export async function presentReports(em: EntityManager, records: ReportRecord[]): Promise<PresentedReport[]> {
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories] = await Promise.all([
+  const [categories, authors, photos, histories, updates] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
@@ -29,9 +37,13 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
     authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
     photosById(
       em,
-      records.flatMap((record) => record.photoIds),
+      records.flatMap((record) => [...record.photoIds, ...(record.afterPhotoId ? [record.afterPhotoId] : [])]),
     ),
     historiesByReport(
+      em,
+      records.map((record) => record.id),
+    ),
+    updatesByReport(
       em,
       records.map((record) => record.id),
     ),
@@ -67,6 +79,8 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       photos: reportPhotos,
       author: presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined),
       statusHistory: presentHistory(record, histories.get(record.id) ?? []),
+      updates: presentUpdates(record, updates.get(record.id) ?? []),
+      afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
       viewerCan: record.viewerCan,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

@@ -2,6 +2,7 @@ import type { CurrentUser } from "../../context/current-user";
 import { nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import {
   canChangeReportStatus,
+  canWriteReportUpdate,
   disclosureAt,
   reportDisclosure,
   type ReportDisclosure,
@@ -19,6 +20,8 @@ import type { GeoPoint, ReportView } from "./report.types";
 export interface ReportRecord extends ReportView {
   authorId: string | null;
   photoIds: string[];
+  /** Staff's "después" photo of the resolution. */
+  afterPhotoId: string | null;
   disclosure: ReportDisclosure;
   firstResolvedAt: Date | null;
 }
@@ -32,7 +35,7 @@ export type RecordView = "viewer" | "public";
 
 /** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
-  r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
+  r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.after_photo_id, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
   r.transferred_to, r.transferred_late, r.created_at::text AS created_at_key`;
 
@@ -51,6 +54,7 @@ export interface ReportRow {
   anonymous: boolean;
   allow_contact: boolean;
   photo_ids: string[];
+  after_photo_id: string | null;
   votes_count: number;
   comments_count: number;
   /** Raw queries get PostgreSQL's text for timestamps (MikroORM's pg type parsers); entities, Dates. */
@@ -100,7 +104,11 @@ function disclosedLocation(row: ReportRow, disclosure: ReportDisclosure): GeoPoi
 /** What the viewer may do with a report in this status (policies/report.policy.ts, domain/statuses.ts). */
 function reportViewerCan(viewer: CurrentUser | undefined, status: ReportStatus) {
   const changeStatus = canChangeReportStatus(viewer);
-  return { changeStatus, nextStatuses: changeStatus ? nextStatuses(status) : [] };
+  return {
+    changeStatus,
+    writeUpdate: canWriteReportUpdate(viewer),
+    nextStatuses: changeStatus ? nextStatuses(status) : [],
+  };
 }
 
 export function recordFromRow(
@@ -134,6 +142,7 @@ export function recordFromRow(
     transferredLate: row.transferred_late,
     authorId: row.author_id,
     photoIds: row.photo_ids,
+    afterPhotoId: row.after_photo_id,
     disclosure,
     viewerCan: reportViewerCan(viewer, row.status),
   };
@@ -160,6 +169,7 @@ export function recordFromEntity(
       anonymous: report.anonymous,
       allow_contact: report.allowContact,
       photo_ids: report.photoIds,
+      after_photo_id: report.afterPhotoId,
       votes_count: report.votesCount,
       comments_count: report.commentsCount,
       created_at: report.createdAt,

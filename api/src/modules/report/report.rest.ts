@@ -2,7 +2,14 @@ import { Router, type Request, type Response } from "express";
 import { requestEntityManager } from "../../context/request-context";
 import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
-import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import {
+  addReportUpdate,
+  changeReportStatus,
+  createReport,
+  getReport,
+  listReports,
+  reportTotals,
+} from "./report.service";
 import { presentReport, presentReports } from "./report.presenter";
 import { searchReports, type ReportPage } from "./report-search.service";
 
@@ -64,6 +71,14 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const em = requestEntityManager();
     res.json(await presentReport(em, await changeReportStatus(em, req.user!, String(req.params.id), body)));
+  });
+
+  // A public update, a message to the reporter or an internal note (docs/staff.md#updates-messages-and-notes).
+  router.post("/reports/:id/updates", requireSignIn, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const em = requestEntityManager();
+    const record = await addReportUpdate(em, req.user!, String(req.params.id), body);
+    res.status(201).json(await presentReport(em, record));
   });
 
   return router;

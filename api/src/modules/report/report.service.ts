@@ -15,10 +15,20 @@ import {
   statusTransitionRefused,
   TRANSFERRED_STATUS,
   type ReportStatus,
+  type ReportUpdateKind,
+  INTERNAL_NOTE_KIND,
+  PUBLIC_UPDATE_KIND,
+  REPORTER_MESSAGE_KIND,
+  REPORT_UPDATE_MESSAGES,
   UUID_PATTERN,
 } from "../../domain";
 import { addBusinessDays, endOfBogotaDay } from "../../domain/business-days";
-import { canChangeReportStatus, canFileReport, canViewReport } from "../../policies/report.policy";
+import {
+  canChangeReportStatus,
+  canFileReport,
+  canViewReport,
+  canWriteReportUpdate,
+} from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
 import { requireActiveCategory } from "../category/category.service";
@@ -27,6 +37,7 @@ import { User } from "../user/user.entity";
 import { emit } from "../../events/domain-events";
 import { parseInput } from "../../validation/parse-input";
 import {
+  addUpdateInput,
   changeStatusInput,
   createReportInput,
   idempotencyKeyInput,
@@ -35,7 +46,9 @@ import {
   type CreateReportInput,
 } from "./report.inputs";
 import { takeRadicado } from "./radicado.service";
+import { recordReportAnswer } from "./report-answer";
 import { Report, ReportStatusChange } from "./report.entity";
+import { ReportUpdate } from "./report-update.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
 import { readKeysetPage, type ReportPage } from "./report-search.service";
@@ -237,8 +250,10 @@ async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): 
 
 /**
  * Staff set any status on any report (docs/decisions.md#status-and-history). Each change is recorded with
- * who, when, from, to and an optional note; the report row is locked so that concurrent changes are recorded
- * in order.
+ * who, when, from and to, with the texts written with it kept apart by who reads them
+ * (docs/staff.md#updates-messages-and-notes): a message to the reporter (`note`), a public update
+ * (required to resolve; optionally the answer, "Respuesta") and an internal note. Resolving may add a
+ * "después" photo. The report row is locked so that concurrent changes are recorded in order.
  */
 export async function changeReportStatus(
   em: EntityManager,
@@ -247,34 +262,47 @@ export async function changeReportStatus(
   input: unknown,
 ): Promise<ReportRecord> {
   if (!canChangeReportStatus(viewer)) throw forbidden();
-  const { status, note, duplicateOf, transferredTo } = parseInput(changeStatusInput, input);
+  const { status, note, duplicateOf, transferredTo, publicUpdate, isAnswer, internalNote, afterPhoto } =
+    parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
 
   await em.transactional(async (tx) => {
     const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!report) throw notFound(MESSAGES.reportNotFound);
-    // Choosing the current status again without a note changes nothing and records nothing.
-    if (report.status === status && note === null) return;
+    // Choosing the current status again without any text changes nothing and records nothing.
+    if (report.status === status && note === null && publicUpdate === null && internalNote === null) return;
     if (!canTransition(report.status, status)) throw conflict(statusTransitionRefused(report.status, status));
     if (status !== report.status) {
       await applyClosure(tx, report, status, { duplicateOf, transferredTo });
     }
-    // History is ordered by time: keep each entry strictly after the previous one, even within one
-    // millisecond (the lock keeps anyone else from adding an entry in between).
-    const previous = await tx.findOne(
-      ReportStatusChange,
-      { report },
-      { orderBy: { changedAt: "desc" }, fields: ["changedAt"] },
-    );
-    const changedAt = new Date(Math.max(Date.now(), (previous?.changedAt.getTime() ?? 0) + 1));
-    tx.create(ReportStatusChange, {
+    if (afterPhoto) await attachAfterPhoto(tx, viewer, report, afterPhoto);
+    const changedAt = await nextHistoryInstant(tx, report);
+    const change = tx.create(ReportStatusChange, {
       report,
       changedBy: tx.getReference(User, viewer.id),
       fromStatus: report.status,
       toStatus: status,
-      note: note ?? null,
       changedAt,
     });
+    const texts: Array<[ReportUpdateKind, string | null]> = [
+      [PUBLIC_UPDATE_KIND, publicUpdate],
+      [REPORTER_MESSAGE_KIND, note],
+      [INTERNAL_NOTE_KIND, internalNote],
+    ];
+    for (const [kind, body] of texts) {
+      if (body === null) continue;
+      tx.create(ReportUpdate, {
+        report,
+        kind,
+        body,
+        author: tx.getReference(User, viewer.id),
+        isAnswer: kind === PUBLIC_UPDATE_KIND && isAnswer,
+        statusChange: change,
+        createdAt: changedAt,
+      });
+    }
+    await tx.flush();
+    const firstAnswer = isAnswer ? await recordReportAnswer(tx, report, changedAt) : false;
     const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
@@ -285,8 +313,88 @@ export async function changeReportStatus(
       authorId: report.author?.id ?? null,
       fromStatus,
       toStatus: status,
-      note: note ?? null,
+      note,
+      publicUpdate,
+      isAnswer,
+      firstAnswer,
+      internalNote,
+      afterPhotoId: afterPhoto,
       changedAt,
+    });
+  });
+  return loadVisible(em, viewer, id);
+}
+
+/**
+ * History is ordered by time: each entry (a status change, a text) strictly after the previous one, even
+ * within one millisecond (the report's lock keeps anyone else from adding one in between).
+ */
+async function nextHistoryInstant(tx: EntityManager, report: Report): Promise<Date> {
+  const [previousChange, previousUpdate] = await Promise.all([
+    tx.findOne(ReportStatusChange, { report }, { orderBy: { changedAt: "desc" }, fields: ["changedAt"] }),
+    tx.findOne(ReportUpdate, { report }, { orderBy: { createdAt: "desc" }, fields: ["createdAt"] }),
+  ]);
+  const latest = Math.max(previousChange?.changedAt.getTime() ?? 0, previousUpdate?.createdAt.getTime() ?? 0);
+  return new Date(Math.max(Date.now(), latest + 1));
+}
+
+/**
+ * The resolution's "después" photo: one the staff member uploaded through the photo pipeline, processed
+ * and attached to nothing yet; it replaces any earlier one.
+ */
+async function attachAfterPhoto(
+  tx: EntityManager,
+  viewer: CurrentUser,
+  report: Report,
+  photoId: string,
+): Promise<void> {
+  const photo = await tx.findOne(Photo, { id: photoId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!photo || photo.ownerId !== viewer.id || photo.status !== "ready" || photo.reportId !== null) {
+    throw badUserInput({ afterPhoto: REPORT_UPDATE_MESSAGES.afterPhotoInvalid });
+  }
+  photo.reportId = report.id;
+  report.afterPhotoId = photo.id;
+}
+
+/**
+ * A text staff write on a report without changing its status (docs/staff.md#updates-messages-and-notes):
+ * a public update (optionally the answer, "Respuesta"), a message to the reporter, or an internal note.
+ * Answers the report as the writer now sees it.
+ */
+export async function addReportUpdate(
+  em: EntityManager,
+  viewer: CurrentUser,
+  id: string,
+  input: unknown,
+): Promise<ReportRecord> {
+  if (!canWriteReportUpdate(viewer)) throw forbidden();
+  const { kind, body, isAnswer } = parseInput(addUpdateInput, input);
+  if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
+  await em.transactional(async (tx) => {
+    const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!report) throw notFound(MESSAGES.reportNotFound);
+    const createdAt = await nextHistoryInstant(tx, report);
+    const update = tx.create(ReportUpdate, {
+      report,
+      kind,
+      body,
+      isAnswer,
+      author: tx.getReference(User, viewer.id),
+      createdAt,
+    });
+    await tx.flush();
+    const firstAnswer = isAnswer ? await recordReportAnswer(tx, report, createdAt) : false;
+    await emit(tx, "report.updated", {
+      reportId: report.id,
+      updateId: update.id,
+      actorId: viewer.id,
+      authorId: report.author?.id ?? null,
+      kind,
+      body,
+      isAnswer,
+      firstAnswer,
+      status: report.status,
+      createdAt,
     });
   });
   return loadVisible(em, viewer, id);
