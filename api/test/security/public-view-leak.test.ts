@@ -481,7 +481,10 @@ describe("the public view on every door", () => {
       ["REST Mis reportes", async () => (await author.request("/api/reports")).text()],
       ["REST report tables", async () => (await author.request("/api/reports/all")).text()],
       ["REST Mis datos", async () => (await author.request("/api/user/data")).text()],
-      ["REST public report", async () => (await author.request(`/api/public/reports/${context.reportId}`)).text()],
+      [
+        "REST public report",
+        async () => (await author.request(`/api/public/reports/${context.reportId}`)).text(),
+      ],
       ["GraphQL report", async () => JSON.stringify(own)],
       ["GraphQL reports", async () => JSON.stringify(await author.graphql(REPORTS, {}))],
       ["GraphQL searchReports", async () => JSON.stringify(await author.graphql(SEARCH, {}))],

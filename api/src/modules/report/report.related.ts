@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ReportStatus, ReportUpdateKind } from "../../domain";
+import { REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
@@ -168,8 +168,10 @@ export async function updatesByReport(
     }>
   >(
     `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at FROM report_update
-      WHERE report_id = ANY(?::uuid[]) ORDER BY created_at, id`,
-    [textArray(unique)],
+      WHERE report_id = ANY(?::uuid[])
+      ORDER BY created_at, array_position(?::text[], kind::text), id`,
+    // Texts written with one status change share its instant: public first, then the reporter's, then staff's.
+    [textArray(unique), textArray(REPORT_UPDATE_KINDS.map((kind) => kind.value))],
   );
   const byReport = new Map<string, ReportUpdateView[]>();
   for (const row of rows) {
