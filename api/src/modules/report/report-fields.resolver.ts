@@ -78,7 +78,7 @@ export class ReportFieldsResolver {
 
   @FieldResolver(() => ReportPhoto, {
     nullable: true,
-    description: 'Staff\'s "después" photo of the resolution, shown beside the resident\'s photos.',
+    description: "Staff's \"después\" photo of the resolution, shown beside the resident's photos.",
   })
   async afterPhoto(
     @Root() report: ReportRecord,

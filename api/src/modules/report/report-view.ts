@@ -45,6 +45,9 @@ export function presentHistory(
  * Staff's texts as disclosed (docs/staff.md#updates-messages-and-notes): public updates to everyone,
  * messages to the reporter to the reporter and staff, internal notes to staff alone.
  */
-export function presentUpdates(record: ReportRecord, updates: readonly ReportUpdateView[]): ReportUpdateView[] {
+export function presentUpdates(
+  record: ReportRecord,
+  updates: readonly ReportUpdateView[],
+): ReportUpdateView[] {
   return updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
 }

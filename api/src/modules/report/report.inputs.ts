@@ -146,15 +146,12 @@ export const changeStatusInput = z
       }),
   })
   .superRefine((input, context) => {
-    if (input.status === RESOLVED_STATUS && !input.publicUpdate) {
+    if (input.isAnswer && !input.publicUpdate) {
       context.addIssue({
         code: "custom",
-        path: ["publicUpdate"],
-        message: REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate,
+        path: ["isAnswer"],
+        message: REPORT_UPDATE_MESSAGES.answerOnlyPublic,
       });
-    }
-    if (input.isAnswer && !input.publicUpdate) {
-      context.addIssue({ code: "custom", path: ["isAnswer"], message: REPORT_UPDATE_MESSAGES.answerOnlyPublic });
     }
     if (input.afterPhoto && input.status !== RESOLVED_STATUS) {
       context.addIssue({
@@ -199,7 +196,11 @@ export const addUpdateInput = z
   })
   .superRefine((input, context) => {
     if (input.isAnswer && input.kind !== "public_update") {
-      context.addIssue({ code: "custom", path: ["isAnswer"], message: REPORT_UPDATE_MESSAGES.answerOnlyPublic });
+      context.addIssue({
+        code: "custom",
+        path: ["isAnswer"],
+        message: REPORT_UPDATE_MESSAGES.answerOnlyPublic,
+      });
     }
   });
 

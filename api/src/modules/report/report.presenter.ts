@@ -1,5 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { authorsById, categoriesById, historiesByReport, photosById, updatesByReport } from "./report.related";
+import {
+  authorsById,
+  categoriesById,
+  historiesByReport,
+  photosById,
+  updatesByReport,
+} from "./report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type {
@@ -37,7 +43,10 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
     authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
     photosById(
       em,
-      records.flatMap((record) => [...record.photoIds, ...(record.afterPhotoId ? [record.afterPhotoId] : [])]),
+      records.flatMap((record) => [
+        ...record.photoIds,
+        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+      ]),
     ),
     historiesByReport(
       em,

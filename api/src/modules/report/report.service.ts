@@ -272,6 +272,11 @@ export async function changeReportStatus(
     // Choosing the current status again without any text changes nothing and records nothing.
     if (report.status === status && note === null && publicUpdate === null && internalNote === null) return;
     if (!canTransition(report.status, status)) throw conflict(statusTransitionRefused(report.status, status));
+    // Resolving tells everyone what was done (docs/staff.md#updates-messages-and-notes); a note on a
+    // report already resolved is not a resolution.
+    if (status === RESOLVED_STATUS && report.status !== RESOLVED_STATUS && publicUpdate === null) {
+      throw badUserInput({ publicUpdate: REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate });
+    }
     if (status !== report.status) {
       await applyClosure(tx, report, status, { duplicateOf, transferredTo });
     }
@@ -348,7 +353,11 @@ async function attachAfterPhoto(
   report: Report,
   photoId: string,
 ): Promise<void> {
-  const photo = await tx.findOne(Photo, { id: photoId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const photo = await tx.findOne(
+    Photo,
+    { id: photoId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   if (!photo || photo.ownerId !== viewer.id || photo.status !== "ready" || photo.reportId !== null) {
     throw badUserInput({ afterPhoto: REPORT_UPDATE_MESSAGES.afterPhotoInvalid });
   }
