@@ -485,7 +485,7 @@ describe("the public view on every door", () => {
         "REST public report",
         async () => (await author.request(`/api/public/reports/${context.reportId}`)).text(),
       ],
-      ["GraphQL report", async () => JSON.stringify(own)],
+      ["GraphQL report", () => Promise.resolve(JSON.stringify(own))],
       ["GraphQL reports", async () => JSON.stringify(await author.graphql(REPORTS, {}))],
       ["GraphQL searchReports", async () => JSON.stringify(await author.graphql(SEARCH, {}))],
       ["GraphQL notifications", async () => JSON.stringify(await author.graphql(NOTIFICATIONS, {}))],

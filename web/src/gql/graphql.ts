@@ -31,6 +31,9 @@ export type GeoPointInput = {
   lng: number;
 };
 
+/** status: a status change; public_update: a public update written without one; reporter_message: a message to the reporter written without one. */
+export type NotificationKind = "public_update" | "reporter_message" | "status";
+
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
 
@@ -72,6 +75,9 @@ export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido"
 /** One status, or pendiente: recibido, en_gestion or reabierto. */
 export type ReportStatusFilter =
   "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
+
+/** public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only. */
+export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_message";
 
 export type Role = "citizen" | "super_admin";
 
@@ -494,6 +500,8 @@ export type MyReportFieldsFragment = {
     note: string | null;
     changedAt: string;
   }>;
+  updates: Array<{ id: string; kind: ReportUpdateKind; body: string; isAnswer: boolean; createdAt: string }>;
+  afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
 };
 
 export type ReportTotalsFieldsFragment = {
@@ -537,6 +545,14 @@ export type MyReportsQuery = {
         note: string | null;
         changedAt: string;
       }>;
+      updates: Array<{
+        id: string;
+        kind: ReportUpdateKind;
+        body: string;
+        isAnswer: boolean;
+        createdAt: string;
+      }>;
+      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -579,6 +595,14 @@ export type MyReportChangedSubscription = {
         note: string | null;
         changedAt: string;
       }>;
+      updates: Array<{
+        id: string;
+        kind: ReportUpdateKind;
+        body: string;
+        isAnswer: boolean;
+        createdAt: string;
+      }>;
+      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     } | null;
     totals: {
       total: number;
@@ -611,7 +635,9 @@ export type NotificationsQuery = {
     radicado: string;
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
+    kind: NotificationKind;
     note: string | null;
+    publicUpdate: string | null;
     read: boolean;
     createdAt: string;
   }>;
@@ -652,6 +678,8 @@ export type TableReportFieldsFragment = {
     note: string | null;
     changedAt: string;
   }>;
+  updates: Array<{ id: string; kind: ReportUpdateKind; body: string; isAnswer: boolean; createdAt: string }>;
+  afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
   viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
 };
@@ -692,6 +720,14 @@ export type ReportTableQuery = {
         note: string | null;
         changedAt: string;
       }>;
+      updates: Array<{
+        id: string;
+        kind: ReportUpdateKind;
+        body: string;
+        isAnswer: boolean;
+        createdAt: string;
+      }>;
+      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
       viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
     }>;
@@ -726,12 +762,25 @@ export type PrintedReportsQuery = {
   };
 };
 
+export type FilledResponseTemplatesQueryVariables = Exact<{
+  reportId: string | number;
+  status: ReportStatus;
+}>;
+
+export type FilledResponseTemplatesQuery = {
+  filledResponseTemplates: Array<{ id: string; title: string; text: string }>;
+};
+
 export type UpdateReportStatusMutationVariables = Exact<{
   id: string | number;
   status: ReportStatus;
   note?: string | null | undefined;
   duplicateOf?: string | null | undefined;
   transferredTo?: string | null | undefined;
+  publicUpdate?: string | null | undefined;
+  isAnswer?: boolean | null | undefined;
+  internalNote?: string | null | undefined;
+  afterPhoto?: string | null | undefined;
 }>;
 
 export type UpdateReportStatusMutation = {
@@ -750,6 +799,14 @@ export type UpdateReportStatusMutation = {
       note: string | null;
       changedAt: string;
     }>;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   };
 };
 
@@ -803,6 +860,14 @@ export type PublicReportQuery = {
       toStatus: ReportStatus;
       changedAt: string;
     }>;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1219,6 +1284,34 @@ export const MyReportFieldsFragmentDoc = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
@@ -1317,6 +1410,34 @@ export const TableReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
                 { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
@@ -2638,6 +2759,34 @@ export const MyReportsDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
@@ -2772,6 +2921,34 @@ export const MyReportChangedDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
@@ -2879,7 +3056,9 @@ export const NotificationsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "radicado" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "publicUpdate" } },
                 { kind: "Field", name: { kind: "Name", value: "read" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
@@ -3121,6 +3300,34 @@ export const ReportTableDocument = {
           },
           {
             kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "author" },
             selectionSet: {
               kind: "SelectionSet",
@@ -3236,6 +3443,60 @@ export const PrintedReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<PrintedReportsQuery, PrintedReportsQueryVariables>;
+export const FilledResponseTemplatesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "FilledResponseTemplates" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "status" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ReportStatus" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "filledResponseTemplates" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "status" },
+                value: { kind: "Variable", name: { kind: "Name", value: "status" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilledResponseTemplatesQuery, FilledResponseTemplatesQueryVariables>;
 export const UpdateReportStatusDocument = {
   kind: "Document",
   definitions: [
@@ -3272,6 +3533,26 @@ export const UpdateReportStatusDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "publicUpdate" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "isAnswer" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "internalNote" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "afterPhoto" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -3305,6 +3586,26 @@ export const UpdateReportStatusDocument = {
                 name: { kind: "Name", value: "transferredTo" },
                 value: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
               },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "publicUpdate" },
+                value: { kind: "Variable", name: { kind: "Name", value: "publicUpdate" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "isAnswer" },
+                value: { kind: "Variable", name: { kind: "Name", value: "isAnswer" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "internalNote" },
+                value: { kind: "Variable", name: { kind: "Name", value: "internalNote" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "afterPhoto" },
+                value: { kind: "Variable", name: { kind: "Name", value: "afterPhoto" } },
+              },
             ],
             selectionSet: {
               kind: "SelectionSet",
@@ -3337,6 +3638,34 @@ export const UpdateReportStatusDocument = {
                       { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "note" } },
                       { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
                     ],
                   },
                 },
@@ -3504,6 +3833,34 @@ export const PublicReportDocument = {
                       { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
                     ],
                   },
                 },

@@ -30,6 +30,20 @@ export const PublicReportQuery = graphql(`
         toStatus
         changedAt
       }
+      updates {
+        id
+        kind
+        body
+        isAnswer
+        createdAt
+      }
+      afterPhoto {
+        id
+        url
+        thumbnailUrl
+        width
+        height
+      }
     }
   }
 `);

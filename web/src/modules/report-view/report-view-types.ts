@@ -1,4 +1,4 @@
-import type { ReportStatus } from "@domain";
+import type { ReportStatus, ReportUpdateKind } from "@domain";
 
 /**
  * What the shared report components read, as plain shapes: Mis reportes (Report), the community pages
@@ -21,6 +21,15 @@ export interface StatusChangeView {
   changedAt: string;
 }
 
+/** A text staff wrote, of a kind the viewer may read (docs/staff.md#updates-messages-and-notes). */
+export interface ReportUpdateView {
+  id: string;
+  kind: ReportUpdateKind;
+  body: string;
+  isAnswer: boolean;
+  createdAt: string;
+}
+
 export interface ReportCardData {
   id: string;
   /** The filing number residents and staff quote (RIO-AAAA-NNNNNN, docs/legal-clock.md#radicado). */
@@ -37,5 +46,9 @@ export interface ReportCardData {
   status: ReportStatus;
   createdAt: string;
   photos: readonly ReportPhotoView[];
+  /** Staff's "después" photo of the resolution, beside the resident's ("Antes"). */
+  afterPhoto?: ReportPhotoView | null;
   statusHistory: readonly StatusChangeView[];
+  /** Staff's texts the viewer may read; absent where a list does not ask. */
+  updates?: readonly ReportUpdateView[];
 }

@@ -41,6 +41,20 @@ export const MyReportFieldsFragmentDoc = graphql(`
       note
       changedAt
     }
+    updates {
+      id
+      kind
+      body
+      isAnswer
+      createdAt
+    }
+    afterPhoto {
+      id
+      url
+      thumbnailUrl
+      width
+      height
+    }
     createdAt
   }
 `);

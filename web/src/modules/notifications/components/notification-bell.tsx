@@ -44,8 +44,17 @@ export function NotificationBell() {
                   {notifications.map((notification) => (
                     <Box as="li" key={notification.id} fontWeight={notification.read ? "normal" : "semibold"}>
                       <RouterLink to="/mis-reportes">
-                        Tu reporte {notification.radicado} ahora está {statusName(notification.toStatus)}.
+                        {notification.kind === "public_update"
+                          ? `Tu reporte ${notification.radicado} tiene una actualización.`
+                          : notification.kind === "reporter_message"
+                            ? `La Alcaldía Local te escribió sobre tu reporte ${notification.radicado}.`
+                            : `Tu reporte ${notification.radicado} ahora está ${statusName(notification.toStatus)}.`}
                       </RouterLink>
+                      {notification.publicUpdate && (
+                        <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                          {notification.publicUpdate}
+                        </Text>
+                      )}
                       {notification.note && (
                         <Text fontSize="sm" color="gray.700" fontWeight="normal">
                           {notification.note}

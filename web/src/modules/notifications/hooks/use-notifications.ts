@@ -10,7 +10,9 @@ export const NotificationsQuery = graphql(`
       radicado
       fromStatus
       toStatus
+      kind
       note
+      publicUpdate
       read
       createdAt
     }

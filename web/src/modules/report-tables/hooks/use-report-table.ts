@@ -41,6 +41,20 @@ export const TableReportFieldsFragmentDoc = graphql(`
       note
       changedAt
     }
+    updates {
+      id
+      kind
+      body
+      isAnswer
+      createdAt
+    }
+    afterPhoto {
+      id
+      url
+      thumbnailUrl
+      width
+      height
+    }
     author {
       firstName
       lastName

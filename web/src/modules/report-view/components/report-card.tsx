@@ -7,6 +7,7 @@ import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
 import { ReportHeadingTitle } from "./report-heading-title";
 import { StatusBadge } from "./status-badge";
+import { ReportUpdates } from "./report-updates";
 import { StatusHistory } from "./status-history";
 
 export interface ReportCardProps {
@@ -87,9 +88,34 @@ export function ReportCard({
         </Text>
       )}
 
-      {report.photos.length > 0 && (
+      {report.afterPhoto ? (
+        <SimpleGrid mt="4" columns={{ base: 1, sm: 2 }} gap="3">
+          {report.photos.length > 0 && (
+            <Box>
+              <Text fontSize="sm" fontWeight="semibold" color="gray.800" mb="1">
+                Antes
+              </Text>
+              <ReportPhotos radicado={report.radicado} photos={report.photos} />
+            </Box>
+          )}
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" color="gray.800" mb="1">
+              Después
+            </Text>
+            <ReportPhotos radicado={report.radicado} photos={[report.afterPhoto]} label="Foto del después" />
+          </Box>
+        </SimpleGrid>
+      ) : (
+        report.photos.length > 0 && (
+          <Box mt="4">
+            <ReportPhotos radicado={report.radicado} photos={report.photos} />
+          </Box>
+        )
+      )}
+
+      {report.updates && report.updates.length > 0 && (
         <Box mt="4">
-          <ReportPhotos radicado={report.radicado} photos={report.photos} />
+          <ReportUpdates updates={report.updates} />
         </Box>
       )}
 
