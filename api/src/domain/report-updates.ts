@@ -40,7 +40,8 @@ export const REPORT_UPDATE_LIMITS = {
 } as const;
 
 export const REPORT_UPDATE_MESSAGES = {
-  kindInvalid: "Elige a quién va dirigido el texto: actualización pública, mensaje a quien reportó o nota interna.",
+  kindInvalid:
+    "Elige a quién va dirigido el texto: actualización pública, mensaje a quien reportó o nota interna.",
   bodyRequired: "Escribe el texto.",
   bodyTooLong: "El texto no puede superar los 2000 caracteres.",
   answerOnlyPublic: "Solo una actualización pública puede marcarse como «Respuesta».",
@@ -73,8 +74,6 @@ export function unknownPlaceholders(body: string): string[] {
 /** A template's text with its placeholders replaced; anything else between braces is left as typed. */
 export function fillTemplate(body: string, values: Record<TemplatePlaceholder, string>): string {
   return body.replace(PLACEHOLDER, (whole, name: string) =>
-    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)
-      ? values[name as TemplatePlaceholder]
-      : whole,
+    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as TemplatePlaceholder] : whole,
   );
 }

@@ -147,7 +147,9 @@ export class PublicReportView {
   @Field(() => [PublicStatusChange], { description: "Oldest first." })
   statusHistory!: PublicStatusChange[];
 
-  @Field(() => [ReportUpdateView], { description: "Staff's public updates, oldest first (nothing else staff write)." })
+  @Field(() => [ReportUpdateView], {
+    description: "Staff's public updates, oldest first (nothing else staff write).",
+  })
   updates!: ReportUpdateView[];
 
   @Field(() => ReportPhoto, { nullable: true, description: 'Staff\'s "después" photo of the resolution.' })

@@ -79,7 +79,10 @@ export async function presentPublicReports(
     authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
     photosById(
       em,
-      records.flatMap((record) => [...record.photoIds, ...(record.afterPhotoId ? [record.afterPhotoId] : [])]),
+      records.flatMap((record) => [
+        ...record.photoIds,
+        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+      ]),
     ),
     historiesByReport(em, ids),
     updatesByReport(em, ids),

@@ -15,7 +15,8 @@ export type NotificationKind = "status" | "public_update" | "reporter_message";
 @Entity({ tableName: "notification" })
 @Index({ properties: ["recipient", "createdAt", "id"] })
 export class Notification {
-  [OptionalProps]?: "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "publicUpdate";
+  [OptionalProps]?:
+    "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "publicUpdate";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();

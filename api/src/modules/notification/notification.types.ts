@@ -3,7 +3,11 @@ import type { NotificationKind } from "./notification.entity";
 import type { ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
 
-const NotificationKindEnum = { status: "status", public_update: "public_update", reporter_message: "reporter_message" } as const;
+const NotificationKindEnum = {
+  status: "status",
+  public_update: "public_update",
+  reporter_message: "reporter_message",
+} as const;
 registerEnumType(NotificationKindEnum, {
   name: "NotificationKind",
   description:

@@ -36,7 +36,9 @@ export class ResponseTemplateResolver {
     return filledResponseTemplates(em, user, reportId, { status });
   }
 
-  @Mutation(() => ResponseTemplateView, { description: "Creates or edits a response template (admins); audited." })
+  @Mutation(() => ResponseTemplateView, {
+    description: "Creates or edits a response template (admins); audited.",
+  })
   saveResponseTemplate(
     @Arg("input", () => SaveResponseTemplateInput) input: SaveResponseTemplateInput,
     @Ctx() { em, user }: GraphQLContext,
@@ -45,7 +47,10 @@ export class ResponseTemplateResolver {
   }
 
   @Mutation(() => Boolean, { description: "Deletes a response template (admins); audited." })
-  deleteResponseTemplate(@Arg("id", () => ID) id: string, @Ctx() { em, user }: GraphQLContext): Promise<boolean> {
+  deleteResponseTemplate(
+    @Arg("id", () => ID) id: string,
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<boolean> {
     return deleteResponseTemplate(em, user, id);
   }
 }

@@ -20,7 +20,9 @@ export function responseTemplateRouter(): Router {
   });
   router.put("/admin/response-templates/:id", requireSignIn, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    res.json(await saveResponseTemplate(requestEntityManager(), req.user, { ...body, id: String(req.params.id) }));
+    res.json(
+      await saveResponseTemplate(requestEntityManager(), req.user, { ...body, id: String(req.params.id) }),
+    );
   });
   router.delete("/admin/response-templates/:id", requireSignIn, async (req, res) => {
     await deleteResponseTemplate(requestEntityManager(), req.user, String(req.params.id));
@@ -28,7 +30,9 @@ export function responseTemplateRouter(): Router {
   });
   router.get("/reports/:id/response-templates", requireSignIn, async (req, res) => {
     const em = requestEntityManager();
-    res.json(await filledResponseTemplates(em, req.user, String(req.params.id), { status: req.query.status }));
+    res.json(
+      await filledResponseTemplates(em, req.user, String(req.params.id), { status: req.query.status }),
+    );
   });
   return router;
 }

@@ -64,7 +64,11 @@ export async function listResponseTemplates(
   viewer: CurrentUser | undefined,
 ): Promise<ResponseTemplateView[]> {
   if (!canManageStaffTools(viewer)) throw forbidden();
-  const templates = await em.find(ResponseTemplate, {}, { orderBy: [{ status: "asc" }, { position: "asc" }] });
+  const templates = await em.find(
+    ResponseTemplate,
+    {},
+    { orderBy: [{ status: "asc" }, { position: "asc" }] },
+  );
   return templates.map(present);
 }
 

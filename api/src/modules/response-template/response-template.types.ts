@@ -3,7 +3,8 @@ import type { ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
 
 @ObjectType("ResponseTemplate", {
-  description: "A response template of one status, as admins edit it: {radicado}, {barrio} and {vence} unfilled.",
+  description:
+    "A response template of one status, as admins edit it: {radicado}, {barrio} and {vence} unfilled.",
 })
 export class ResponseTemplateView {
   @Field(() => ID)
@@ -25,7 +26,9 @@ export class ResponseTemplateView {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: "A response template filled in for one report: the text the status form puts in." })
+@ObjectType({
+  description: "A response template filled in for one report: the text the status form puts in.",
+})
 export class FilledResponseTemplate {
   @Field(() => ID)
   id!: string;
