@@ -22,6 +22,9 @@ type Documents = {
   "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument;
   "\n  subscription ReportFiled {\n    reportFiled {\n      reportId\n    }\n  }\n": typeof types.ReportFiledDocument;
   "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n": typeof types.ReportSummaryDocument;
+  "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.ResponseTemplatesDocument;
+  "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.SaveResponseTemplateDocument;
+  "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n": typeof types.DeleteResponseTemplateDocument;
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
@@ -74,6 +77,12 @@ const documents: Documents = {
     types.ReportFiledDocument,
   "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n":
     types.ReportSummaryDocument,
+  "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n":
+    types.ResponseTemplatesDocument,
+  "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n":
+    types.SaveResponseTemplateDocument,
+  "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n":
+    types.DeleteResponseTemplateDocument,
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
     types.RegisterCedulaDocument,
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
@@ -205,6 +214,24 @@ export function graphql(
 export function graphql(
   source: "\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n",
 ): (typeof documents)["\n  query ReportSummary($filter: ReportSearchFilter) {\n    reportSummary(filter: $filter) {\n      total\n      pending\n      resuelto\n      closed\n      thisWeek\n      averageDaysToResolve\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n",
+): (typeof documents)["\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n",
+): (typeof documents)["\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n",
+): (typeof documents)["\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -81,6 +81,15 @@ export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_mes
 
 export type Role = "citizen" | "super_admin";
 
+export type SaveResponseTemplateInput = {
+  /** May use {radicado}, {barrio} and {vence}. */
+  body: string;
+  /** Absent: a new template. */
+  id?: string | number | null | undefined;
+  status: ReportStatus;
+  title: string;
+};
+
 /** Qué reportes contar. Un periodo o un rango de fechas (no ambos; sin ninguno, los últimos 7 días). Las listas vacías o ausentes no filtran; varias listas se combinan con Y. */
 export type StatisticsFilterInput = {
   /** Identificadores de categoría, p. ej. vias. */
@@ -194,6 +203,32 @@ export type ReportSummaryQuery = {
     averageDaysToResolve: number | null;
   };
 };
+
+export type ResponseTemplatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResponseTemplatesQuery = {
+  responseTemplates: Array<{
+    id: string;
+    status: ReportStatus;
+    title: string;
+    body: string;
+    position: number;
+  }>;
+};
+
+export type SaveResponseTemplateMutationVariables = Exact<{
+  input: SaveResponseTemplateInput;
+}>;
+
+export type SaveResponseTemplateMutation = {
+  saveResponseTemplate: { id: string; status: ReportStatus; title: string; body: string; position: number };
+};
+
+export type DeleteResponseTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteResponseTemplateMutation = { deleteResponseTemplate: boolean };
 
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
@@ -1875,6 +1910,114 @@ export const ReportSummaryDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportSummaryQuery, ReportSummaryQueryVariables>;
+export const ResponseTemplatesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ResponseTemplates" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "responseTemplates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResponseTemplatesQuery, ResponseTemplatesQueryVariables>;
+export const SaveResponseTemplateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SaveResponseTemplate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "SaveResponseTemplateInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "saveResponseTemplate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveResponseTemplateMutation, SaveResponseTemplateMutationVariables>;
+export const DeleteResponseTemplateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteResponseTemplate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteResponseTemplate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteResponseTemplateMutation, DeleteResponseTemplateMutationVariables>;
 export const RegisterCedulaDocument = {
   kind: "Document",
   definitions: [
