@@ -688,6 +688,24 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
 
+export type ReportTextsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportTextsQuery = {
+  report: {
+    id: string;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+  } | null;
+};
+
 export type TableReportFieldsFragment = {
   id: string;
   radicado: string;
@@ -713,8 +731,6 @@ export type TableReportFieldsFragment = {
     note: string | null;
     changedAt: string;
   }>;
-  updates: Array<{ id: string; kind: ReportUpdateKind; body: string; isAnswer: boolean; createdAt: string }>;
-  afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
   viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
 };
@@ -755,14 +771,6 @@ export type ReportTableQuery = {
         note: string | null;
         changedAt: string;
       }>;
-      updates: Array<{
-        id: string;
-        kind: ReportUpdateKind;
-        body: string;
-        isAnswer: boolean;
-        createdAt: string;
-      }>;
-      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
       viewerCan: { changeStatus: boolean; nextStatuses: Array<ReportStatus> };
     }>;
@@ -1445,34 +1453,6 @@ export const TableReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
                 { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "body" } },
-                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "afterPhoto" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
@@ -3271,6 +3251,73 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const ReportTextsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportTexts" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "report" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportTextsQuery, ReportTextsQueryVariables>;
 export const ReportTableDocument = {
   kind: "Document",
   definitions: [
@@ -3438,34 +3485,6 @@ export const ReportTableDocument = {
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
                 { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "body" } },
-                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "afterPhoto" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },

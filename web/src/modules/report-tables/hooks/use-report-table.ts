@@ -41,20 +41,6 @@ export const TableReportFieldsFragmentDoc = graphql(`
       note
       changedAt
     }
-    updates {
-      id
-      kind
-      body
-      isAnswer
-      createdAt
-    }
-    afterPhoto {
-      id
-      url
-      thumbnailUrl
-      width
-      height
-    }
     author {
       firstName
       lastName
