@@ -101,7 +101,9 @@ describe("staff triage", () => {
       await admin.page
         .getByRole("textbox", { name: /^Actualización pública/ })
         .fill("Una cuadrilla cambiará la luminaria esta semana.");
-      await admin.page.getByRole("checkbox", { name: /Es la respuesta/ }).check();
+      // The real input is visually hidden under Chakra's control: click its label, as people do.
+      await admin.page.getByText("Es la respuesta al reporte").click();
+      expect(await admin.page.getByRole("checkbox", { name: /Es la respuesta/ }).isChecked()).toBe(true);
       await admin.page.getByRole("textbox", { name: /^Nota interna/ }).fill(internalNote);
       await saveScreenshot(admin.page, "report-table-open-row-phone");
       await expectNoAccessibilityViolations(admin.page);
