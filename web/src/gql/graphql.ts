@@ -535,7 +535,14 @@ export type MyReportFieldsFragment = {
     note: string | null;
     changedAt: string;
   }>;
-  updates: Array<{ id: string; kind: ReportUpdateKind; body: string; isAnswer: boolean; createdAt: string }>;
+  updates: Array<{
+    id: string;
+    kind: ReportUpdateKind;
+    body: string;
+    isAnswer: boolean;
+    statusChangeId: string | null;
+    createdAt: string;
+  }>;
   afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
 };
 
@@ -585,6 +592,7 @@ export type MyReportsQuery = {
         kind: ReportUpdateKind;
         body: string;
         isAnswer: boolean;
+        statusChangeId: string | null;
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
@@ -635,6 +643,7 @@ export type MyReportChangedSubscription = {
         kind: ReportUpdateKind;
         body: string;
         isAnswer: boolean;
+        statusChangeId: string | null;
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
@@ -700,6 +709,7 @@ export type ReportTextsQuery = {
       kind: ReportUpdateKind;
       body: string;
       isAnswer: boolean;
+      statusChangeId: string | null;
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
@@ -847,6 +857,7 @@ export type UpdateReportStatusMutation = {
       kind: ReportUpdateKind;
       body: string;
       isAnswer: boolean;
+      statusChangeId: string | null;
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
@@ -908,6 +919,7 @@ export type PublicReportQuery = {
       kind: ReportUpdateKind;
       body: string;
       isAnswer: boolean;
+      statusChangeId: string | null;
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
@@ -1337,6 +1349,7 @@ export const MyReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "body" } },
                 { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
             },
@@ -2892,6 +2905,7 @@ export const MyReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "body" } },
                 { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
             },
@@ -3054,6 +3068,7 @@ export const MyReportChangedDocument = {
                 { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "body" } },
                 { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
             },
@@ -3292,6 +3307,7 @@ export const ReportTextsDocument = {
                       { kind: "Field", name: { kind: "Name", value: "kind" } },
                       { kind: "Field", name: { kind: "Name", value: "body" } },
                       { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                       { kind: "Field", name: { kind: "Name", value: "createdAt" } },
                     ],
                   },
@@ -3813,6 +3829,7 @@ export const UpdateReportStatusDocument = {
                       { kind: "Field", name: { kind: "Name", value: "kind" } },
                       { kind: "Field", name: { kind: "Name", value: "body" } },
                       { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                       { kind: "Field", name: { kind: "Name", value: "createdAt" } },
                     ],
                   },
@@ -4008,6 +4025,7 @@ export const PublicReportDocument = {
                       { kind: "Field", name: { kind: "Name", value: "kind" } },
                       { kind: "Field", name: { kind: "Name", value: "body" } },
                       { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
                       { kind: "Field", name: { kind: "Name", value: "createdAt" } },
                     ],
                   },

@@ -35,6 +35,7 @@ export const PublicReportQuery = graphql(`
         kind
         body
         isAnswer
+        statusChangeId
         createdAt
       }
       afterPhoto {

@@ -27,6 +27,8 @@ export interface ReportUpdateView {
   kind: ReportUpdateKind;
   body: string;
   isAnswer: boolean;
+  /** The history entry it was written with: a message to the reporter there shows as that entry's note. */
+  statusChangeId?: string | null;
   createdAt: string;
 }
 

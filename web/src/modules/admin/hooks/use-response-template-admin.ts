@@ -60,7 +60,7 @@ export function useResponseTemplateAdmin() {
         title: "No se pudo guardar la plantilla.",
         description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
       });
-      return { ok: false, fields: (graphQLError?.extensions?.fields ?? {}) };
+      return { ok: false, fields: graphQLError?.extensions?.fields ?? {} };
     }
   };
   return {

@@ -46,6 +46,7 @@ export const MyReportFieldsFragmentDoc = graphql(`
       kind
       body
       isAnswer
+      statusChangeId
       createdAt
     }
     afterPhoto {

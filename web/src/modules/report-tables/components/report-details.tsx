@@ -32,6 +32,7 @@ export const ReportTextsQuery = graphql(`
         kind
         body
         isAnswer
+        statusChangeId
         createdAt
       }
       afterPhoto {

@@ -49,6 +49,7 @@ export const UpdateReportStatusMutation = graphql(`
         kind
         body
         isAnswer
+        statusChangeId
         createdAt
       }
       afterPhoto {

@@ -40,6 +40,15 @@ const REPORT: ReportCardData = {
       isAnswer: false,
       createdAt: "2026-11-19T15:00:00Z",
     },
+    // Written with a status change: that history entry's note, not shown twice.
+    {
+      id: "u3",
+      kind: "reporter_message",
+      body: "La llamamos mañana.",
+      isAnswer: false,
+      statusChangeId: "h2",
+      createdAt: "2026-11-20T15:00:00Z",
+    },
   ],
 };
 

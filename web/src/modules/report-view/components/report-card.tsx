@@ -31,6 +31,10 @@ export function ReportCard({
   children,
 }: ReportCardProps) {
   const headingId = useId();
+  // A message to the reporter written with a status change is that history entry's note: shown there once.
+  const shownUpdates = (report.updates ?? []).filter(
+    (update) => !(update.kind === "reporter_message" && update.statusChangeId),
+  );
 
   return (
     <Box
@@ -113,9 +117,9 @@ export function ReportCard({
         )
       )}
 
-      {report.updates && report.updates.length > 0 && (
+      {shownUpdates.length > 0 && (
         <Box mt="4">
-          <ReportUpdates updates={report.updates} />
+          <ReportUpdates updates={shownUpdates} />
         </Box>
       )}
 
