@@ -172,12 +172,14 @@ describe("staff triage", () => {
         await saveScreenshot(page, name);
         await expectNoAccessibilityViolations(page);
       }
-      // An opened row's status form at desktop width: the kinds of text and the templates.
+      // An opened row's status form at desktop width: the kinds of text and the templates, on a report
+      // this test filed itself.
+      const resident = await openPage(browser, "/", DESKTOP);
+      await signInAsTestUser(resident.page, "citizen");
+      const { radicado } = await fileReport(resident.page, "Luminaria intermitente en la esquina");
+      await resident.close();
       await gotoScreen(page, "/reportes/all", "Todos los reportes");
-      await page
-        .getByRole("button", { name: /^Ver detalles del reporte/ })
-        .first()
-        .click();
+      await page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
       await page.getByText("Solo lo verá quien reportó").waitFor();
       await saveScreenshot(page, "report-status-form-desktop");
       await expectNoAccessibilityViolations(page);
