@@ -105,7 +105,12 @@ describe("domain events", () => {
        CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_entry FOR EACH ROW EXECUTE FUNCTION refuse_audit();`,
     );
     try {
-      const change = await ana.graphql(UPDATE_STATUS, { id: report.id, status: "resuelto", note: "Listo" });
+      const change = await ana.graphql(UPDATE_STATUS, {
+        id: report.id,
+        status: "resuelto",
+        note: "Listo",
+        publicUpdate: "Reparado.",
+      });
       expect(change.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
       const rows = await queryRows<{ status: string; changes: string; notifications: string }>(
         server,

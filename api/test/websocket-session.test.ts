@@ -48,7 +48,7 @@ const CREATE_REPORT = `mutation {
 }`;
 /** A well-formed report id that no report has: access is decided before "not found". */
 const UPDATE_STATUS = `mutation {
-  updateReportStatus(id: "00000000-0000-4000-8000-000000000000", status: resuelto) { id }
+  updateReportStatus(id: "00000000-0000-4000-8000-000000000000", status: en_gestion) { id }
 }`;
 
 const codes = (answer: GraphQLAnswer) => answer.errors?.map((error) => error.extensions?.code);

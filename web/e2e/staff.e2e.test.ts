@@ -50,6 +50,7 @@ async function waitForToast(page: Page, title: string): Promise<void> {
 describe("staff triage", () => {
   it("an admin on a phone filters, changes a status with a note and exports CSV; the reporter sees it live", async () => {
     const word = `farolzq${Date.now() % 1_000_000}`;
+    const internalNote = `Nota interna ${word}: pedir material a bodega.`;
     const resident = await openPage(browser, "/", DESKTOP);
     const admin = await openPage(browser, "/", PHONE);
     try {
@@ -92,9 +93,18 @@ describe("staff triage", () => {
 
       await admin.page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
       await admin.page.getByRole("combobox", { name: "Estado del reporte" }).selectOption("en_gestion");
+      // The three kinds of text, each saying who will read it (docs/staff.md#updates-messages-and-notes).
+      await admin.page.getByText("Solo lo verá el personal").waitFor();
       await admin.page
-        .getByRole("textbox", { name: "Nota para el ciudadano (opcional)" })
+        .getByRole("textbox", { name: /^Mensaje a quien reportó/ })
         .fill("La cuadrilla va mañana.");
+      await admin.page
+        .getByRole("textbox", { name: /^Actualización pública/ })
+        .fill("Una cuadrilla cambiará la luminaria esta semana.");
+      // The real input is visually hidden under Chakra's control: click its label, as people do.
+      await admin.page.getByText("Es la respuesta al reporte").click();
+      expect(await admin.page.getByRole("checkbox", { name: /Es la respuesta/ }).isChecked()).toBe(true);
+      await admin.page.getByRole("textbox", { name: /^Nota interna/ }).fill(internalNote);
       await saveScreenshot(admin.page, "report-table-open-row-phone");
       await expectNoAccessibilityViolations(admin.page);
       await admin.page.getByRole("button", { name: "Guardar estado" }).click();
@@ -104,6 +114,12 @@ describe("staff triage", () => {
       // away until opened) has the note.
       await residentCard.getByText("Estado: En gestión", { exact: true }).waitFor({ timeout: 15_000 });
       await residentCard.getByText("La cuadrilla va mañana.").waitFor({ state: "attached" });
+      // The public update is on the card with its "Respuesta" mark; the internal note is nowhere.
+      await residentCard.getByText("Una cuadrilla cambiará la luminaria esta semana.").waitFor();
+      await residentCard.getByText("Respuesta", { exact: true }).waitFor();
+      expect(await resident.page.getByText(internalNote).count()).toBe(0);
+      await saveScreenshot(resident.page, "my-report-updates-desktop");
+      await expectNoAccessibilityViolations(resident.page);
 
       // The reporter's bell counts it without a reload (subscription), and lists the note.
       await resident.page.getByRole("button", { name: unreadAfter }).waitFor({ timeout: 15_000 });
@@ -156,6 +172,17 @@ describe("staff triage", () => {
         await saveScreenshot(page, name);
         await expectNoAccessibilityViolations(page, { bestPractices: true });
       }
+      // An opened row's status form at desktop width: the kinds of text and the templates, on a report
+      // this test filed itself.
+      const resident = await openPage(browser, "/", DESKTOP);
+      await signInAsTestUser(resident.page, "citizen");
+      const { radicado } = await fileReport(resident.page, "Luminaria intermitente en la esquina");
+      await resident.close();
+      await gotoScreen(page, "/reportes/all", "Todos los reportes");
+      await page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
+      await page.getByText("Solo lo verá quien reportó").waitFor();
+      await saveScreenshot(page, "report-status-form-desktop");
+      await expectNoAccessibilityViolations(page);
       // Leaving a screen while its chunks still load cancels them (ERR_ABORTED): navigation, not a fault.
       expect(problems.filter((problem) => !problem.includes("net::ERR_ABORTED"))).toEqual([]);
     } finally {

@@ -76,7 +76,7 @@ beforeAll(async () => {
   for (const id of filed.slice(0, 3)) {
     const response = await staff(appUrl(`/api/reports/${id}/status`), {
       method: "PATCH",
-      body: JSON.stringify({ status: "resuelto" }),
+      body: JSON.stringify({ status: "resuelto", publicUpdate: "Se reparó." }),
     });
     expect(response.status).toBe(200);
   }

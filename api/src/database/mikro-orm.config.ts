@@ -15,6 +15,8 @@ import {
   ReportRouting,
   ReportStatusChange,
 } from "../modules/report/report.entity";
+import { ReportUpdate } from "../modules/report/report-update.entity";
+import { ResponseTemplate } from "../modules/response-template/response-template.entity";
 import {
   StatisticsCellCount,
   StatisticsMarginalCount,
@@ -56,6 +58,8 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       ReportStatusChange,
       RoutingRule,
       StaffMembership,
+      ReportUpdate,
+      ResponseTemplate,
       StatisticsCellCount,
       StatisticsMarginalCount,
       StatisticsReportCount,

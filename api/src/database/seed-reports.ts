@@ -161,19 +161,31 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
                         s.created_at + make_interval(secs => 86400 * (0.2 + 60 * power(s.speed, 2))))
                       END AS resolved_at) t
            RETURNING id, status, created_at, first_resolved_at)
-         INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, note, changed_at)
-         SELECT gen_random_uuid(), id, NULL, NULL, 'recibido', NULL, created_at FROM inserted
+         INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, changed_at)
+         SELECT gen_random_uuid(), id, NULL, NULL, 'recibido', created_at FROM inserted
          UNION ALL
-         SELECT gen_random_uuid(), id, 'seed-staff', 'recibido', 'en_gestion', NULL,
+         SELECT gen_random_uuid(), id, 'seed-staff', 'recibido', 'en_gestion',
                 created_at + (COALESCE(first_resolved_at, now()) - created_at) / 3
            FROM inserted WHERE status IN ('en_gestion', 'resuelto')
          UNION ALL
-         SELECT gen_random_uuid(), id, 'seed-staff', 'en_gestion', 'resuelto', 'Atendido por la cuadrilla.',
-                first_resolved_at
+         SELECT gen_random_uuid(), id, 'seed-staff', 'en_gestion', 'resuelto', first_resolved_at
            FROM inserted WHERE status = 'resuelto'`,
         [CATEGORY_IDS, neighbourhoods, CATEGORY_IDS.map((id) => DESCRIPTIONS[id]), lats, lngs],
       );
       statusChanges += history.rowCount ?? 0;
+      // Staff's texts, as a locality writes them (docs/staff.md#updates-messages-and-notes): the answer
+      // when work starts, an internal note for the crew now and then, the public update that resolves.
+      await client.query(
+        `INSERT INTO report_update (id, report_id, kind, author_id, body, is_answer, status_change_id, created_at)
+         SELECT gen_random_uuid(), c.report_id, u.kind, 'seed-staff', u.body, u.is_answer, c.id, c.changed_at
+           FROM report_status_change c JOIN seeded s ON s.id = c.report_id
+           CROSS JOIN LATERAL (VALUES
+             ('public_update', 'Una cuadrilla revisará el sitio en los próximos días hábiles.', true, 'en_gestion', 1.0),
+             ('internal_note', 'Pedir material a bodega antes de la visita.', false, 'en_gestion', 0.3),
+             ('public_update', 'Atendido por la cuadrilla.', false, 'resuelto', 1.0)
+           ) AS u(kind, body, is_answer, to_status, share)
+          WHERE c.to_status = u.to_status AND s.noise < u.share`,
+      );
       const community = await seedCommunity(client, run, users);
       votes += community.votes;
       comments += community.comments;

@@ -18,3 +18,4 @@ export * from "./live";
 export * from "./dependencias";
 export * from "./due-date";
 export * from "./notifications";
+export * from "./report-updates";

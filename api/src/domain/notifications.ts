@@ -1,7 +1,15 @@
 /**
  * What a notification tells (docs/staff.md#notifications): a reporter hears of their report's status
- * changes and of an extension of its term; staff hear of terms about to end and ended unanswered
- * (docs/legal-clock.md#the-overdue-job).
+ * changes (with staff's message and public update, if any), of a public update or a message to them
+ * written without one, and of an extension of its term; staff hear of terms about to end and ended
+ * unanswered (docs/legal-clock.md#the-overdue-job). Internal notes never make one.
  */
-export const NOTIFICATION_KINDS = ["status", "extension", "dueSoon", "overdue"] as const;
+export const NOTIFICATION_KINDS = [
+  "status",
+  "public_update",
+  "reporter_message",
+  "extension",
+  "dueSoon",
+  "overdue",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

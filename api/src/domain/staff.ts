@@ -2,6 +2,8 @@
 export const AUDIT_ACTIONS = [
   { value: "report.status", label: "Cambio de estado" },
   { value: "report.extension", label: "Prórroga" },
+  { value: "report.update", label: "Texto en un reporte" },
+  { value: "template.update", label: "Plantilla de respuesta" },
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
   { value: "user.delete", label: "Eliminación de cuenta" },
@@ -25,7 +27,15 @@ export const ROLE_LABELS = {
 /** Field names of the audit log's before → after, in Spanish. */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   status: "Estado",
-  note: "Nota",
+  note: "Mensaje a quien reportó",
+  publicUpdate: "Actualización pública",
+  internalNote: "Nota interna",
+  isAnswer: "Respuesta",
+  firstAnswer: "Primera respuesta",
+  afterPhoto: "Foto del después",
+  kind: "Tipo",
+  body: "Texto",
+  title: "Nombre",
   role: "Rol",
   active: "Activa",
   name: "Nombre",

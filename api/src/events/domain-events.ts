@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ReportStatus, Role } from "../domain";
+import type { ReportStatus, ReportUpdateKind, Role } from "../domain";
 
 /** A report's public counts and status right after a change, as the change's own statement left them. */
 export interface ReportCounts {
@@ -49,7 +49,17 @@ export interface DomainEvents {
     authorId: string | null;
     fromStatus: ReportStatus;
     toStatus: ReportStatus;
+    /** Staff's message to the reporter written with the change. */
     note: string | null;
+    /** The public update written with the change (required to resolve). */
+    publicUpdate: string | null;
+    /** Whether that public update is the answer ("Respuesta"), and the report's first. */
+    isAnswer: boolean;
+    firstAnswer: boolean;
+    /** An internal note written with the change: for the audit alone, never for anyone's notice. */
+    internalNote: string | null;
+    /** The "después" photo added on resolving. */
+    afterPhotoId: string | null;
     changedAt: Date;
     /** The dependencia that works it (its Mi bandeja changes). */
     dependenciaId: string;
@@ -76,6 +86,24 @@ export interface DomainEvents {
     warning: "soon" | "overdue";
     dueAt: Date;
     at: Date;
+  };
+  /**
+   * Staff wrote a text on a report without changing its status: a public update, a message to the
+   * reporter or an internal note (docs/staff.md#updates-messages-and-notes).
+   */
+  "report.updated": {
+    reportId: string;
+    updateId: string;
+    actorId: string;
+    /** null when the author's account is gone. */
+    authorId: string | null;
+    kind: ReportUpdateKind;
+    body: string;
+    isAnswer: boolean;
+    firstAnswer: boolean;
+    /** The report's status when it was written. */
+    status: ReportStatus;
+    createdAt: Date;
   };
   /**
    * A resident supported a report (`voted`), or took the support back (also when their account is
@@ -143,6 +171,17 @@ export interface DomainEvents {
     ruleLabel: string;
     before: Record<string, unknown>;
     after: Record<string, unknown>;
+  };
+  /**
+   * A super_admin created, edited or deleted a response template (docs/staff.md#response-templates):
+   * `before` null for a new one, `after` null for a deleted one.
+   */
+  "template.changed": {
+    actorId: string;
+    templateId: string;
+    templateTitle: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
   };
   /** A super_admin changed an account's role or activation (Gestionar usuarios). */
   "account.changedByStaff": {

@@ -8,7 +8,7 @@ const LAST_YEAR = 2100;
 
 /**
  * The petition's clock (docs/legal-clock.md#the-due-date): each report's due date, its answer, its one
- * extension and the due-date job's marks; notifications get a kind (status change, extension, warnings).
+ * extension and the due-date job's marks; notifications tell a due date (their kinds come with staff's texts).
  * `term_end` is the database's copy of `termEnd` (domain/due-date.ts), over `business_day` (every día
  * hábil of 2000–2100, the holidays from `colombian-holidays`, numbered in order): it gives a due date to a report inserted without one
  * (seeds, bulk loads) and to every report filed before due dates existed — a reopened one from its last
@@ -77,7 +77,7 @@ export class Migration20261127020349_legal_clock extends Migration {
     );
 
     this.addSql(
-      `alter table "notification" add column "kind" varchar(20) not null default 'status', add column "due_at" timestamptz null;`,
+      `alter table "notification" add column "due_at" timestamptz null;`,
     );
   }
 
@@ -91,6 +91,6 @@ export class Migration20261127020349_legal_clock extends Migration {
     this.addSql(`drop function term_end(timestamptz, int);`);
     this.addSql(`drop table if exists "business_day" cascade;`);
 
-    this.addSql(`alter table "notification" drop column "kind", drop column "due_at";`);
+    this.addSql(`alter table "notification" drop column "due_at";`);
   }
 }

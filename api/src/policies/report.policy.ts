@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
-import { isStaffRole, PENDING_STATUSES, type ReportStatus } from "../domain";
+import { isStaffRole, PENDING_STATUSES, type ReportStatus, type ReportUpdateKind } from "../domain";
 
 /** The facts about a report that decide who may see or do what with it. */
 export interface ReportFacts {
@@ -40,6 +40,8 @@ export interface ReportDisclosure {
   exactLocation: boolean;
   /** Staff's messages to the reporter (the notes of status changes): they may name the reporter. */
   reporterMessages: boolean;
+  /** Staff's internal notes: for staff alone, never the reporter (docs/staff.md#updates-messages-and-notes). */
+  internalNotes: boolean;
   /** Whether the author agreed to be contacted: the author's own choice, for staff. */
   contactChoice: boolean;
   /** The author's name and picture. */
@@ -63,6 +65,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: true,
         reporterMessages: true,
+        internalNotes: true,
         contactChoice: true,
         authorName: signed,
         authorEmail: hasAuthor && report.allowContact,
@@ -72,6 +75,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: true,
         reporterMessages: true,
+        internalNotes: false,
         contactChoice: true,
         authorName: hasAuthor,
         authorEmail: hasAuthor,
@@ -81,6 +85,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         level,
         exactLocation: false,
         reporterMessages: false,
+        internalNotes: false,
         contactChoice: false,
         authorName: signed,
         authorEmail: false,
@@ -122,6 +127,31 @@ export function canAssignReport(viewer: CurrentUser | undefined, report: ReportF
 /** The report tables, Mi bandeja and the admin panel's tiles: every staff role. */
 export function canReadAsStaff(viewer: CurrentUser | undefined): boolean {
   return isStaff(viewer);
+}
+
+/** Whether a staff text of this kind is disclosed: public updates to everyone, the rest as above. */
+export function disclosesUpdate(disclosure: ReportDisclosure, kind: ReportUpdateKind): boolean {
+  switch (kind) {
+    case "public_update":
+      return true;
+    case "reporter_message":
+      return disclosure.reporterMessages;
+    case "internal_note":
+      return disclosure.internalNotes;
+  }
+}
+
+/** Staff who work a report write its public updates, messages to the reporter and internal notes. */
+export function canWriteReportUpdate(viewer: CurrentUser | undefined, report: ReportFacts): boolean {
+  return canWorkReport(viewer, report);
+}
+
+/**
+ * Who may upload photos: residents for their reports, staff for a resolution's "después" photo
+ * (docs/staff.md#updates-messages-and-notes).
+ */
+export function canUploadPhoto(viewer: CurrentUser | undefined): boolean {
+  return canFileReport(viewer) || isStaff(viewer);
 }
 
 /** Only citizens file reports (docs/decisions.md#new-report-form: the screen is theirs). */

@@ -25,6 +25,7 @@ import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
+import { responseTemplateRouter } from "../modules/response-template/response-template.rest";
 import { privacyRouter } from "../modules/privacy/privacy.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
@@ -133,6 +134,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   );
   api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
+  api.use(responseTemplateRouter());
   api.use(
     communityRouter({
       rateLimits: {

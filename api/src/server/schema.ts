@@ -14,6 +14,7 @@ import {
   AdminUserDependenciasResolver,
   DependenciaResolver,
 } from "../modules/dependencia/dependencia.resolver";
+import { ResponseTemplateResolver } from "../modules/response-template/response-template.resolver";
 import { ReportLiveResolver } from "../modules/report/report-live.resolver";
 import { ReportConnectionResolver, ReportFieldsResolver } from "../modules/report/report-fields.resolver";
 import {
@@ -32,6 +33,7 @@ export const RESOLVERS = [
   ReportWorkResolver,
   DependenciaResolver,
   AdminUserDependenciasResolver,
+  ResponseTemplateResolver,
   StatisticsResolver,
   ResponseTimeResolver,
   ActivityResolver,

@@ -259,6 +259,31 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     `mutation { updateReportStatus(id: "${UNKNOWN_REPORT}", status: recibido) { id } }`,
     { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
   ],
+  [
+    "addReportUpdate",
+    `mutation { addReportUpdate(reportId: "${UNKNOWN_REPORT}", kind: internal_note, body: "Nota") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "responseTemplates",
+    `{ responseTemplates { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "ok" },
+  ],
+  [
+    "filledResponseTemplates",
+    `{ filledResponseTemplates(reportId: "${UNKNOWN_REPORT}", status: recibido) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "saveResponseTemplate",
+    `mutation { saveResponseTemplate(input: { status: recibido, title: "", body: "" }) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "BAD_USER_INPUT" },
+  ],
+  [
+    "deleteResponseTemplate",
+    `mutation { deleteResponseTemplate(id: "${UNKNOWN_REPORT}") }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
+  ],
 ];
 
 describe.each(CALLERS)("GraphQL as %s", (caller) => {
@@ -362,6 +387,42 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   ],
   ["GET /api/inbox", "/api/inbox", undefined, { anonymous: 401, citizen: 403, super_admin: 200 }],
   [
+    "POST /api/reports/:id/updates",
+    `/api/reports/${UNKNOWN_REPORT}/updates`,
+    { kind: "internal_note", body: "Nota" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "GET /api/reports/:id/response-templates",
+    `/api/reports/${UNKNOWN_REPORT}/response-templates?status=recibido`,
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "GET /api/admin/response-templates",
+    "/api/admin/response-templates",
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
+  [
+    "POST /api/admin/response-templates",
+    "/api/admin/response-templates",
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 400 },
+  ],
+  [
+    "PUT /api/admin/response-templates/:id",
+    `/api/admin/response-templates/${UNKNOWN_REPORT}`,
+    { status: "recibido", title: "Hola", body: "Hola" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "DELETE /api/admin/response-templates/:id",
+    `/api/admin/response-templates/${UNKNOWN_REPORT}`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
     "GET /api/public/reports",
     "/api/public/reports",
     undefined,
@@ -403,8 +464,8 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     {},
     { anonymous: 401, citizen: 404, super_admin: 404 },
   ],
-  // Photos are for new reports, which only citizens file (docs/security.md#uploads-for-staff).
-  ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 403 }],
+  // Photos are for new reports and resolutions' "después" (docs/security.md#uploads-for-staff).
+  ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 200 }],
   // "Generar reporte": staff only.
   [
     "GET /api/admin/reports.csv",
@@ -435,13 +496,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     "GET /api/uploads/s3/params",
     "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg",
     undefined,
-    { anonymous: 401, citizen: 200, super_admin: 403 },
+    { anonymous: 401, citizen: 200, super_admin: 200 },
   ],
   [
     "POST /api/uploads/s3/multipart",
     "/api/uploads/s3/multipart",
     { filename: "a.jpg", type: "image/jpeg" },
-    { anonymous: 401, citizen: 200, super_admin: 403 },
+    { anonymous: 401, citizen: 200, super_admin: 200 },
   ],
   [
     "GET /api/uploads/s3/multipart/:uploadId",

@@ -8,7 +8,8 @@ export const PUBLIC_REPORT_FIELDS = `
   id radicado categoryId category { id name description icon } neighborhood address description severity status
   duplicateOfId duplicateOfRadicado transferredTo transferredLate dueAt answeredAt overdue originalDueAt anonymous
   author { firstName lastName profileImageUrl } evidenceUrls photos { id url thumbnailUrl width height }
-  statusHistory { id fromStatus toStatus changedAt } votesCount commentsCount userVoted
+  statusHistory { id fromStatus toStatus changedAt } updates { id kind body isAnswer statusChangeId createdAt }
+  afterPhoto { id url thumbnailUrl width height } votesCount commentsCount userVoted
   voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus blockedBy }
   createdAt updatedAt
 `;

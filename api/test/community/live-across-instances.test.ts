@@ -66,7 +66,11 @@ async function changeUntilSeen(
   for (let attempt = 0; ; attempt++) {
     const response = await staff.request(`/api/reports/${reportId}/status`, {
       method: "PATCH",
-      json: { status, note: `intento ${attempt}` },
+      json: {
+        status,
+        note: `intento ${attempt}`,
+        ...(status === "resuelto" ? { publicUpdate: "Reparado." } : {}),
+      },
     });
     expect(response.status).toBe(200);
     try {
@@ -127,7 +131,7 @@ describe("live updates across app instances (PostgreSQL LISTEN/NOTIFY)", () => {
       // ...and new changes arrive again.
       const response = await staff.request(`/api/reports/${report.id}/status`, {
         method: "PATCH",
-        json: { status: STATUSES[1] },
+        json: { status: STATUSES[1], publicUpdate: "Reparado." },
       });
       expect(response.status).toBe(200);
       const next = await live.next(() => true, 5000);

@@ -64,7 +64,11 @@ async function changeStatus(staff: HttpClient, reportId: string): Promise<void> 
   const status = done === 0 ? "en_gestion" : ROUND[done % ROUND.length]!;
   const response = await staff.request(`/api/reports/${reportId}/status`, {
     method: "PATCH",
-    json: { status, note: `cambio ${done + 1}` },
+    json: {
+      status,
+      note: `cambio ${done + 1}`,
+      ...(status === "resuelto" ? { publicUpdate: "Reparado." } : {}),
+    },
   });
   expect(response.status).toBe(200);
 }

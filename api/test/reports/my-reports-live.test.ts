@@ -70,7 +70,8 @@ function follow(client: HttpClient | null): LiveSubscription<Change> {
 async function setStatus(reportId: string, status: string, note: string | null): Promise<void> {
   const response = await ana.request(`/api/reports/${reportId}/status`, {
     method: "PATCH",
-    json: { status, note },
+    // Resolving needs a public update (docs/staff.md#updates-messages-and-notes).
+    json: { status, note, ...(status === "resuelto" ? { publicUpdate: "Reparado." } : {}) },
   });
   expect(response.status).toBe(200);
 }

@@ -122,7 +122,7 @@ describe("who sees which report", () => {
 
     await staff.request(`/api/reports/${second.id}/status`, {
       method: "PATCH",
-      json: { status: "resuelto" },
+      json: { status: "resuelto", publicUpdate: "Reparado." },
     });
     const resolved = await restList(staff, "?status=resuelto");
     expect(resolved.map((report) => report.id)).toContain(second.id);
@@ -233,8 +233,10 @@ describe("the author on a report (privacy of reports)", () => {
 describe("changing a report's status", () => {
   const patch = (client: HttpClient, id: string, json: unknown) =>
     client.request(`/api/reports/${id}/status`, { method: "PATCH", json });
-  const UPDATE = `mutation ($id: ID!, $status: ReportStatus!, $note: String) {
-    updateReportStatus(id: $id, status: $status, note: $note) { id status statusHistory { fromStatus toStatus note changedAt } }
+  const UPDATE = `mutation ($id: ID!, $status: ReportStatus!, $note: String, $publicUpdate: String) {
+    updateReportStatus(id: $id, status: $status, note: $note, publicUpdate: $publicUpdate) {
+      id status statusHistory { fromStatus toStatus note changedAt }
+    }
   }`;
 
   it("is for staff only: 401 signed out, 403 / FORBIDDEN for citizens, even on their own report", async () => {
@@ -311,7 +313,11 @@ describe("changing a report's status", () => {
       note: "Cuadrilla\u200B asignada\uFEFF",
     });
     expect(cleaned.data?.updateReportStatus.statusHistory.at(-1)?.note).toBe("Cuadrilla asignada");
-    const viaRest = await patch(staff, report.id, { status: "resuelto", note: "\u200EHueco tapado\u200F" });
+    const viaRest = await patch(staff, report.id, {
+      status: "resuelto",
+      note: "\u200EHueco tapado\u200F",
+      publicUpdate: "Reparado.",
+    });
     expect(((await viaRest.json()) as ReportJson).statusHistory.at(-1)?.note).toBe("Hueco tapado");
   });
 
@@ -335,13 +341,14 @@ describe("changing a report's status", () => {
       id: report.id,
       status: "resuelto",
       note: "Hueco tapado.",
+      publicUpdate: "Se tapó el hueco.",
     });
     expect(step2.data?.updateReportStatus.status).toBe("resuelto");
     const resolvedAt = await firstResolved();
     expect(resolvedAt).toBeInstanceOf(Date);
 
     await patch(staff, report.id, { status: "reabierto", note: "Se volvió a abrir." });
-    await patch(staff, report.id, { status: "resuelto", note: "   " });
+    await patch(staff, report.id, { status: "resuelto", note: "   ", publicUpdate: "Reparado otra vez." });
     // Choosing the current status again without a note records nothing.
     await patch(staff, report.id, { status: "resuelto" });
     expect(await firstResolved()).toEqual(resolvedAt);

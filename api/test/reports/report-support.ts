@@ -13,7 +13,8 @@ export const REPORT_FIELDS = `
   location { lat lng approximate } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
-  votesCount commentsCount viewerCan { changeStatus nextStatuses route assign extendDueDate }
+  updates { id kind body isAnswer statusChangeId createdAt } afterPhoto { id url thumbnailUrl width height }
+  votesCount commentsCount viewerCan { changeStatus writeUpdate nextStatuses route assign extendDueDate }
   dependencia { id name } assignee { id name }
 `;
 
@@ -21,9 +22,18 @@ export const CREATE_REPORT = `mutation ($input: CreateReportInput!, $idempotency
   createReport(input: $input, idempotencyKey: $idempotencyKey) { ${REPORT_FIELDS} }
 }`;
 
-export const UPDATE_STATUS = `mutation ($id: ID!, $status: ReportStatus!, $note: String) {
-  updateReportStatus(id: $id, status: $status, note: $note) { ${REPORT_FIELDS} }
+export const UPDATE_STATUS = `mutation ($id: ID!, $status: ReportStatus!, $note: String, $publicUpdate: String,
+    $isAnswer: Boolean, $internalNote: String, $afterPhoto: String) {
+  updateReportStatus(id: $id, status: $status, note: $note, publicUpdate: $publicUpdate, isAnswer: $isAnswer,
+    internalNote: $internalNote, afterPhoto: $afterPhoto) { ${REPORT_FIELDS} }
 }`;
+
+export const ADD_UPDATE = `mutation ($reportId: ID!, $kind: ReportUpdateKind!, $body: String!, $isAnswer: Boolean) {
+  addReportUpdate(reportId: $reportId, kind: $kind, body: $body, isAnswer: $isAnswer) { ${REPORT_FIELDS} }
+}`;
+
+/** What staff write to resolve a report: resolving needs a public update (docs/staff.md). */
+export const RESOLUTION = "Se reparó el daño.";
 
 export const REPORTS = `query ($status: ReportStatus, $limit: Int, $after: String) {
   reports(status: $status, limit: $limit, after: $after) {

@@ -18,8 +18,10 @@ afterAll(async () => {
 
 const FIELDS =
   "id status duplicateOfId duplicateOfRadicado transferredTo transferredLate viewerCan { nextStatuses }";
-const CHANGE = `mutation ($id: ID!, $status: ReportStatus!, $duplicateOf: String, $transferredTo: String) {
-  updateReportStatus(id: $id, status: $status, duplicateOf: $duplicateOf, transferredTo: $transferredTo) { ${FIELDS} }
+const CHANGE = `mutation ($id: ID!, $status: ReportStatus!, $duplicateOf: String, $transferredTo: String,
+    $publicUpdate: String) {
+  updateReportStatus(id: $id, status: $status, duplicateOf: $duplicateOf, transferredTo: $transferredTo,
+    publicUpdate: $publicUpdate) { ${FIELDS} }
 }`;
 interface Changed {
   id: string;
@@ -38,9 +40,8 @@ const patch = (id: string, json: Record<string, unknown>) =>
 describe("statuses beyond the main path", () => {
   it("refuses a transition the table forbids on both doors (409 / CONFLICT), and changes nothing", async () => {
     const report = await fileReport(resident);
-    expect((await change({ id: report.id, status: "resuelto" })).data?.updateReportStatus.status).toBe(
-      "resuelto",
-    );
+    const resolved = await change({ id: report.id, status: "resuelto", publicUpdate: "Reparado." });
+    expect(resolved.data?.updateReportStatus.status).toBe("resuelto");
     const viaGraphQL = await change({ id: report.id, status: "en_gestion" });
     expect(viaGraphQL.errors?.[0]).toMatchObject({
       message: statusTransitionRefused("resuelto", "en_gestion"),

@@ -7,16 +7,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_REPORT, PUBLIC_REPORTS, REPORT_COMMENTS } from "../community/community-support";
 import { HttpClient } from "../http-client";
 import { subscribe, type LiveSubscription } from "../live-client";
-import { admin, fileReport, REPORT, REPORT_FIELDS, REPORTS, signUpCitizen } from "../reports/report-support";
+import {
+  ADD_UPDATE,
+  admin,
+  fileReport,
+  REPORT,
+  REPORT_FIELDS,
+  REPORTS,
+  signUpCitizen,
+} from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import { openSocket, run } from "../websocket-client";
 
 /**
  * The public view (docs/community.md#the-public-view) held on every door a non-staff viewer can reach.
- * A report is filed with an exact point by an anonymous author who allows contact, and staff write it
- * a message for the reporter carrying a marker; then every door below is read by someone who is
+ * A report is filed with an exact point by an anonymous author who allows contact, and staff write it,
+ * each carrying its own marker, messages for the reporter (with status changes and on their own) and
+ * internal notes (likewise), and a public update; then every door below is read by someone who is
  * neither staff nor the author (a fresh account without cédula, or nobody signed in) and must give none
- * of it. A new door is one more entry in DOORS.
+ * of it but the public update. The author's own doors must never give an internal note
+ * (docs/staff.md#updates-messages-and-notes). A new door is one more entry in DOORS.
  */
 
 const EXACT = { lat: 11.017893, lng: -74.823417 };
@@ -186,7 +196,7 @@ const SEARCH = `query ($filter: ReportSearchFilter) {
   searchReports(filter: $filter, limit: 20) { nodes { ${REPORT_FIELDS} } totalCount }
 }`;
 const HEAT_MAP = `{ statistics { heatMap { cellSizeDegrees cells { south west north east count } withoutLocation } } }`;
-const NOTIFICATIONS = `{ notifications { id reportId fromStatus toStatus note createdAt } }`;
+const NOTIFICATIONS = `{ notifications { id reportId kind fromStatus toStatus note publicUpdate createdAt } }`;
 
 /** Every door a non-staff viewer can reach that shows reports, or might. */
 const DOORS: Door[] = [
@@ -280,6 +290,9 @@ let server: TestServer;
 let webDist: string;
 let context: Context;
 let marker: string;
+let messageMarker: string;
+let internalMarker: string;
+let publicMarker: string;
 let authorEmail: string;
 let staff: HttpClient;
 let author: HttpClient;
@@ -307,6 +320,9 @@ beforeAll(async () => {
     description: DESCRIPTION,
   });
   marker = `NOTA-PRIVADA-${randomUUID().slice(0, 8)}`;
+  messageMarker = `MENSAJE-REPORTANTE-${randomUUID().slice(0, 8)}`;
+  internalMarker = `NOTA-INTERNA-${randomUUID().slice(0, 8)}`;
+  publicMarker = `ACTUALIZACION-PUBLICA-${randomUUID().slice(0, 8)}`;
   const clients = { resident, anonymous };
   const socketsByViewer = new Map<Viewer, Client>();
   context = {
@@ -324,7 +340,27 @@ beforeAll(async () => {
     },
   };
   await writeMessage("en_gestion");
+  // Texts written on their own, one of each kind, on both doors.
+  await writeUpdate("rest", "reporter_message", `${messageMarker}: Zoraida, la visitamos el martes`);
+  await writeUpdate("graphql", "internal_note", `${internalMarker}: el contratista no contesta`);
+  await writeUpdate("rest", "internal_note", `${internalMarker}: segunda nota interna`);
+  await writeUpdate("graphql", "reporter_message", `${messageMarker}: segundo mensaje`);
+  await writeUpdate("rest", "public_update", `${publicMarker}: una cuadrilla irá esta semana`);
 });
+
+/** A text staff write without changing the status, on either door. */
+async function writeUpdate(door: "rest" | "graphql", kind: string, body: string): Promise<void> {
+  if (door === "rest") {
+    const response = await staff.request(`/api/reports/${context.reportId}/updates`, {
+      method: "POST",
+      json: { kind, body },
+    });
+    expect(response.status).toBe(201);
+    return;
+  }
+  const answer = await staff.graphql(ADD_UPDATE, { reportId: context.reportId, kind, body });
+  expect(answer.errors).toBeUndefined();
+}
 
 afterAll(async () => {
   await Promise.all(opened.map((live) => live.dispose()));
@@ -337,11 +373,19 @@ afterAll(async () => {
   if (webDist) await rm(webDist, { recursive: true, force: true });
 });
 
-/** Staff's message to the reporter, which names them as such messages do. */
+/**
+ * Staff's message to the reporter, which names them as such messages do, and an internal note, with a
+ * status change (resolving also needs a public update).
+ */
 async function writeMessage(status: string): Promise<void> {
   const response = await staff.request(`/api/reports/${context.reportId}/status`, {
     method: "PATCH",
-    json: { status, note: `${marker}: la llamamos al 300 000 0000, Zoraida` },
+    json: {
+      status,
+      note: `${marker}: la llamamos al 300 000 0000, Zoraida`,
+      internalNote: `${internalMarker}: Zoraida insiste, revisar con el contratista`,
+      ...(status === "resuelto" ? { publicUpdate: `${publicMarker}: se cambió el poste` } : {}),
+    },
   });
   expect(response.status).toBe(200);
 }
@@ -350,6 +394,8 @@ async function writeMessage(status: string): Promise<void> {
 function secrets(): Array<[string, RegExp]> {
   return [
     ["staff's message to the reporter", new RegExp(marker)],
+    ["a message to the reporter written on its own", new RegExp(messageMarker)],
+    ["an internal note", new RegExp(internalMarker)],
     ["the exact point", EXACT_TEXT],
     ["the anonymous author's e-mail", new RegExp(authorEmail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
     ["the anonymous author's name", /Zoraida/],
@@ -413,6 +459,52 @@ describe("the public view on every door", () => {
     expect(node?.allowContact).toBeNull();
   });
 
+  it("gives everyone the public update, in the community page's history", async () => {
+    for (const viewer of ["resident", "anonymous"] as const) {
+      const response = await context.client(viewer).request(`/api/public/reports/${context.reportId}`);
+      const body = (await response.json()) as { updates: Array<{ kind: string; body: string }> };
+      expect(body.updates.length).toBeGreaterThan(0);
+      expect(body.updates.every((update) => update.kind === "public_update")).toBe(true);
+      expect(body.updates.map((update) => update.body).join("\n")).toContain(publicMarker);
+    }
+  });
+
+  it("gives the author their messages and the public updates, never an internal note, on every door of theirs", async () => {
+    const own = await author.graphql<{ report: { updates: Array<{ kind: string }> } }>(REPORT, {
+      id: context.reportId,
+    });
+    expect(new Set(own.data?.report.updates.map((update) => update.kind))).toEqual(
+      new Set(["public_update", "reporter_message"]),
+    );
+    const authorDoors: Array<[string, () => Promise<string>]> = [
+      ["REST report", async () => (await author.request(`/api/reports/${context.reportId}`)).text()],
+      ["REST Mis reportes", async () => (await author.request("/api/reports")).text()],
+      ["REST report tables", async () => (await author.request("/api/reports/all")).text()],
+      ["REST Mis datos", async () => (await author.request("/api/user/data")).text()],
+      [
+        "REST public report",
+        async () => (await author.request(`/api/public/reports/${context.reportId}`)).text(),
+      ],
+      ["GraphQL report", () => Promise.resolve(JSON.stringify(own))],
+      ["GraphQL reports", async () => JSON.stringify(await author.graphql(REPORTS, {}))],
+      ["GraphQL searchReports", async () => JSON.stringify(await author.graphql(SEARCH, {}))],
+      ["GraphQL notifications", async () => JSON.stringify(await author.graphql(NOTIFICATIONS, {}))],
+      [
+        "GraphQL publicReport",
+        async () => JSON.stringify(await author.graphql(PUBLIC_REPORT, { id: context.reportId })),
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [name, read] of authorDoors) {
+      const output = await read();
+      if (output.includes(internalMarker)) failures.push(`${name}: gives the author an internal note`);
+    }
+    expect(failures).toEqual([]);
+    const mine = await (await author.request(`/api/reports/${context.reportId}`)).text();
+    expect(mine).toContain(messageMarker);
+    expect(mine).toContain(publicMarker);
+  });
+
   it("still gives staff and the author the exact point and the message (the secrets are really there)", async () => {
     for (const client of [staff, author]) {
       const response = await client.request(`/api/reports/${context.reportId}`);
@@ -421,6 +513,9 @@ describe("the public view on every door", () => {
       expect(body).toMatch(new RegExp(marker));
       expect(body).toMatch(EXACT_TEXT);
     }
+    const staffView = await (await staff.request(`/api/reports/${context.reportId}`)).text();
+    expect(staffView).toContain(internalMarker);
+    expect(staffView).toContain(messageMarker);
     const own = await author.request("/api/reports/all");
     const ownText = await own.text();
     expect(ownText).toMatch(new RegExp(marker));

@@ -63,7 +63,12 @@ describe("live staff panel and bell", () => {
     );
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await ana.graphql(UPDATE_STATUS, { id: report.id, status: "resuelto", note: null });
+      await ana.graphql(UPDATE_STATUS, {
+        id: report.id,
+        status: "resuelto",
+        note: null,
+        publicUpdate: "Reparado.",
+      });
       const event = await bell.next();
       const listed = await carlos.graphql<{ notifications: Array<{ id: string }> }>(
         "{ notifications { id } }",

@@ -172,7 +172,7 @@ describe("notifications to the reporter", () => {
       const toStaff = mine().filter((mail) => mail.to[0] !== "carlos@example.com");
       expect(toStaff.map((mail) => mail.to[0]).sort()).toEqual(staffEmails.sort());
       expect(bodyOf(toStaff[0]!.raw)).toContain("sin respuesta");
-      expect(bodyOf(toStaff[0]!.raw)).toContain(`http://reporta.example/admin?q=${report.radicado}`);
+      expect(bodyOf(toStaff[0]!.raw)).toContain(`http://reporta.example/bandeja?q=${report.radicado}`);
     } finally {
       await smtp.stop();
       await orm.close(true);

@@ -54,8 +54,9 @@ export type InboxFilter = {
   text?: string | null | undefined;
 };
 
-/** status: one of the viewer's reports changed status; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered. */
-export type NotificationKind = "dueSoon" | "extension" | "overdue" | "status";
+/** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered. */
+export type NotificationKind =
+  "dueSoon" | "extension" | "overdue" | "public_update" | "reporter_message" | "status";
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
@@ -99,6 +100,9 @@ export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido"
 export type ReportStatusFilter =
   "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
+/** public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only. */
+export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_message";
+
 export type Role = "citizen" | "staff" | "super_admin";
 
 /** A category's reports (in some barrios, or in any) go to a dependencia. */
@@ -107,6 +111,15 @@ export type RoutingRuleInput = {
   dependenciaId: string | number;
   /** Barrio slugs; empty or absent: any barrio. */
   neighborhoods?: Array<string> | null | undefined;
+};
+
+export type SaveResponseTemplateInput = {
+  /** May use {radicado}, {barrio} and {vence}. */
+  body: string;
+  /** Absent: a new template. */
+  id?: string | number | null | undefined;
+  status: ReportStatus;
+  title: string;
 };
 
 /** Qué reportes contar. Un periodo o un rango de fechas (no ambos; sin ninguno, los últimos 7 días). Las listas vacías o ausentes no filtran; varias listas se combinan con Y. */
@@ -299,6 +312,32 @@ export type ReportSummaryQuery = {
     averageDaysToResolve: number | null;
   };
 };
+
+export type ResponseTemplatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResponseTemplatesQuery = {
+  responseTemplates: Array<{
+    id: string;
+    status: ReportStatus;
+    title: string;
+    body: string;
+    position: number;
+  }>;
+};
+
+export type SaveResponseTemplateMutationVariables = Exact<{
+  input: SaveResponseTemplateInput;
+}>;
+
+export type SaveResponseTemplateMutation = {
+  saveResponseTemplate: { id: string; status: ReportStatus; title: string; body: string; position: number };
+};
+
+export type DeleteResponseTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteResponseTemplateMutation = { deleteResponseTemplate: boolean };
 
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
@@ -611,6 +650,15 @@ export type MyReportFieldsFragment = {
     note: string | null;
     changedAt: string;
   }>;
+  updates: Array<{
+    id: string;
+    kind: ReportUpdateKind;
+    body: string;
+    isAnswer: boolean;
+    statusChangeId: string | null;
+    createdAt: string;
+  }>;
+  afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
 };
 
 export type ReportTotalsFieldsFragment = {
@@ -658,6 +706,15 @@ export type MyReportsQuery = {
         note: string | null;
         changedAt: string;
       }>;
+      updates: Array<{
+        id: string;
+        kind: ReportUpdateKind;
+        body: string;
+        isAnswer: boolean;
+        statusChangeId: string | null;
+        createdAt: string;
+      }>;
+      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -704,6 +761,15 @@ export type MyReportChangedSubscription = {
         note: string | null;
         changedAt: string;
       }>;
+      updates: Array<{
+        id: string;
+        kind: ReportUpdateKind;
+        body: string;
+        isAnswer: boolean;
+        statusChangeId: string | null;
+        createdAt: string;
+      }>;
+      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     } | null;
     totals: {
       total: number;
@@ -739,6 +805,7 @@ export type NotificationsQuery = {
     fromStatus: ReportStatus | null;
     toStatus: ReportStatus;
     note: string | null;
+    publicUpdate: string | null;
     read: boolean;
     createdAt: string;
   }>;
@@ -753,6 +820,25 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 }>;
 
 export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type ReportTextsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportTextsQuery = {
+  report: {
+    id: string;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      statusChangeId: string | null;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+  } | null;
+};
 
 export type ExtendReportDueDateMutationVariables = Exact<{
   id: string | number;
@@ -989,12 +1075,25 @@ export type AssignReportMutation = {
   assignReport: { id: string; assignee: { id: string; name: string } | null };
 };
 
+export type FilledResponseTemplatesQueryVariables = Exact<{
+  reportId: string | number;
+  status: ReportStatus;
+}>;
+
+export type FilledResponseTemplatesQuery = {
+  filledResponseTemplates: Array<{ id: string; title: string; text: string }>;
+};
+
 export type UpdateReportStatusMutationVariables = Exact<{
   id: string | number;
   status: ReportStatus;
   note?: string | null | undefined;
   duplicateOf?: string | null | undefined;
   transferredTo?: string | null | undefined;
+  publicUpdate?: string | null | undefined;
+  isAnswer?: boolean | null | undefined;
+  internalNote?: string | null | undefined;
+  afterPhoto?: string | null | undefined;
 }>;
 
 export type UpdateReportStatusMutation = {
@@ -1018,6 +1117,15 @@ export type UpdateReportStatusMutation = {
       note: string | null;
       changedAt: string;
     }>;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      statusChangeId: string | null;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   };
 };
 
@@ -1073,6 +1181,15 @@ export type PublicReportQuery = {
       toStatus: ReportStatus;
       changedAt: string;
     }>;
+    updates: Array<{
+      id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      isAnswer: boolean;
+      statusChangeId: string | null;
+      createdAt: string;
+    }>;
+    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1494,6 +1611,35 @@ export const MyReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
                 { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
@@ -2390,6 +2536,114 @@ export const ReportSummaryDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportSummaryQuery, ReportSummaryQueryVariables>;
+export const ResponseTemplatesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ResponseTemplates" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "responseTemplates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResponseTemplatesQuery, ResponseTemplatesQueryVariables>;
+export const SaveResponseTemplateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SaveResponseTemplate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "SaveResponseTemplateInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "saveResponseTemplate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "position" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveResponseTemplateMutation, SaveResponseTemplateMutationVariables>;
+export const DeleteResponseTemplateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteResponseTemplate" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteResponseTemplate" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteResponseTemplateMutation, DeleteResponseTemplateMutationVariables>;
 export const RegisterCedulaDocument = {
   kind: "Document",
   definitions: [
@@ -3278,6 +3532,35 @@ export const MyReportsDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
@@ -3416,6 +3699,35 @@ export const MyReportChangedDocument = {
               ],
             },
           },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
+                { kind: "Field", name: { kind: "Name", value: "body" } },
+                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
@@ -3525,7 +3837,9 @@ export const NotificationsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "dueAt" } },
                 { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
+                { kind: "Field", name: { kind: "Name", value: "publicUpdate" } },
                 { kind: "Field", name: { kind: "Name", value: "read" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
@@ -3595,6 +3909,74 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const ReportTextsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportTexts" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "report" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportTextsQuery, ReportTextsQueryVariables>;
 export const ExtendReportDueDateDocument = {
   kind: "Document",
   definitions: [
@@ -4423,6 +4805,60 @@ export const AssignReportDocument = {
     },
   ],
 } as unknown as DocumentNode<AssignReportMutation, AssignReportMutationVariables>;
+export const FilledResponseTemplatesDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "FilledResponseTemplates" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "status" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ReportStatus" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "filledResponseTemplates" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "status" },
+                value: { kind: "Variable", name: { kind: "Name", value: "status" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "title" } },
+                { kind: "Field", name: { kind: "Name", value: "text" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FilledResponseTemplatesQuery, FilledResponseTemplatesQueryVariables>;
 export const UpdateReportStatusDocument = {
   kind: "Document",
   definitions: [
@@ -4459,6 +4895,26 @@ export const UpdateReportStatusDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "publicUpdate" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "isAnswer" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "internalNote" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "afterPhoto" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -4491,6 +4947,26 @@ export const UpdateReportStatusDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "transferredTo" },
                 value: { kind: "Variable", name: { kind: "Name", value: "transferredTo" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "publicUpdate" },
+                value: { kind: "Variable", name: { kind: "Name", value: "publicUpdate" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "isAnswer" },
+                value: { kind: "Variable", name: { kind: "Name", value: "isAnswer" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "internalNote" },
+                value: { kind: "Variable", name: { kind: "Name", value: "internalNote" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "afterPhoto" },
+                value: { kind: "Variable", name: { kind: "Name", value: "afterPhoto" } },
               },
             ],
             selectionSet: {
@@ -4530,6 +5006,35 @@ export const UpdateReportStatusDocument = {
                       { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "note" } },
                       { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
                     ],
                   },
                 },
@@ -4697,6 +5202,35 @@ export const PublicReportDocument = {
                       { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "toStatus" } },
                       { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "updates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "kind" } },
+                      { kind: "Field", name: { kind: "Name", value: "body" } },
+                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "afterPhoto" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                      { kind: "Field", name: { kind: "Name", value: "width" } },
+                      { kind: "Field", name: { kind: "Name", value: "height" } },
                     ],
                   },
                 },

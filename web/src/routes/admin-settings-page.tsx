@@ -1,10 +1,20 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { CategoryEditor, useCategoryAdmin } from "../modules/admin";
+import { REPORT_STATUSES } from "@domain";
+import {
+  CategoryEditor,
+  ResponseTemplatesSection,
+  useCategoryAdmin,
+  useResponseTemplateAdmin,
+} from "../modules/admin";
 import { PageShell } from "../ui/page-shell";
 
-/** Configuración: the categories residents choose from (changes show on the landing page and the form at once). */
+/**
+ * Configuración: the categories residents choose from (changes show on the landing page and the form at
+ * once), and the response templates staff pick in the status form (docs/staff.md#response-templates).
+ */
 export function AdminSettingsPage() {
   const { data, error, updateCategory, reorderCategories } = useCategoryAdmin();
+  const templates = useResponseTemplateAdmin();
   const categories = data?.allCategories ?? [];
   const move = (index: number, offset: -1 | 1) => {
     const ids = categories.map((category) => category.id);
@@ -31,6 +41,15 @@ export function AdminSettingsPage() {
           />
         ))}
       </Stack>
+      {templates.error && <Text role="alert">No se pudieron cargar las plantillas de respuesta.</Text>}
+      {templates.data && (
+        <ResponseTemplatesSection
+          statuses={REPORT_STATUSES.map(({ value }) => value)}
+          templates={templates.data.responseTemplates}
+          onSave={templates.saveTemplate}
+          onDelete={templates.deleteTemplate}
+        />
+      )}
     </PageShell>
   );
 }

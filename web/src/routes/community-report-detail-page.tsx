@@ -30,6 +30,21 @@ export const PublicReportQuery = graphql(`
         toStatus
         changedAt
       }
+      updates {
+        id
+        kind
+        body
+        isAnswer
+        statusChangeId
+        createdAt
+      }
+      afterPhoto {
+        id
+        url
+        thumbnailUrl
+        width
+        height
+      }
     }
   }
 `);

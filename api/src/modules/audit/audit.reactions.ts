@@ -87,7 +87,38 @@ export function registerAuditReactions(): void {
       subjectId: event.reportId,
       subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
       before: { status: event.fromStatus },
-      after: { status: event.toStatus, ...(event.note ? { note: event.note } : {}) },
+      after: {
+        status: event.toStatus,
+        ...(event.note ? { note: event.note } : {}),
+        ...(event.publicUpdate ? { publicUpdate: event.publicUpdate } : {}),
+        ...(event.isAnswer ? { isAnswer: true, firstAnswer: event.firstAnswer } : {}),
+        ...(event.internalNote ? { internalNote: event.internalNote } : {}),
+        ...(event.afterPhotoId ? { afterPhoto: event.afterPhotoId } : {}),
+      },
+    });
+  });
+  react("template.changed", "audit.templateChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "template.update",
+      subjectType: "template",
+      subjectId: event.templateId,
+      subjectLabel: event.templateTitle,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  react("report.updated", "audit.reportUpdate", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "report.update",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
+      before: null,
+      after: {
+        kind: event.kind,
+        body: event.body,
+        ...(event.isAnswer ? { isAnswer: true, firstAnswer: event.firstAnswer } : {}),
+      },
     });
   });
   // The term's extension: its due date before and after, in Bogotá days, and why (docs/legal-clock.md#extension).

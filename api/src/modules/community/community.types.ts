@@ -2,7 +2,7 @@ import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } f
 import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
-import { ReportPhoto, ReportStatusEnum } from "../report/report.types";
+import { ReportPhoto, ReportStatusEnum, ReportUpdateView } from "../report/report.types";
 import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
 
 export const ParticipationBlockEnum = { sign_in: "sign_in", cedula: "cedula" } as const satisfies {
@@ -164,6 +164,14 @@ export class PublicReportView {
 
   @Field(() => [PublicStatusChange], { description: "Oldest first." })
   statusHistory!: PublicStatusChange[];
+
+  @Field(() => [ReportUpdateView], {
+    description: "Staff's public updates, oldest first (nothing else staff write).",
+  })
+  updates!: ReportUpdateView[];
+
+  @Field(() => ReportPhoto, { nullable: true, description: 'Staff\'s "después" photo of the resolution.' })
+  afterPhoto!: ReportPhoto | null;
 
   @Field(() => Int)
   votesCount!: number;

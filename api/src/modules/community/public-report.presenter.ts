@@ -10,8 +10,9 @@ import {
   historiesByReport,
   photosById,
   textArray,
+  updatesByReport,
 } from "../report/report.related";
-import { authorToLoad, presentAuthor, presentHistory } from "../report/report-view";
+import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "../report/report-view";
 import type { PublicReportView, Voter } from "./community.types";
 
 interface VoterRow {
@@ -70,7 +71,7 @@ export async function presentPublicReports(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories, voters, voted] = await Promise.all([
+  const [categories, authors, photos, histories, updates, voters, voted] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
@@ -78,9 +79,13 @@ export async function presentPublicReports(
     authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
     photosById(
       em,
-      records.flatMap((record) => record.photoIds),
+      records.flatMap((record) => [
+        ...record.photoIds,
+        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+      ]),
     ),
     historiesByReport(em, ids),
+    updatesByReport(em, ids),
     latestVoters(em, ids),
     votedBy(em, viewer, ids),
   ]);
@@ -126,6 +131,9 @@ export async function presentPublicReports(
       statusHistory: presentHistory(record, histories.get(record.id) ?? []).map(
         ({ id, fromStatus, toStatus, changedAt }) => ({ id, fromStatus, toStatus, changedAt }),
       ),
+      // Public updates only: the records are read in the public view (report.record.ts).
+      updates: presentUpdates(record, updates.get(record.id) ?? []),
+      afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
       votesCount: record.votesCount,
       commentsCount: record.commentsCount,
       userVoted: voted.has(record.id),

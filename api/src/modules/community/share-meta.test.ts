@@ -33,6 +33,8 @@ function report(overrides: Partial<PublicReportView> = {}): PublicReportView {
       { id: "p1", url: "/api/photos/p1", thumbnailUrl: "/api/photos/p1/thumbnail", width: 1280, height: 960 },
     ],
     statusHistory: [],
+    updates: [],
+    afterPhoto: null,
     votesCount: 1,
     commentsCount: 4,
     userVoted: false,

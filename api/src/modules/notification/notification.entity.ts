@@ -1,17 +1,19 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
-import type { NotificationKind, ReportStatus } from "../../domain";
+import { REPORT_UPDATE_LIMITS, type NotificationKind, type ReportStatus } from "../../domain";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
 
 /**
- * Tells a reporter that their report changed status or had its term extended, or staff that a term is
- * about to end or ended (in the app, and by e-mail when SMTP is set).
+ * Tells a reporter that their report changed (its status, a public update or a message to them, its term
+ * extended), or staff that a term is about to end or ended (in the app, and by e-mail when SMTP is set).
+ * Internal notes never make one (docs/staff.md#notifications).
  */
 @Entity({ tableName: "notification" })
 @Index({ properties: ["recipient", "createdAt", "id"] })
 export class Notification {
-  [OptionalProps]?: "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "dueAt";
+  [OptionalProps]?:
+    "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "dueAt" | "publicUpdate";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -32,11 +34,15 @@ export class Notification {
   @Property({ type: "string", length: 20 })
   toStatus!: ReportStatus;
 
-  /** Staff's note on a status change, or the reason of an extension. */
-  @Property({ type: "string", length: 500, nullable: true })
+  /** Staff's message to the reporter, or the reason of an extension. */
+  @Property({ type: "string", length: REPORT_UPDATE_LIMITS.bodyMaxLength, nullable: true })
   note: string | null = null;
 
-  /** The report's due date as the notice tells it (the new one for an extension); null for status changes. */
+  /** The public update staff wrote (everyone may read it on the report). */
+  @Property({ type: "string", length: REPORT_UPDATE_LIMITS.bodyMaxLength, nullable: true })
+  publicUpdate: string | null = null;
+
+  /** The report's due date as the notice tells it (the new one for an extension); null otherwise. */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   dueAt: Date | null = null;
 

@@ -28,6 +28,21 @@ export function registerNotificationReactions(): void {
       fromStatus: event.fromStatus,
       toStatus: event.toStatus,
       note: event.note,
+      publicUpdate: event.publicUpdate,
+    });
+  });
+  // A public update or a message tells the reporter; an internal note tells nobody
+  // (docs/staff.md#notifications).
+  react("report.updated", "notification.reporter", async (tx, event) => {
+    if (!event.authorId || event.authorId === event.actorId || event.kind === "internal_note") return;
+    await notifyStatusChange(tx, {
+      kind: event.kind,
+      reportId: event.reportId,
+      recipientId: event.authorId,
+      fromStatus: null,
+      toStatus: event.status,
+      note: event.kind === "reporter_message" ? event.body : null,
+      publicUpdate: event.kind === "public_update" ? event.body : null,
     });
   });
   // The reporter is told of an extension of their report's term, and why (docs/legal-clock.md#extension).

@@ -14,6 +14,7 @@ export function presentNotification(notification: Notification): NotificationVie
     fromStatus: notification.fromStatus,
     toStatus: notification.toStatus,
     note: notification.note,
+    publicUpdate: notification.publicUpdate,
     read: notification.readAt !== null,
     createdAt: notification.createdAt,
   };

@@ -11,11 +11,16 @@ import { User } from "../user/user.entity";
 import { Notification } from "./notification.entity";
 
 export interface StatusChangeNotice {
+  /** Default `status`: a status change. */
+  kind?: NotificationKind;
   reportId: string;
   recipientId: string;
   fromStatus: ReportStatus | null;
   toStatus: ReportStatus;
+  /** Staff's message to the reporter. */
   note: string | null;
+  /** A public update. Never an internal note: notices have no place for one. */
+  publicUpdate?: string | null;
 }
 
 export interface Notice extends StatusChangeNotice {
@@ -23,9 +28,12 @@ export interface Notice extends StatusChangeNotice {
   dueAt: Date | null;
 }
 
-/** A reporter's notification of a status change (docs/staff.md#notifications). */
+/**
+ * A reporter's notification of a status change, or of a public update or a message to them written
+ * without one (docs/staff.md#notifications).
+ */
 export function notifyStatusChange(em: EntityManager, notice: StatusChangeNotice): Promise<Notification> {
-  return notify(em, { ...notice, kind: "status", dueAt: null });
+  return notify(em, { ...notice, kind: notice.kind ?? "status", dueAt: null });
 }
 
 /**
@@ -42,6 +50,7 @@ export async function notify(em: EntityManager, notice: Notice): Promise<Notific
     toStatus: notice.toStatus,
     note: notice.note,
     dueAt: notice.dueAt,
+    publicUpdate: notice.publicUpdate ?? null,
   });
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).

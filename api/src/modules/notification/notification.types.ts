@@ -1,5 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { registerEnumType } from "type-graphql";
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { NOTIFICATION_KINDS, type NotificationKind, type ReportStatus } from "../../domain";
 import { ReportStatusEnum } from "../report/report.types";
 
@@ -9,12 +8,12 @@ export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((k
 registerEnumType(NotificationKindEnum, {
   name: "NotificationKind",
   description:
-    "status: one of the viewer's reports changed status; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered.",
+    "status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered.",
 });
 
 @ObjectType("Notification", {
   description:
-    "A status change or an extension of one of the viewer's reports; for staff, a due-date warning.",
+    "A change of one of the viewer's reports (its status, a public update or a message to them, an extension); for staff, a due-date warning.",
 })
 export class NotificationView {
   @Field(() => ID)
@@ -37,13 +36,16 @@ export class NotificationView {
 
   @Field(() => String, {
     nullable: true,
-    description: "Staff's note on a status change, or the extension's reason.",
+    description: "Staff's message to the reporter, or the extension's reason.",
   })
   note!: string | null;
 
+  @Field(() => String, { nullable: true, description: "A public update staff wrote." })
+  publicUpdate!: string | null;
+
   @Field(() => Date, {
     nullable: true,
-    description: "The due date it tells (extension and warnings); null for status.",
+    description: "The due date it tells (extension and warnings); null otherwise.",
   })
   dueAt!: Date | null;
 

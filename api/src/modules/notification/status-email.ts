@@ -23,6 +23,7 @@ interface EmailInput {
   fromStatus: string | null;
   toStatus: string;
   note: string | null;
+  publicUpdate: string | null;
   dueAt: Date | null;
   appUrl: string;
   now: Date;
@@ -32,6 +33,8 @@ interface EmailInput {
 export function notificationEmail(input: EmailInput) {
   switch (input.kind) {
     case "status":
+    case "public_update":
+    case "reporter_message":
       return statusEmail(input);
     case "extension":
       return extensionEmail(input);
@@ -79,7 +82,7 @@ function dueWarningEmail(input: EmailInput) {
     "",
     what,
     "",
-    `Puedes verlo en ${new URL(`/admin?q=${input.radicado}`, input.appUrl).toString()}`,
+    `Puedes verlo en ${new URL(`/bandeja?q=${input.radicado}`, input.appUrl).toString()}`,
     "",
     SIGNATURE,
   ];
@@ -90,8 +93,13 @@ function dueWarningEmail(input: EmailInput) {
   return { subject, text: lines.join("\n") };
 }
 
-/** The e-mail, in Spanish: the new status, the note, and a link to the reporter's reports. */
+/**
+ * The e-mail, in Spanish: the new status (or the text written without a change), the public update and
+ * the message to the reporter, and a link to the reporter's reports. Internal notes have no place here.
+ */
 export function statusEmail(input: {
+  kind?: NotificationKind;
+  publicUpdate?: string | null;
   firstName: string | null;
   radicado: string;
   categoryName: string;
@@ -104,18 +112,32 @@ export function statusEmail(input: {
   const to = reportStatusLabel(input.toStatus) ?? input.toStatus;
   const from = input.fromStatus ? (reportStatusLabel(input.fromStatus) ?? input.fromStatus) : null;
   const link = new URL("/mis-reportes", input.appUrl).toString();
+  const kind = input.kind ?? "status";
+  const report = `Tu reporte ${input.radicado} (${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood})`;
+  const headline =
+    kind === "public_update"
+      ? `${report} tiene una actualización de la Alcaldía Local.`
+      : kind === "reporter_message"
+        ? `La Alcaldía Local te escribió sobre ${report.replace(/^Tu/, "tu")}.`
+        : `${report} ` + (from ? `pasó de «${from}» a «${to}».` : `ahora está «${to}».`);
   const lines = [
     `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
     "",
-    `Tu reporte ${input.radicado} (${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}) ` +
-      (from ? `pasó de «${from}» a «${to}».` : `ahora está «${to}».`),
-    ...(input.note ? ["", `Nota de la Alcaldía Local: ${input.note}`] : []),
+    headline,
+    ...(input.publicUpdate ? ["", `Actualización pública: ${input.publicUpdate}`] : []),
+    ...(input.note ? ["", `Mensaje para ti de la Alcaldía Local: ${input.note}`] : []),
     "",
     `Puedes verlo en ${link}`,
     "",
     "Reporta Riomar — Alcaldía Local de Riomar",
   ];
-  return { subject: `Tu reporte ${input.radicado} ahora está: ${to}`, text: lines.join("\n") };
+  const subject =
+    kind === "public_update"
+      ? `Tu reporte ${input.radicado} tiene una actualización`
+      : kind === "reporter_message"
+        ? `Mensaje sobre tu reporte ${input.radicado}`
+        : `Tu reporte ${input.radicado} ahora está: ${to}`;
+  return { subject, text: lines.join("\n") };
 }
 
 /**
@@ -149,6 +171,7 @@ export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-
       fromStatus: notification.fromStatus,
       toStatus: notification.toStatus,
       note: notification.note,
+      publicUpdate: notification.publicUpdate,
       appUrl: options.appUrl,
     });
     await transport.sendMail({

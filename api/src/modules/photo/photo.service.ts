@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
-import { canFileReport } from "../../policies/report.policy";
+import { canUploadPhoto } from "../../policies/report.policy";
 import { AppError, conflict, forbidden, notFound } from "../../errors/app-error";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
 import { Photo, type PhotoRejection } from "./photo.entity";
@@ -41,11 +41,12 @@ export function presentPhoto(photo: Pick<Photo, "id" | "width" | "height">) {
 }
 
 /**
- * Records a new upload key as `viewer`'s before any URL for it is handed out. Photos exist only to be
- * attached to a new report, so only those who may file one get upload URLs (staff could never use them).
+ * Records a new upload key as `viewer`'s before any URL for it is handed out. Photos exist to be
+ * attached to a new report, or by staff to a resolution as its "después" photo, so only they get upload
+ * URLs.
  */
 export async function createPendingUpload(em: EntityManager, viewer: CurrentUser): Promise<Photo> {
-  if (!canFileReport(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
+  if (!canUploadPhoto(viewer)) throw forbidden(MESSAGES.onlyCitizensReport);
   const photo = em.create(Photo, { ownerId: viewer.id, uploadKey: newUploadKey(viewer.id) });
   await em.persist(photo).flush();
   return photo;

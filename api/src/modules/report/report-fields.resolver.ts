@@ -8,8 +8,15 @@ import { countMatching } from "./report-search.service";
 import { ReportConnection } from "./report-search.types";
 import { reportLoaders } from "./report.loaders";
 import type { ReportRecord } from "./report.record";
-import { authorToLoad, presentAuthor, presentHistory, showsWork } from "./report-view";
-import { NamedRef, ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
+import {
+  NamedRef,
+  ReportAuthor,
+  ReportPhoto,
+  ReportStatusChangeView,
+  ReportUpdateView,
+  ReportView,
+} from "./report.types";
 
 /**
  * A report's related data, read only when a query asks for it and batched per operation (one query per
@@ -82,6 +89,29 @@ export class ReportFieldsResolver {
     @Ctx() { loaders, em }: GraphQLContext,
   ): Promise<ReportStatusChangeView[]> {
     return presentHistory(report, await reportLoaders(loaders, em).history.load(report.id));
+  }
+
+  @FieldResolver(() => [ReportUpdateView], {
+    description:
+      "Staff's texts, oldest first, of the kinds the viewer may read: public updates (everyone), messages to the reporter (the reporter and staff), internal notes (staff).",
+  })
+  async updates(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<ReportUpdateView[]> {
+    return presentUpdates(report, await reportLoaders(loaders, em).updates.load(report.id));
+  }
+
+  @FieldResolver(() => ReportPhoto, {
+    nullable: true,
+    description: "Staff's \"después\" photo of the resolution, shown beside the resident's photos.",
+  })
+  async afterPhoto(
+    @Root() report: ReportRecord,
+    @Ctx() { loaders, em }: GraphQLContext,
+  ): Promise<ReportPhoto | null> {
+    if (!report.afterPhotoId) return null;
+    return (await reportLoaders(loaders, em).photo.load(report.afterPhotoId)) ?? null;
   }
 }
 

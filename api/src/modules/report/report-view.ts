@@ -1,6 +1,7 @@
+import { disclosesUpdate } from "../../policies/report.policy";
 import type { ReportRecord } from "./report.record";
 import type { AuthorRow } from "./report.related";
-import type { ReportAuthor, ReportStatusChangeView } from "./report.types";
+import type { ReportAuthor, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 /**
  * The one presenter of a report's related parts: every door (REST, GraphQL over HTTP and the WebSocket,
@@ -43,4 +44,15 @@ export function presentHistory(
 /** Who works a report (its dependencia, its assignee) is staff's to know (docs/staff.md#routing). */
 export function showsWork(record: ReportRecord): boolean {
   return record.disclosure.level === "staff";
+}
+
+/**
+ * Staff's texts as disclosed (docs/staff.md#updates-messages-and-notes): public updates to everyone,
+ * messages to the reporter to the reporter and staff, internal notes to staff alone.
+ */
+export function presentUpdates(
+  record: ReportRecord,
+  updates: readonly ReportUpdateView[],
+): ReportUpdateView[] {
+  return updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
 }

@@ -70,6 +70,7 @@ export class Report {
     | "idempotencyKey"
     | "idempotencyFingerprint"
     | "photoIds"
+    | "afterPhotoId"
     | "votesCount"
     | "commentsCount"
     | "assignee"
@@ -143,6 +144,13 @@ export class Report {
    */
   @Property({ type: ArrayType, columnType: "text[]", default: "{}" })
   photoIds: string[] = [];
+
+  /**
+   * Staff's optional "después" photo, added when resolving (docs/staff.md#updates-messages-and-notes);
+   * shown beside the resident's photos, never one of them.
+   */
+  @Property({ type: "uuid", nullable: true })
+  afterPhotoId: string | null = null;
 
   @Property({ type: "string", length: 20 })
   status: ReportStatus = INITIAL_REPORT_STATUS;
@@ -256,7 +264,7 @@ export class BusinessDay {
 @Entity({ tableName: "report_status_change" })
 @Index({ properties: ["report", "changedAt"] })
 export class ReportStatusChange {
-  [OptionalProps]?: "id" | "changedBy" | "fromStatus" | "note" | "changedAt";
+  [OptionalProps]?: "id" | "changedBy" | "fromStatus" | "changedAt";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -275,9 +283,6 @@ export class ReportStatusChange {
 
   @Property({ type: "string", length: 20 })
   toStatus!: ReportStatus;
-
-  @Property({ type: "string", length: LIMITS.statusNoteMaxLength, nullable: true })
-  note: string | null = null;
 
   @Property({ type: "datetime", columnType: "timestamptz" })
   changedAt: Date = new Date();

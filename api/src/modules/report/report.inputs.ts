@@ -12,10 +12,14 @@ import {
   MIN_SEVERITY,
   NEIGHBORHOOD_SLUGS,
   REPORT_STATUSES,
+  REPORT_UPDATE_KINDS,
+  REPORT_UPDATE_LIMITS,
+  REPORT_UPDATE_MESSAGES,
+  RESOLVED_STATUS,
   TRANSFERRED_STATUS,
 } from "../../domain";
 import { INVALID_VALUE } from "../../validation/parse-input";
-import { optionalTypedText } from "../../validation/text";
+import { optionalTypedText, typedText } from "../../validation/text";
 import { parsePhotoReference } from "../photo/upload-key.policy";
 
 /** Messages of this API only (malformed requests the form never sends); the rest are in the domain. */
@@ -123,8 +127,41 @@ export const changeStatusInput = z
     note: optionalTypedText(LIMITS.statusNoteMaxLength, MESSAGES.statusNoteTooLong),
     duplicateOf: optionalTypedText(40, STATUS_MESSAGES.duplicateOfNotFound),
     transferredTo: optionalTypedText(LIMITS.transferEntityMaxLength, STATUS_MESSAGES.transferredToTooLong),
+    // What everyone will read of the change (docs/staff.md#updates-messages-and-notes).
+    publicUpdate: optionalTypedText(REPORT_UPDATE_LIMITS.bodyMaxLength, REPORT_UPDATE_MESSAGES.bodyTooLong),
+    isAnswer: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    internalNote: optionalTypedText(REPORT_UPDATE_LIMITS.bodyMaxLength, REPORT_UPDATE_MESSAGES.bodyTooLong),
+    afterPhoto: z
+      .string({ error: REPORT_UPDATE_MESSAGES.afterPhotoInvalid })
+      .nullish()
+      .transform((url, context) => {
+        if (url == null || url === "") return null;
+        const reference = parsePhotoReference(url);
+        if (!reference || !("photoId" in reference)) {
+          context.addIssue({ code: "custom", message: REPORT_UPDATE_MESSAGES.afterPhotoInvalid });
+          return z.NEVER;
+        }
+        return reference.photoId;
+      }),
   })
   .superRefine((input, context) => {
+    if (input.isAnswer && !input.publicUpdate) {
+      context.addIssue({
+        code: "custom",
+        path: ["isAnswer"],
+        message: REPORT_UPDATE_MESSAGES.answerOnlyPublic,
+      });
+    }
+    if (input.afterPhoto && input.status !== RESOLVED_STATUS) {
+      context.addIssue({
+        code: "custom",
+        path: ["afterPhoto"],
+        message: REPORT_UPDATE_MESSAGES.afterPhotoOnlyOnResolve,
+      });
+    }
     if (input.status === DUPLICATE_STATUS && !input.duplicateOf) {
       context.addIssue({
         code: "custom",
@@ -141,7 +178,34 @@ export const changeStatusInput = z
     }
   });
 
-/** Mis reportes' status filter; empty means all. */
+const UPDATE_KIND_VALUES = REPORT_UPDATE_KINDS.map(({ value }) => value) as [
+  (typeof REPORT_UPDATE_KINDS)[number]["value"],
+  ...(typeof REPORT_UPDATE_KINDS)[number]["value"][],
+];
+
+/** A text staff write on a report without changing its status (addReportUpdate, POST …/updates). */
+export const addUpdateInput = z
+  .object({
+    kind: z.enum(UPDATE_KIND_VALUES, { error: REPORT_UPDATE_MESSAGES.kindInvalid }),
+    body: z
+      .string({ error: REPORT_UPDATE_MESSAGES.bodyRequired })
+      .pipe(typedText(REPORT_UPDATE_LIMITS.bodyMaxLength, REPORT_UPDATE_MESSAGES.bodyTooLong))
+      .refine((body) => body.length > 0, { error: REPORT_UPDATE_MESSAGES.bodyRequired }),
+    isAnswer: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+  })
+  .superRefine((input, context) => {
+    if (input.isAnswer && input.kind !== "public_update") {
+      context.addIssue({
+        code: "custom",
+        path: ["isAnswer"],
+        message: REPORT_UPDATE_MESSAGES.answerOnlyPublic,
+      });
+    }
+  });
+
 /** Mis reportes: one status or all, one keyset page at a time (docs/report-search.md). */
 export const reportListInput = z.object({
   status: z.preprocess(

@@ -8,9 +8,10 @@ import {
   dependenciaNamesById,
   historiesByReport,
   photosById,
+  updatesByReport,
   type AuthorRow,
 } from "./report.related";
-import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
+import type { ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 export interface ReportLoaders {
   category: DataLoader<string, CategoryRow | undefined>;
@@ -18,6 +19,7 @@ export interface ReportLoaders {
   photo: DataLoader<string, ReportPhoto | undefined>;
   history: DataLoader<string, ReportStatusChangeView[]>;
   dependencia: DataLoader<string, { id: string; name: string } | undefined>;
+  updates: DataLoader<string, ReportUpdateView[]>;
 }
 
 const REPORT_LOADERS = Symbol("report loaders");
@@ -65,6 +67,12 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
       fromMap(
         () => dependenciaNamesById(em),
         () => undefined,
+      ),
+    ),
+    updates: new DataLoader(
+      fromMap(
+        (ids) => updatesByReport(em, ids),
+        () => [],
       ),
     ),
   }));

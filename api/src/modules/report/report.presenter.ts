@@ -6,11 +6,19 @@ import {
   dependenciaNamesById,
   historiesByReport,
   photosById,
+  updatesByReport,
   type AuthorRow,
 } from "./report.related";
-import { authorToLoad, presentAuthor, presentHistory, showsWork } from "./report-view";
+import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
-import type { NamedRef, ReportAuthor, ReportPhoto, ReportStatusChangeView, ReportView } from "./report.types";
+import type {
+  NamedRef,
+  ReportAuthor,
+  ReportPhoto,
+  ReportStatusChangeView,
+  ReportUpdateView,
+  ReportView,
+} from "./report.types";
 
 const namedPerson = (person: AuthorRow | undefined): NamedRef | null =>
   person ? { id: person.id, name: displayName(person) } : null;
@@ -25,6 +33,8 @@ export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "ass
   evidenceUrls: string[];
   photos: ReportPhoto[];
   statusHistory: ReportStatusChangeView[];
+  updates: ReportUpdateView[];
+  afterPhoto: ReportPhoto | null;
 }
 
 /**
@@ -36,7 +46,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
-  const [categories, authors, photos, histories, dependencias, assignees] = await Promise.all([
+  const [categories, authors, photos, histories, updates, dependencias, assignees] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
@@ -44,9 +54,16 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
     authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
     photosById(
       em,
-      records.flatMap((record) => record.photoIds),
+      records.flatMap((record) => [
+        ...record.photoIds,
+        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+      ]),
     ),
     historiesByReport(
+      em,
+      records.map((record) => record.id),
+    ),
+    updatesByReport(
       em,
       records.map((record) => record.id),
     ),
@@ -92,6 +109,8 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       photos: reportPhotos,
       author: presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined),
       statusHistory: presentHistory(record, histories.get(record.id) ?? []),
+      updates: presentUpdates(record, updates.get(record.id) ?? []),
+      afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
       viewerCan: record.viewerCan,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

@@ -9,4 +9,9 @@ export function registerReportReactions(): void {
   react("report.statusChanged", "report.ownerLive", async (tx, event) => {
     await publishOwnReportChange(tx, event.authorId, event.reportId);
   });
+  // An internal note is nothing the author may see: their page hears nothing of it.
+  react("report.updated", "report.ownerLive", async (tx, event) => {
+    if (event.kind === "internal_note") return;
+    await publishOwnReportChange(tx, event.authorId, event.reportId);
+  });
 }

@@ -6,6 +6,7 @@ import {
   canRouteReport,
   canExtendDueDate,
   type ReportTermFacts,
+  canWriteReportUpdate,
   disclosureAt,
   reportDisclosure,
   type ReportDisclosure,
@@ -23,6 +24,8 @@ import type { GeoPoint, ReportView } from "./report.types";
 export interface ReportRecord extends ReportView {
   authorId: string | null;
   photoIds: string[];
+  /** Staff's "después" photo of the resolution. */
+  afterPhotoId: string | null;
   disclosure: ReportDisclosure;
   /** What the policies decide on (who may see and work it), as read: not for presenting. */
   facts: ReportFacts;
@@ -38,7 +41,7 @@ export type RecordView = "viewer" | "public";
 
 /** The columns of `report` as lists read them (`r` is the table's alias), cursor keys included. */
 export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.neighborhood, r.address, r.description,
-  r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count,
+  r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.after_photo_id, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
   r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.due_at, r.answered_at, r.extended_at,
   r.extension_reason, r.original_due_at, r.created_at::text AS created_at_key`;
@@ -58,6 +61,7 @@ export interface ReportRow {
   anonymous: boolean;
   allow_contact: boolean;
   photo_ids: string[];
+  after_photo_id: string | null;
   votes_count: number;
   comments_count: number;
   /** Raw queries get PostgreSQL's text for timestamps (MikroORM's pg type parsers); entities, Dates. */
@@ -129,6 +133,7 @@ function reportViewerCan(
   const changeStatus = canChangeReportStatus(viewer, facts);
   return {
     changeStatus,
+    writeUpdate: canWriteReportUpdate(viewer, facts),
     nextStatuses: changeStatus ? nextStatuses(term.status) : [],
     route: canRouteReport(viewer, facts),
     assign: canAssignReport(viewer, facts),
@@ -183,6 +188,7 @@ export function recordFromRow(
     extensionReason: disclosure.reporterMessages ? row.extension_reason : null,
     authorId: row.author_id,
     photoIds: row.photo_ids,
+    afterPhotoId: row.after_photo_id,
     disclosure,
     dependenciaId: row.dependencia_id,
     assigneeId: row.assignee_id,
@@ -212,6 +218,7 @@ export function recordFromEntity(
       anonymous: report.anonymous,
       allow_contact: report.allowContact,
       photo_ids: report.photoIds,
+      after_photo_id: report.afterPhotoId,
       votes_count: report.votesCount,
       comments_count: report.commentsCount,
       created_at: report.createdAt,

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ReportStatus } from "../../domain";
+import { REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
-import type { ReportPhoto, ReportStatusChangeView } from "./report.types";
+import type { ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 /**
  * What a report list shows beside the reports' own columns, read for many reports in one query each:
@@ -130,8 +130,12 @@ export async function historiesByReport(
       changed_at: string | Date;
     }>
   >(
-    `SELECT id, report_id, from_status, to_status, note, changed_at FROM report_status_change
-      WHERE report_id = ANY(?::uuid[]) ORDER BY changed_at, id`,
+    // A change's note is the message to the reporter written with it (report_update), kept apart from
+    // any public update or internal note written with it (docs/staff.md#updates-messages-and-notes).
+    `SELECT c.id, c.report_id, c.from_status, c.to_status, m.body AS note, c.changed_at
+       FROM report_status_change c
+       LEFT JOIN report_update m ON m.status_change_id = c.id AND m.kind = 'reporter_message'
+      WHERE c.report_id = ANY(?::uuid[]) ORDER BY c.changed_at, c.id`,
     [textArray(unique)],
   );
   const byReport = new Map<string, ReportStatusChangeView[]>();
@@ -146,6 +150,49 @@ export async function historiesByReport(
       changedAt: new Date(change.changed_at),
     });
     byReport.set(change.report_id, entries);
+  }
+  return byReport;
+}
+
+/**
+ * Each report's staff texts of every kind, oldest first: the reader filters them by the record's
+ * disclosure (report-view.ts `presentUpdates`) before anything leaves.
+ */
+export async function updatesByReport(
+  em: EntityManager,
+  reportIds: readonly string[],
+): Promise<Map<string, ReportUpdateView[]>> {
+  const unique = [...new Set(reportIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await em.execute<
+    Array<{
+      id: string;
+      report_id: string;
+      kind: ReportUpdateKind;
+      body: string;
+      is_answer: boolean;
+      status_change_id: string | null;
+      created_at: string | Date;
+    }>
+  >(
+    `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at FROM report_update
+      WHERE report_id = ANY(?::uuid[])
+      ORDER BY created_at, array_position(?::text[], kind::text), id`,
+    // Texts written with one status change share its instant: public first, then the reporter's, then staff's.
+    [textArray(unique), textArray(REPORT_UPDATE_KINDS.map((kind) => kind.value))],
+  );
+  const byReport = new Map<string, ReportUpdateView[]>();
+  for (const row of rows) {
+    const entries = byReport.get(row.report_id) ?? [];
+    entries.push({
+      id: row.id,
+      kind: row.kind,
+      body: row.body,
+      isAnswer: row.is_answer,
+      statusChangeId: row.status_change_id,
+      createdAt: new Date(row.created_at),
+    });
+    byReport.set(row.report_id, entries);
   }
   return byReport;
 }

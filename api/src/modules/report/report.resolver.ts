@@ -5,7 +5,14 @@ import { reportBudget } from "../../auth/rate-limit";
 import type { ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
-import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import {
+  addReportUpdate,
+  changeReportStatus,
+  createReport,
+  getReport,
+  listReports,
+  reportTotals,
+} from "./report.service";
 import { searchReports, type ReportPage } from "./report-search.service";
 import { extendReportDueDate } from "./report-clock.service";
 import { ReportConnection, ReportSearchFilter, ReportSortEnum } from "./report-search.types";
@@ -15,9 +22,10 @@ import {
   ReportStatusEnum,
   ReportSummaryView,
   ReportTotals,
+  ReportUpdateKindEnum,
   ReportView,
 } from "./report.types";
-import type { ReportSort } from "../../domain";
+import type { ReportSort, ReportUpdateKind } from "../../domain";
 
 function signedIn({ user }: GraphQLContext) {
   if (!user) throw unauthenticated();
@@ -128,13 +136,35 @@ export class ReportResolver {
 
   @Authorized(...STAFF_ROLES)
   @Mutation(() => ReportView, {
-    description: "Sets a report's status and records it in its history (staff).",
+    description:
+      "Sets a report's status and records it in its history (staff), with the texts written with it. Resolving needs a publicUpdate.",
   })
   updateReportStatus(
     @Arg("id", () => ID) id: string,
     @Arg("status", () => ReportStatusEnum) status: ReportStatus,
-    @Arg("note", () => String, { nullable: true }) note: string | null,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "A message to the reporter: only the reporter and staff read it.",
+    })
+    note: string | null,
     @Ctx() context: GraphQLContext,
+    @Arg("publicUpdate", () => String, {
+      nullable: true,
+      description: "A public update: everyone reads it. Required to resolve.",
+    })
+    publicUpdate?: string | null,
+    @Arg("isAnswer", () => Boolean, {
+      nullable: true,
+      description: 'The public update is the answer ("Respuesta"): a substantive reply.',
+    })
+    isAnswer?: boolean | null,
+    @Arg("internalNote", () => String, { nullable: true, description: "An internal note: staff only." })
+    internalNote?: string | null,
+    @Arg("afterPhoto", () => String, {
+      nullable: true,
+      description: 'On resolving: the "después" photo, an objectPath from PUT /api/evidence-photos.',
+    })
+    afterPhoto?: string | null,
     @Arg("duplicateOf", () => String, {
       nullable: true,
       description: "For duplicado: the original's radicado (or id).",
@@ -151,10 +181,14 @@ export class ReportResolver {
       note,
       duplicateOf,
       transferredTo,
+      publicUpdate,
+      isAnswer,
+      internalNote,
+      afterPhoto,
     });
   }
 
-  @Authorized("super_admin")
+  @Authorized(...STAFF_ROLES)
   @Mutation(() => ReportView, {
     description:
       "Extends a report's term once, before it expires, by 15 días hábiles after its due date; the reporter is told the reason (staff). CONFLICT after expiry, a second time, or when answered or closed.",
@@ -171,6 +205,25 @@ export class ReportResolver {
     const viewer = signedIn(context);
     await extendReportDueDate(context.em, viewer, id, { reason });
     return getReport(context.em, viewer, id);
+  }
+
+  @Authorized(...STAFF_ROLES)
+  @Mutation(() => ReportView, {
+    description:
+      "Writes a text on a report without changing its status (staff): a public update (everyone reads it), a message to the reporter (the reporter and staff) or an internal note (staff only).",
+  })
+  addReportUpdate(
+    @Arg("reportId", () => ID) reportId: string,
+    @Arg("kind", () => ReportUpdateKindEnum) kind: ReportUpdateKind,
+    @Arg("body", () => String) body: string,
+    @Arg("isAnswer", () => Boolean, {
+      nullable: true,
+      description: 'Public updates only: it is the answer ("Respuesta").',
+    })
+    isAnswer: boolean | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ReportView> {
+    return addReportUpdate(context.em, signedIn(context), reportId, { kind, body, isAnswer });
   }
 }
 

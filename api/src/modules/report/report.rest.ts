@@ -2,7 +2,14 @@ import { Router, type Request, type Response } from "express";
 import { requestEntityManager } from "../../context/request-context";
 import { reportBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
-import { changeReportStatus, createReport, getReport, listReports, reportTotals } from "./report.service";
+import {
+  addReportUpdate,
+  changeReportStatus,
+  createReport,
+  getReport,
+  listReports,
+  reportTotals,
+} from "./report.service";
 import { presentReport, presentReports } from "./report.presenter";
 import { extendReportDueDate } from "./report-clock.service";
 import { searchReports, type ReportPage } from "./report-search.service";
@@ -94,6 +101,14 @@ export function reportRouter({ limiters }: ReportRouterOptions): Router {
     const id = String(req.params.id);
     await extendReportDueDate(em, req.user!, id, req.body ?? {});
     res.json(await presentReport(em, await getReport(em, req.user!, id)));
+  });
+
+  // A public update, a message to the reporter or an internal note (docs/staff.md#updates-messages-and-notes).
+  router.post("/reports/:id/updates", requireSignIn, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const em = requestEntityManager();
+    const record = await addReportUpdate(em, req.user!, String(req.params.id), body);
+    res.status(201).json(await presentReport(em, record));
   });
 
   return router;

@@ -18,6 +18,11 @@ import {
   termEnd,
   TRANSFERRED_STATUS,
   type ReportStatus,
+  type ReportUpdateKind,
+  INTERNAL_NOTE_KIND,
+  PUBLIC_UPDATE_KIND,
+  REPORTER_MESSAGE_KIND,
+  REPORT_UPDATE_MESSAGES,
   UUID_PATTERN,
 } from "../../domain";
 import { addBusinessDays, endOfBogotaDay } from "../../domain/business-days";
@@ -26,6 +31,7 @@ import {
   canFileReport,
   canReadAsStaff,
   canViewReport,
+  canWriteReportUpdate,
 } from "../../policies/report.policy";
 import { badUserInput, conflict, forbidden, notFound } from "../../errors/app-error";
 import { Category } from "../category/category.entity";
@@ -36,6 +42,7 @@ import { User } from "../user/user.entity";
 import { emit } from "../../events/domain-events";
 import { parseInput } from "../../validation/parse-input";
 import {
+  addUpdateInput,
   changeStatusInput,
   createReportInput,
   idempotencyKeyInput,
@@ -45,7 +52,9 @@ import {
 } from "./report.inputs";
 import { takeRadicado } from "./radicado.service";
 import { restartTerm } from "./report-clock.service";
+import { recordReportAnswer } from "./report-answer";
 import { Report, ReportStatusChange } from "./report.entity";
+import { ReportUpdate } from "./report-update.entity";
 import { presentReports, type PresentedReport } from "./report.presenter";
 import { recordFromEntity, recordFromRow, reportFacts, rowFacts, type ReportRecord } from "./report.record";
 import { readKeysetPage, type ReportPage } from "./report-search.service";
@@ -259,8 +268,10 @@ async function loadVisible(em: EntityManager, viewer: CurrentUser, id: string): 
 
 /**
  * Staff set any status on any report (docs/decisions.md#status-and-history). Each change is recorded with
- * who, when, from, to and an optional note; the report row is locked so that concurrent changes are recorded
- * in order.
+ * who, when, from and to, with the texts written with it kept apart by who reads them
+ * (docs/staff.md#updates-messages-and-notes): a message to the reporter (`note`), a public update
+ * (required to resolve; optionally the answer, "Respuesta") and an internal note. Resolving may add a
+ * "después" photo. The report row is locked so that concurrent changes are recorded in order.
  */
 export async function changeReportStatus(
   em: EntityManager,
@@ -269,7 +280,8 @@ export async function changeReportStatus(
   input: unknown,
 ): Promise<ReportRecord> {
   if (!canReadAsStaff(viewer)) throw forbidden();
-  const { status, note, duplicateOf, transferredTo } = parseInput(changeStatusInput, input);
+  const { status, note, duplicateOf, transferredTo, publicUpdate, isAnswer, internalNote, afterPhoto } =
+    parseInput(changeStatusInput, input);
   if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
 
   await em.transactional(async (tx) => {
@@ -278,28 +290,45 @@ export async function changeReportStatus(
     if (!canChangeReportStatus(viewer, reportFacts(report))) {
       throw forbidden(DEPENDENCIA_MESSAGES.notYourDependencia);
     }
-    // Choosing the current status again without a note changes nothing and records nothing.
-    if (report.status === status && note === null) return;
+    // Choosing the current status again without any text changes nothing and records nothing.
+    if (report.status === status && note === null && publicUpdate === null && internalNote === null) return;
     if (!canTransition(report.status, status)) throw conflict(statusTransitionRefused(report.status, status));
+    // Resolving tells everyone what was done (docs/staff.md#updates-messages-and-notes); a note on a
+    // report already resolved is not a resolution.
+    if (status === RESOLVED_STATUS && report.status !== RESOLVED_STATUS && publicUpdate === null) {
+      throw badUserInput({ publicUpdate: REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate });
+    }
     if (status !== report.status) {
       await applyClosure(tx, report, status, { duplicateOf, transferredTo });
     }
-    // History is ordered by time: keep each entry strictly after the previous one, even within one
-    // millisecond (the lock keeps anyone else from adding an entry in between).
-    const previous = await tx.findOne(
-      ReportStatusChange,
-      { report },
-      { orderBy: { changedAt: "desc" }, fields: ["changedAt"] },
-    );
-    const changedAt = new Date(Math.max(Date.now(), (previous?.changedAt.getTime() ?? 0) + 1));
-    tx.create(ReportStatusChange, {
+    if (afterPhoto) await attachAfterPhoto(tx, viewer, report, afterPhoto);
+    const changedAt = await nextHistoryInstant(tx, report);
+    const change = tx.create(ReportStatusChange, {
       report,
       changedBy: tx.getReference(User, viewer.id),
       fromStatus: report.status,
       toStatus: status,
-      note: note ?? null,
       changedAt,
     });
+    const texts: Array<[ReportUpdateKind, string | null]> = [
+      [PUBLIC_UPDATE_KIND, publicUpdate],
+      [REPORTER_MESSAGE_KIND, note],
+      [INTERNAL_NOTE_KIND, internalNote],
+    ];
+    for (const [kind, body] of texts) {
+      if (body === null) continue;
+      tx.create(ReportUpdate, {
+        report,
+        kind,
+        body,
+        author: tx.getReference(User, viewer.id),
+        isAnswer: kind === PUBLIC_UPDATE_KIND && isAnswer,
+        statusChange: change,
+        createdAt: changedAt,
+      });
+    }
+    await tx.flush();
+    const firstAnswer = isAnswer ? await recordReportAnswer(tx, report, changedAt) : false;
     const fromStatus = report.status;
     report.status = status;
     if (status === RESOLVED_STATUS && report.firstResolvedAt === null) report.firstResolvedAt = changedAt;
@@ -312,9 +341,96 @@ export async function changeReportStatus(
       authorId: report.author?.id ?? null,
       fromStatus,
       toStatus: status,
-      note: note ?? null,
+      note,
+      publicUpdate,
+      isAnswer,
+      firstAnswer,
+      internalNote,
+      afterPhotoId: afterPhoto,
       changedAt,
       dependenciaId: report.dependencia.id,
+    });
+  });
+  return loadVisible(em, viewer, id);
+}
+
+/**
+ * History is ordered by time: each entry (a status change, a text) strictly after the previous one, even
+ * within one millisecond (the report's lock keeps anyone else from adding one in between).
+ */
+async function nextHistoryInstant(tx: EntityManager, report: Report): Promise<Date> {
+  const [previousChange, previousUpdate] = await Promise.all([
+    tx.findOne(ReportStatusChange, { report }, { orderBy: { changedAt: "desc" }, fields: ["changedAt"] }),
+    tx.findOne(ReportUpdate, { report }, { orderBy: { createdAt: "desc" }, fields: ["createdAt"] }),
+  ]);
+  const latest = Math.max(previousChange?.changedAt.getTime() ?? 0, previousUpdate?.createdAt.getTime() ?? 0);
+  return new Date(Math.max(Date.now(), latest + 1));
+}
+
+/**
+ * The resolution's "después" photo: one the staff member uploaded through the photo pipeline, processed
+ * and attached to nothing yet; it replaces any earlier one.
+ */
+async function attachAfterPhoto(
+  tx: EntityManager,
+  viewer: CurrentUser,
+  report: Report,
+  photoId: string,
+): Promise<void> {
+  const photo = await tx.findOne(
+    Photo,
+    { id: photoId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  if (!photo || photo.ownerId !== viewer.id || photo.status !== "ready" || photo.reportId !== null) {
+    throw badUserInput({ afterPhoto: REPORT_UPDATE_MESSAGES.afterPhotoInvalid });
+  }
+  photo.reportId = report.id;
+  report.afterPhotoId = photo.id;
+}
+
+/**
+ * A text staff write on a report without changing its status (docs/staff.md#updates-messages-and-notes):
+ * a public update (optionally the answer, "Respuesta"), a message to the reporter, or an internal note.
+ * Answers the report as the writer now sees it.
+ */
+export async function addReportUpdate(
+  em: EntityManager,
+  viewer: CurrentUser,
+  id: string,
+  input: unknown,
+): Promise<ReportRecord> {
+  if (!canReadAsStaff(viewer)) throw forbidden();
+  const { kind, body, isAnswer } = parseInput(addUpdateInput, input);
+  if (!UUID_PATTERN.test(id)) throw notFound(MESSAGES.reportNotFound);
+  await em.transactional(async (tx) => {
+    const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!report) throw notFound(MESSAGES.reportNotFound);
+    if (!canWriteReportUpdate(viewer, reportFacts(report))) {
+      throw forbidden(DEPENDENCIA_MESSAGES.notYourDependencia);
+    }
+    const createdAt = await nextHistoryInstant(tx, report);
+    const update = tx.create(ReportUpdate, {
+      report,
+      kind,
+      body,
+      isAnswer,
+      author: tx.getReference(User, viewer.id),
+      createdAt,
+    });
+    await tx.flush();
+    const firstAnswer = isAnswer ? await recordReportAnswer(tx, report, createdAt) : false;
+    await emit(tx, "report.updated", {
+      reportId: report.id,
+      updateId: update.id,
+      actorId: viewer.id,
+      authorId: report.author?.id ?? null,
+      kind,
+      body,
+      isAnswer,
+      firstAnswer,
+      status: report.status,
+      createdAt,
     });
   });
   return loadVisible(em, viewer, id);

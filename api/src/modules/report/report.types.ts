@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { REPORT_STATUSES, type ReportStatus } from "../../domain";
+import { REPORT_STATUSES, REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
 
 export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
   [S in ReportStatus]: S;
@@ -93,10 +93,50 @@ export class ReportStatusChangeView {
   changedAt!: Date;
 }
 
+export const ReportUpdateKindEnum = Object.fromEntries(
+  REPORT_UPDATE_KINDS.map(({ value }) => [value, value]),
+) as { [K in ReportUpdateKind]: K };
+registerEnumType(ReportUpdateKindEnum, {
+  name: "ReportUpdateKind",
+  description:
+    "public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only.",
+});
+
+@ObjectType("ReportUpdate", {
+  description:
+    "A text staff wrote on a report. Each viewer gets only the kinds they may read: public updates everyone, messages to the reporter the reporter and staff, internal notes staff.",
+})
+export class ReportUpdateView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ReportUpdateKindEnum)
+  kind!: ReportUpdateKind;
+
+  @Field(() => String)
+  body!: string;
+
+  @Field(() => Boolean, {
+    description: 'A public update marked "Respuesta": the substantive reply that meets the legal term.',
+  })
+  isAnswer!: boolean;
+
+  @Field(() => ID, { nullable: true, description: "The history entry it was written with, if any." })
+  statusChangeId!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
 @ObjectType({ description: "What the caller may do with a report, decided by the server's policies." })
 export class ReportViewerCan {
   @Field(() => Boolean, { description: "Staff: set its status (with an optional note)." })
   changeStatus!: boolean;
+
+  @Field(() => Boolean, {
+    description: "Staff: write a public update, a message to the reporter or an internal note.",
+  })
+  writeUpdate!: boolean;
 
   @Field(() => [ReportStatusEnum], {
     description:

@@ -8,3 +8,5 @@ export { useAccountChanges, useAdminUsers } from "./hooks/use-admin-users";
 export { useCategoryAdmin } from "./hooks/use-category-admin";
 export { useNewReportsLive } from "./hooks/use-new-reports-live";
 export { useReportSummary } from "./hooks/use-report-summary";
+export { ResponseTemplatesSection } from "./components/response-template-editor";
+export { useResponseTemplateAdmin } from "./hooks/use-response-template-admin";

@@ -38,6 +38,8 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
         changedAt: "2026-11-20T16:00:00Z",
       },
     ],
+    updates: [],
+    afterPhoto: null,
     createdAt: "2026-11-18T14:00:00Z",
     ...overrides,
   };

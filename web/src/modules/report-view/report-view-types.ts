@@ -1,4 +1,4 @@
-import type { ReportStatus } from "@domain";
+import type { ReportStatus, ReportUpdateKind } from "@domain";
 
 /**
  * What the shared report components read, as plain shapes: Mis reportes (Report), the community pages
@@ -19,6 +19,17 @@ export interface StatusChangeView {
   /** Absent where the viewer is not shown notes (public pages). */
   note?: string | null;
   changedAt: string;
+}
+
+/** A text staff wrote, of a kind the viewer may read (docs/staff.md#updates-messages-and-notes). */
+export interface ReportUpdateView {
+  id: string;
+  kind: ReportUpdateKind;
+  body: string;
+  isAnswer: boolean;
+  /** The history entry it was written with: a message to the reporter there shows as that entry's note. */
+  statusChangeId?: string | null;
+  createdAt: string;
 }
 
 export interface ReportCardData {
@@ -42,5 +53,9 @@ export interface ReportCardData {
   status: ReportStatus;
   createdAt: string;
   photos: readonly ReportPhotoView[];
+  /** Staff's "después" photo of the resolution, beside the resident's ("Antes"). */
+  afterPhoto?: ReportPhotoView | null;
   statusHistory: readonly StatusChangeView[];
+  /** Staff's texts the viewer may read; absent where a list does not ask. */
+  updates?: readonly ReportUpdateView[];
 }

@@ -45,6 +45,21 @@ export const MyReportFieldsFragmentDoc = graphql(`
       note
       changedAt
     }
+    updates {
+      id
+      kind
+      body
+      isAnswer
+      statusChangeId
+      createdAt
+    }
+    afterPhoto {
+      id
+      url
+      thumbnailUrl
+      width
+      height
+    }
     createdAt
   }
 `);

@@ -58,11 +58,11 @@ describe("NotificationBell", () => {
     expect(screen.getByText("Esperamos a Air-e.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "El reporte RIO-2026-000003 vence el 2 dic." })).toHaveAttribute(
       "href",
-      "/admin?q=RIO-2026-000003",
+      "/bandeja?q=RIO-2026-000003",
     );
     expect(screen.getByRole("link", { name: "El reporte RIO-2026-000004 está vencido." })).toHaveAttribute(
       "href",
-      "/admin?q=RIO-2026-000004",
+      "/bandeja?q=RIO-2026-000004",
     );
   });
 });

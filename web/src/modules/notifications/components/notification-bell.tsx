@@ -19,7 +19,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
   const due = n.dueAt ? shortBogotaDate(new Date(n.dueAt), new Date()) : "";
   if (n.kind === "dueSoon" || n.kind === "overdue") {
     return (
-      <RouterLink to={`/admin?q=${n.radicado}`}>
+      <RouterLink to={`/bandeja?q=${n.radicado}`}>
         {n.kind === "dueSoon"
           ? sentence(`El reporte ${n.radicado} vence el ${due}`)
           : `El reporte ${n.radicado} está vencido.`}
@@ -27,11 +27,22 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
     );
   }
   return (
-    <RouterLink to="/mis-reportes">
-      {n.kind === "extension"
-        ? sentence(`Se prorrogó el plazo de tu reporte ${n.radicado}: vence el ${due}`)
-        : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
-    </RouterLink>
+    <>
+      <RouterLink to="/mis-reportes">
+        {n.kind === "extension"
+          ? sentence(`Se prorrogó el plazo de tu reporte ${n.radicado}: vence el ${due}`)
+          : n.kind === "public_update"
+            ? `Tu reporte ${n.radicado} tiene una actualización.`
+            : n.kind === "reporter_message"
+              ? `La Alcaldía Local te escribió sobre tu reporte ${n.radicado}.`
+              : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
+      </RouterLink>
+      {n.publicUpdate && (
+        <Text fontSize="sm" color="gray.700" fontWeight="normal">
+          {n.publicUpdate}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -12,7 +12,9 @@ export const NotificationsQuery = graphql(`
       dueAt
       fromStatus
       toStatus
+      kind
       note
+      publicUpdate
       read
       createdAt
     }

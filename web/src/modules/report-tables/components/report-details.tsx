@@ -1,5 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense } from "react";
+import { graphql } from "../../../gql";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
@@ -20,13 +22,41 @@ function authorText(report: TableReport): string {
 }
 
 /**
- * An opened row: the report in full (the shared card), its map pin and, for staff, the term's extension
- * and the status select.
+ * Staff's texts and the "después" photo of one report, read when its row is opened: a page of rows never
+ * pays for them (docs/graphql.md#cost). The status change answers the same fields, so the card follows.
+ */
+export const ReportTextsQuery = graphql(`
+  query ReportTexts($id: ID!) {
+    report(id: $id) {
+      id
+      updates {
+        id
+        kind
+        body
+        isAnswer
+        statusChangeId
+        createdAt
+      }
+      afterPhoto {
+        id
+        url
+        thumbnailUrl
+        width
+        height
+      }
+    }
+  }
+`);
+
+/**
+ * An opened row: the report in full (the shared card), its map pin and, for staff, who works it, the
+ * term's extension and the status select.
  */
 export function ReportDetails({ report }: { report: TableReport }) {
+  const texts = useQuery(ReportTextsQuery, { variables: { id: report.id } }).data?.report;
   return (
     <ReportCard
-      report={report}
+      report={{ ...report, updates: texts?.updates, afterPhoto: texts?.afterPhoto }}
       facts={
         <>
           <ReportFact label="Autor">{authorText(report)}</ReportFact>

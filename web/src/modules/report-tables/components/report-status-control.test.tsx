@@ -1,13 +1,39 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { STATUS_MESSAGES } from "@domain";
+import { REPORT_UPDATE_MESSAGES, STATUS_MESSAGES } from "@domain";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
+import { FilledResponseTemplatesQuery } from "../hooks/use-response-templates";
 import { UpdateReportStatusMutation } from "../hooks/use-update-report-status";
 import { ReportStatusControl } from "./report-status-control";
 
 const REPORT_ID = "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5";
+
+/** The filled templates of each status: one for resuelto, none for the others. */
+const templateMocks = (
+  ["recibido", "en_gestion", "reabierto", "resuelto", "duplicado", "trasladado"] as const
+).map((status) => ({
+  request: { query: FilledResponseTemplatesQuery, variables: { reportId: REPORT_ID, status } },
+  result: {
+    data: {
+      filledResponseTemplates:
+        status === "resuelto"
+          ? [
+              {
+                __typename: "FilledResponseTemplate" as const,
+                id: "t1",
+                title: "Resuelto",
+                text: "El problema del reporte RIO-2026-000042 en Altamira quedó atendido.",
+              },
+            ]
+          : [],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+const NO_TEXTS = { publicUpdate: null, isAnswer: false, internalNote: null, afterPhoto: null };
 
 describe("ReportStatusControl", () => {
   it("offers only the statuses the server allows, and asks a duplicate for its original", async () => {
@@ -21,6 +47,7 @@ describe("ReportStatusControl", () => {
           note: null,
           duplicateOf: "RIO-2026-000999",
           transferredTo: null,
+          ...NO_TEXTS,
         },
       },
       result: {
@@ -36,6 +63,7 @@ describe("ReportStatusControl", () => {
     };
     renderScreen(
       <ReportStatusControl reportId={REPORT_ID} status="resuelto" nextStatuses={["resuelto", "reabierto"]} />,
+      { mocks: templateMocks },
     );
     const select = screen.getByRole("combobox", { name: "Estado del reporte" });
     expect(
@@ -52,7 +80,7 @@ describe("ReportStatusControl", () => {
         status="en_gestion"
         nextStatuses={["en_gestion", "resuelto", "duplicado", "trasladado"]}
       />,
-      { mocks: [refused] },
+      { mocks: [refused, ...templateMocks] },
     );
     const selects = screen.getAllByRole("combobox", { name: "Estado del reporte" });
     await user.selectOptions(selects[1]!, "duplicado");
@@ -67,5 +95,102 @@ describe("ReportStatusControl", () => {
         description: STATUS_MESSAGES.duplicateOfNotFound,
       }),
     ).toBeInTheDocument();
+  });
+
+  it("says who will read each text, fills the public update from a template, and shows the server's field message", async () => {
+    const user = userEvent.setup();
+    const refused = {
+      request: {
+        query: UpdateReportStatusMutation,
+        variables: {
+          id: REPORT_ID,
+          status: "resuelto",
+          note: null,
+          duplicateOf: null,
+          transferredTo: null,
+          ...NO_TEXTS,
+          internalNote: "Revisar con bodega.",
+        },
+      },
+      result: {
+        errors: [
+          new GraphQLError("Datos inválidos", {
+            extensions: {
+              code: "BAD_USER_INPUT",
+              fields: { publicUpdate: REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate },
+            },
+          }),
+        ],
+      },
+    };
+    const saved = {
+      request: {
+        query: UpdateReportStatusMutation,
+        variables: {
+          id: REPORT_ID,
+          status: "resuelto",
+          note: null,
+          duplicateOf: null,
+          transferredTo: null,
+          ...NO_TEXTS,
+          publicUpdate: "El problema del reporte RIO-2026-000042 en Altamira quedó atendido.",
+          isAnswer: true,
+          internalNote: "Revisar con bodega.",
+        },
+      },
+      result: {
+        data: {
+          updateReportStatus: {
+            __typename: "Report" as const,
+            id: REPORT_ID,
+            status: "resuelto" as const,
+            duplicateOfId: null,
+            duplicateOfRadicado: null,
+            transferredTo: null,
+            transferredLate: null,
+            viewerCan: {
+              __typename: "ReportViewerCan" as const,
+              changeStatus: true,
+              nextStatuses: ["resuelto" as const],
+            },
+            statusHistory: [],
+            updates: [],
+            afterPhoto: null,
+          },
+        },
+      },
+    };
+    renderScreen(
+      <ReportStatusControl
+        reportId={REPORT_ID}
+        status="en_gestion"
+        nextStatuses={["en_gestion", "resuelto"]}
+      />,
+      { mocks: [refused, saved, ...templateMocks] },
+    );
+    const publicUpdate = screen.getByRole("textbox", { name: /Actualización pública/ });
+    expect(publicUpdate).toHaveAccessibleDescription(/Lo verá todo el público/);
+    expect(screen.getByRole("textbox", { name: /Mensaje a quien reportó/ })).toHaveAccessibleDescription(
+      /Solo lo verá quien reportó/,
+    );
+    const internal = screen.getByRole("textbox", { name: /Nota interna/ });
+    expect(internal).toHaveAccessibleDescription(/Solo lo verá el personal/);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Estado del reporte" }), "resuelto");
+    await user.type(internal, "Revisar con bodega.");
+    await user.click(screen.getByRole("button", { name: "Guardar estado" }));
+    expect(
+      await screen.findByRole("textbox", {
+        name: /Actualización pública/,
+        description: new RegExp(REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate),
+      }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Plantilla de respuesta" }), "t1");
+    expect(publicUpdate).toHaveValue("El problema del reporte RIO-2026-000042 en Altamira quedó atendido.");
+    await user.click(screen.getByRole("checkbox", { name: /Es la respuesta al reporte/ }));
+    await user.click(screen.getByRole("button", { name: "Guardar estado" }));
+    await screen.findByText("Estado actualizado");
+    expect(publicUpdate).toHaveValue("");
   });
 });

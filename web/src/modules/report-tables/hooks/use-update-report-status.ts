@@ -11,6 +11,10 @@ export const UpdateReportStatusMutation = graphql(`
     $note: String
     $duplicateOf: String
     $transferredTo: String
+    $publicUpdate: String
+    $isAnswer: Boolean
+    $internalNote: String
+    $afterPhoto: String
   ) {
     updateReportStatus(
       id: $id
@@ -18,6 +22,10 @@ export const UpdateReportStatusMutation = graphql(`
       note: $note
       duplicateOf: $duplicateOf
       transferredTo: $transferredTo
+      publicUpdate: $publicUpdate
+      isAnswer: $isAnswer
+      internalNote: $internalNote
+      afterPhoto: $afterPhoto
     ) {
       id
       status
@@ -42,16 +50,39 @@ export const UpdateReportStatusMutation = graphql(`
         note
         changedAt
       }
+      updates {
+        id
+        kind
+        body
+        isAnswer
+        statusChangeId
+        createdAt
+      }
+      afterPhoto {
+        id
+        url
+        thumbnailUrl
+        width
+        height
+      }
     }
   }
 `);
 
-/** What a closing status names besides the note (docs/legal-clock.md#statuses). */
+/**
+ * What a change carries besides the status: what a closing status names (docs/legal-clock.md#statuses),
+ * and staff's texts of each kind (docs/staff.md#updates-messages-and-notes).
+ */
 export interface StatusDetails {
   duplicateOf?: string;
   transferredTo?: string;
+  publicUpdate?: string;
+  isAnswer?: boolean;
+  internalNote?: string;
+  /** The "después" photo's objectPath, when resolving. */
+  afterPhoto?: string | null;
 }
-export type StatusFieldErrors = Partial<Record<keyof StatusDetails, string>>;
+export type StatusFieldErrors = Partial<Record<keyof StatusDetails | "note", string>>;
 
 /**
  * Staff set a report's status with an optional note; a toast either way (docs/decisions.md#error-messages),
@@ -80,6 +111,10 @@ export function useUpdateReportStatus() {
           note: note.trim() || null,
           duplicateOf: details.duplicateOf?.trim() || null,
           transferredTo: details.transferredTo?.trim() || null,
+          publicUpdate: details.publicUpdate?.trim() || null,
+          isAnswer: details.isAnswer ?? false,
+          internalNote: details.internalNote?.trim() || null,
+          afterPhoto: details.afterPhoto ?? null,
         },
       });
       toaster.create({ type: "success", title: MESSAGES.statusUpdated });

@@ -9,6 +9,7 @@ import { ReportPhotos } from "./report-photos";
 import { ReportHeadingTitle } from "./report-heading-title";
 import { DueDate } from "./due-date";
 import { StatusBadge } from "./status-badge";
+import { ReportUpdates } from "./report-updates";
 import { StatusHistory } from "./status-history";
 
 export interface ReportCardProps {
@@ -36,6 +37,10 @@ export function ReportCard({
   const term = report.dueAt
     ? { status: report.status, dueAt: report.dueAt, answeredAt: report.answeredAt ?? null }
     : null;
+  // A message to the reporter written with a status change is that history entry's note: shown there once.
+  const shownUpdates = (report.updates ?? []).filter(
+    (update) => !(update.kind === "reporter_message" && update.statusChangeId),
+  );
 
   return (
     <Box
@@ -103,9 +108,34 @@ export function ReportCard({
         </Text>
       )}
 
-      {report.photos.length > 0 && (
+      {report.afterPhoto ? (
+        <SimpleGrid mt="4" columns={{ base: 1, sm: 2 }} gap="3">
+          {report.photos.length > 0 && (
+            <Box>
+              <Text fontSize="sm" fontWeight="semibold" color="gray.800" mb="1">
+                Antes
+              </Text>
+              <ReportPhotos radicado={report.radicado} photos={report.photos} />
+            </Box>
+          )}
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" color="gray.800" mb="1">
+              Después
+            </Text>
+            <ReportPhotos radicado={report.radicado} photos={[report.afterPhoto]} label="Foto del después" />
+          </Box>
+        </SimpleGrid>
+      ) : (
+        report.photos.length > 0 && (
+          <Box mt="4">
+            <ReportPhotos radicado={report.radicado} photos={report.photos} />
+          </Box>
+        )
+      )}
+
+      {shownUpdates.length > 0 && (
         <Box mt="4">
-          <ReportPhotos radicado={report.radicado} photos={report.photos} />
+          <ReportUpdates updates={shownUpdates} />
         </Box>
       )}
 

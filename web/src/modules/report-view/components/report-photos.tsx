@@ -17,13 +17,22 @@ function thumbnailSize(photo: ReportPhotoView): { width: number; height: number 
 const ThumbnailButton = chakra("button");
 
 /** The report's thumbnails; each opens its display copy in a dialog. */
-export function ReportPhotos({ radicado, photos }: { radicado: string; photos: readonly ReportPhotoView[] }) {
+export function ReportPhotos({
+  radicado,
+  photos,
+  label = "Fotos",
+}: {
+  radicado: string;
+  photos: readonly ReportPhotoView[];
+  /** The list's accessible name: "Fotos", or "Foto del después" beside them. */
+  label?: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openPhoto = openIndex === null ? undefined : photos[openIndex];
 
   return (
     <>
-      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Fotos">
+      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={label}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <ThumbnailButton
