@@ -17,6 +17,10 @@ describe("who may call what", () => {
     expect(operationAccess(RESOLVERS)).toMatchInlineSnapshot(`
       {
         "Mutation.addComment": "signed-in",
+        "Mutation.addReportUpdate": [
+          "staff",
+          "super_admin",
+        ],
         "Mutation.assignReport": [
           "staff",
           "super_admin",
@@ -27,7 +31,14 @@ describe("who may call what", () => {
         "Mutation.createReport": "signed-in",
         "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
+        "Mutation.deleteResponseTemplate": [
+          "super_admin",
+        ],
         "Mutation.deleteRoutingRule": [
+          "super_admin",
+        ],
+        "Mutation.extendReportDueDate": [
+          "staff",
           "super_admin",
         ],
         "Mutation.markNotificationsRead": "signed-in",
@@ -37,6 +48,9 @@ describe("who may call what", () => {
         ],
         "Mutation.routeReport": [
           "staff",
+          "super_admin",
+        ],
+        "Mutation.saveResponseTemplate": [
           "super_admin",
         ],
         "Mutation.setRoutingRule": [
@@ -78,6 +92,10 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Query.filledResponseTemplates": [
+          "staff",
+          "super_admin",
+        ],
         "Query.inbox": [
           "staff",
           "super_admin",
@@ -95,6 +113,9 @@ describe("who may call what", () => {
         ],
         "Query.reportTotals": "signed-in",
         "Query.reports": "signed-in",
+        "Query.responseTemplates": [
+          "super_admin",
+        ],
         "Query.routingRules": [
           "staff",
           "super_admin",
@@ -386,6 +407,12 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
   ["GET /api/inbox", "/api/inbox", undefined, { anonymous: 401, citizen: 403, super_admin: 200 }],
+  [
+    "POST /api/reports/:id/extension",
+    `/api/reports/${UNKNOWN_REPORT}/extension`,
+    { reason: "Se necesita una visita técnica." },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
   [
     "POST /api/reports/:id/updates",
     `/api/reports/${UNKNOWN_REPORT}/updates`,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Extensions, ID, Mutation, Query, Resolver } from "type-graphql";
-import { REPORT_UPDATE_LIMITS, REPORT_STATUSES, type ReportStatus } from "../../domain";
+import { REPORT_UPDATE_LIMITS, REPORT_STATUSES, STAFF_ROLES, type ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { ReportStatusEnum } from "../report/report.types";
 import {
@@ -24,6 +24,7 @@ export class ResponseTemplateResolver {
     return listResponseTemplates(em, user);
   }
 
+  @Authorized(...STAFF_ROLES)
   @Query(() => [FilledResponseTemplate], {
     description: "The templates of a status filled in for one report: what the status form offers (staff).",
   })
