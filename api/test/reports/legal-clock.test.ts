@@ -95,7 +95,7 @@ describe("the due date", () => {
     const report = await fileReport(resident);
     await staff.request(`/api/reports/${report.id}/status`, {
       method: "PATCH",
-      json: { status: "resuelto" },
+      json: { status: "resuelto", publicUpdate: "Se reparó el daño." },
     });
     // As if the report had been resolved long ago, with its term long over.
     await setDueAt(report.id, new Date("2026-01-02T04:59:59.999Z"));
@@ -240,7 +240,7 @@ describe("the extension", () => {
     const closed = await fileReport(resident);
     await staff.request(`/api/reports/${closed.id}/status`, {
       method: "PATCH",
-      json: { status: "resuelto" },
+      json: { status: "resuelto", publicUpdate: "Se reparó el daño." },
     });
     const onClosed = await extendViaGraphQL(staff, closed.id, "Cerrado");
     expect(onClosed.errors?.[0]).toMatchObject({
@@ -309,7 +309,7 @@ describe("the due-date job", () => {
     await markReportAnswered(em, await em.findOneOrFail(Report, { id: answered.id }), new Date());
     await staff.request(`/api/reports/${closed.id}/status`, {
       method: "PATCH",
-      json: { status: "resuelto" },
+      json: { status: "resuelto", publicUpdate: "Se reparó el daño." },
     });
     await checkDueDates(orm.em.fork(), new Date(new Date(answered.dueAt).getTime() + 30 * 86_400_000));
     expect(await notificationsOf(answered.id)).toEqual([]);
