@@ -4,6 +4,7 @@ export const REPORT_SORTS = [
   { value: "oldest", label: "Más antiguos" },
   { value: "severity", label: "Más graves" },
   { value: "most_supported", label: "Más apoyados" },
+  { value: "due", label: "Vencen primero" },
 ] as const;
 
 export type ReportSort = (typeof REPORT_SORTS)[number]["value"];

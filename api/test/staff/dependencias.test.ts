@@ -31,7 +31,7 @@ const SET_MEMBERSHIPS = `mutation ($userId: ID!, $ids: [ID!]!) { setStaffDepende
 const REPORT = `query ($id: ID!) { report(id: $id) { id location { approximate } dependencia { id name } assignee { id name } viewerCan { changeStatus route assign } } }`;
 const ROUTE = `mutation ($id: ID!, $to: ID!) { routeReport(id: $id, dependenciaId: $to) { id dependencia { name } assignee { id } } }`;
 const ASSIGN = `mutation ($id: ID!, $to: ID) { assignReport(id: $id, assigneeId: $to) { id assignee { id name } } }`;
-const INBOX = `query ($filter: InboxFilter) { inbox(filter: $filter) { nodes { id radicado status dependencia { name } } } }`;
+const INBOX = `query ($filter: InboxFilter) { inbox(filter: $filter) { nodes { id radicado status dueAt dependencia { name } } } }`;
 const AUDIT = `query { auditLog { entries { action subjectId subjectLabel changes { field before after } } } }`;
 
 async function staffOf(name: string, dependenciaName: string): Promise<[HttpClient, string]> {
@@ -259,7 +259,7 @@ describe("the funcionario", () => {
     expect((await reportAs(marta, lamp.id)).viewerCan.changeStatus).toBe(true);
   });
 
-  it("lists Mi bandeja: the open reports of my dependencias, the oldest filed first, and those assigned to me", async () => {
+  it("lists Mi bandeja: the open reports of my dependencias, the ones due first, and those assigned to me", async () => {
     const first = await fileReport(carlos, { categoryId: "iluminacion" });
     const second = await fileReport(carlos, { categoryId: "iluminacion" });
     const other = await fileReport(carlos, { categoryId: "aseo" });
@@ -271,13 +271,23 @@ describe("the funcionario", () => {
     expect((await luis.graphql(ASSIGN, { id: second.id, to: luisId })).errors).toBeUndefined();
 
     const inbox = await luis.graphql<{
-      inbox: { nodes: Array<{ id: string; status: string; dependencia: { name: string } }> };
+      inbox: { nodes: Array<{ id: string; status: string; dueAt: string; dependencia: { name: string } }> };
     }>(INBOX);
     expect(inbox.errors).toBeUndefined();
     const ids = inbox.data!.inbox.nodes.map((node) => node.id);
     expect(ids).not.toContain(other.id);
     expect(ids).not.toContain(closed.id);
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const dueDates = inbox.data!.inbox.nodes.map((node) => node.dueAt);
+    expect([...dueDates].sort()).toEqual(dueDates);
+    // By due date, not by filing: an extended term goes after a later-filed one.
+    const extended = await luis.request(`/api/reports/${first.id}/extension`, {
+      method: "POST",
+      json: { reason: "Hace falta una visita técnica." },
+    });
+    expect(extended.status).toBe(200);
+    const reordered = await luis.graphql<{ inbox: { nodes: Array<{ id: string }> } }>(INBOX);
+    const after = reordered.data!.inbox.nodes.map((node) => node.id);
+    expect(after.indexOf(second.id)).toBeLessThan(after.indexOf(first.id));
     expect(new Set(inbox.data!.inbox.nodes.map((node) => node.dependencia.name))).toEqual(
       new Set(["Alumbrado público"]),
     );

@@ -91,7 +91,7 @@ export type ReportSearchFilter = {
 };
 
 /** newest / oldest by filing date; severity: most severe first; most_supported: most votes first (then newest). */
-export type ReportSort = "most_supported" | "newest" | "oldest" | "severity";
+export type ReportSort = "due" | "most_supported" | "newest" | "oldest" | "severity";
 
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
 export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido" | "resuelto" | "trasladado";

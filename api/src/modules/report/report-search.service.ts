@@ -90,6 +90,13 @@ const SORT_KEYS: Record<ReportSort, SortKey> = {
     direction: "DESC",
     values: (row) => [row.severity, row.created_at_key, row.id],
   },
+  // Overdue ones first, since their terms ended earliest (docs/staff.md#mi-bandeja).
+  due: {
+    columns: ["r.due_at", "r.id"],
+    casts: ["timestamptz", "uuid"],
+    direction: "ASC",
+    values: (row) => [row.due_at_key, row.id],
+  },
   most_supported: {
     columns: ["r.votes_count", "r.created_at", "r.id"],
     casts: ["int", "timestamptz", "uuid"],

@@ -116,8 +116,8 @@ export async function assignReport(
 
 /**
  * Mi bandeja (docs/staff.md#mi-bandeja): the open reports (pendientes) of the viewer's dependencias
- * (every dependencia for a super_admin), the ones due first. Due dates follow filing dates, so the
- * oldest filed comes first.
+ * (every dependencia for a super_admin), the ones due first: the overdue, whose terms ended earliest,
+ * then by due date.
  */
 export async function searchInbox(
   em: EntityManager,
@@ -140,7 +140,7 @@ export async function searchInbox(
   return readKeysetPage(
     em,
     { sql: parts.join(" AND "), params },
-    { sort: "oldest", limit: valid.limit, after: valid.after },
+    { sort: "due", limit: valid.limit, after: valid.after },
     { expensive: valid.text != null, toRecord: (row) => recordFromRow(row, viewer) },
   );
 }

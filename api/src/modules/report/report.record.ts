@@ -44,7 +44,7 @@ export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.n
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.after_photo_id, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
   r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.due_at, r.answered_at, r.extended_at,
-  r.extension_reason, r.original_due_at, r.created_at::text AS created_at_key`;
+  r.extension_reason, r.original_due_at, r.created_at::text AS created_at_key, r.due_at::text AS due_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -81,6 +81,8 @@ export interface ReportRow {
   original_due_at: Date | string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
+  /** due_at likewise, for the "due" order's cursors. */
+  due_at_key: string;
 }
 
 const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2})(?::?(\d{2}))?$/;
@@ -236,6 +238,7 @@ export function recordFromEntity(
       extension_reason: report.extensionReason,
       original_due_at: report.originalDueAt,
       created_at_key: report.createdAt.toISOString(),
+      due_at_key: report.dueAt.toISOString(),
     },
     viewer,
     view,
