@@ -105,13 +105,15 @@ export function ReportFilterBar({
           />
         </Field.Root>
       )}
-      <SelectField
-        label="Ordenar por"
-        placeholder="Más recientes"
-        options={SORT_OPTIONS}
-        value={search.sort}
-        onValueChange={(value) => onChange({ sort: value })}
-      />
+      {shown("sort") && (
+        <SelectField
+          label="Ordenar por"
+          placeholder="Más recientes"
+          options={SORT_OPTIONS}
+          value={search.sort}
+          onValueChange={(value) => onChange({ sort: value })}
+        />
+      )}
       {/* A search landmark: the field's own role (group) is not one a form may take. */}
       <Field.Root as="form" role="search" onSubmit={handleText}>
         <Field.Label htmlFor={ids.text}>Buscar en dirección o descripción</Field.Label>
