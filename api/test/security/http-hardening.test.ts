@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { withClient } from "../postgres";
 import { processedPhoto } from "../reports/report-support";
