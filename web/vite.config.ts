@@ -46,7 +46,7 @@ export default defineConfig({
         ide: fileURLToPath(new URL("ide.html", import.meta.url)),
       },
       // The landing page needs all of React, the router, emotion and Chakra's core anyway: as a few
-      // files instead of a dozen small shared ones they compress better (issue 8's 150 KB budget for
+      // files instead of a dozen small shared ones they compress better (the 150 KB first-download budget, docs/decisions.md#first-download, for
       // the first download, e2e/first-download.e2e.test.ts). The same goes for the Stat and Skeleton of
       // the headline figures (ui/headline-figures.tsx), which the home page shares: left alone they
       // become two tiny files of their own in the first download; and for Chakra's Link, Center, Grid,

@@ -9,7 +9,7 @@ import { format, type Bench, type BenchRow, type Measurement, type MeasureOption
 /**
  * Does the server stay responsive while it refuses abusive GraphQL (docs/graphql.md)? `/api/health`
  * (a `SELECT 1`) is measured on the idle app; while a separate process sends ordinary small queries
- * at full speed (the comparison); while it sends what issue 8 found (2,600 aliases over HTTP and
+ * at full speed (the comparison); while it sends what an outside review found (2,600 aliases over HTTP and
  * the WebSocket, 369 KB WebSocket messages) and documents too deep, too costly or repeating one field;
  * and idle again. Every abusive request is checked to have been refused.
  */

@@ -1,4 +1,4 @@
-// The yardstick of issue 8's review: an Express app with nothing but a pg query, in a process of its
+// The yardstick of an outside review: an Express app with nothing but a pg query, in a process of its
 // own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
 import express from "express";
 import pg from "pg";

@@ -127,6 +127,19 @@ describe("citations of the product rules", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("names no outside tracker's issue numbers: code and docs say the rule instead", async () => {
+    const ISSUE_NUMBER = /\bissues? #?\d+/i;
+    const offenders: string[] = [];
+    for (const file of await repositoryFiles()) {
+      const lines = (await readFile(file, "utf8")).split("\n");
+      lines.forEach((line, index) => {
+        if (ISSUE_NUMBER.test(line))
+          offenders.push(`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it("cites only docs files and headings that exist", async () => {
     const anchors = await loadAnchors();
     const broken: string[] = [];

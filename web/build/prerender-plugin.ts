@@ -12,7 +12,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * After the browser build: renders the signed-out landing page with react-dom/server into
- * dist/index.html (issue 8 item 12), so that its content shows before any JavaScript runs. The
+ * dist/index.html (docs/decisions.md#first-download), so that its content shows before any JavaScript runs. The
  * untouched page is kept as dist/app.html for every other screen. The CSS that Chakra generates for it
  * goes into a file of its own: the Content-Security-Policy allows no inline style or script.
  */

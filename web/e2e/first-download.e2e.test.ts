@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 
-/** Issue 8 item 12: what a phone downloads before the landing page can run. */
+/** What a phone downloads before the landing page can run (docs/decisions.md#first-download). */
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
 async function initialScripts(page: string): Promise<{ file: string; gzipBytes: number }[]> {

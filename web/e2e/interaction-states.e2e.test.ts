@@ -66,7 +66,7 @@ function focusIndicator(page: Page) {
   });
 }
 
-describe("on a phone, in the states a resident meets (issue 12 items 2, 3, 5, 6, 10)", () => {
+describe("on a phone, in the states a resident meets", () => {
   it("the signed-out interstitial has its h1 and no axe violation", async () => {
     const { page, close } = await openPage(browser, "/", PHONE);
     try {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
 import { appUrl, settle, signUpAddress, waitForAnimations } from "./session";
 
-// Issue 12's bar: at 390 px, a new resident goes from the landing page to a filed report with the
+// The bar: at 390 px, a new resident goes from the landing page to a filed report with the
 // keyboard alone, and with touch alone, with no axe violation in any state along the way.
 
 let browser: Browser;

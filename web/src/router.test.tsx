@@ -90,17 +90,14 @@ describe("AppRoutes", () => {
     ["/community/reports", "Reportes comunitarios"],
     ["/tratamiento-de-datos", "Tratamiento de datos personales"],
     ["/ruta-que-no-existe", "Página no encontrada"],
-  ])(
-    "shows the public screen %s without waiting for the session check (issue 12 item 12)",
-    async (path, title) => {
-      renderScreen(<AppRoutes />, { path, viewer: "pending" });
-      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-      // The sign-in link is not offered until the session is known: the visitor may be signed in.
-      expect(within(screen.getByRole("banner")).queryByRole("link", { name: /Iniciar sesión/ })).toBeNull();
-    },
-  );
+  ])("shows the public screen %s without waiting for the session check", async (path, title) => {
+    renderScreen(<AppRoutes />, { path, viewer: "pending" });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    // The sign-in link is not offered until the session is known: the visitor may be signed in.
+    expect(within(screen.getByRole("banner")).queryByRole("link", { name: /Iniciar sesión/ })).toBeNull();
+  });
 
-  it("shows the pre-rendered landing page at once, before the session is known (issue 12 item 12)", () => {
+  it("shows the pre-rendered landing page at once, before the session is known", () => {
     const prerendered = document.createElement("div");
     prerendered.id = "root";
     prerendered.setAttribute(PRERENDERED_ATTRIBUTE, PRERENDERED_LANDING);
@@ -122,7 +119,7 @@ describe("AppRoutes", () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       renderScreen(<AppRoutes />, { path });
 
-      // The toast, and a page with its own h1 (issue 12 item 6).
+      // The toast, and a page with its own h1.
       expect(
         await screen.findByRole("heading", { level: 1, name: MESSAGES.signInRequired }),
       ).toBeInTheDocument();

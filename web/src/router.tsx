@@ -74,7 +74,7 @@ const PrivacyNoticePage = lazyScreen(() =>
  * Every route of docs/decisions.md#routes. Signed-in-only screens render only for a signed-in viewer; a
  * signed-out visit gets the sign-in toast and redirect instead
  * (docs/decisions.md#signed-out-visitors-and-wrong-roles). Public screens and the header do not wait for the
- * session check (issue 12 item 12); `/` shows the landing page at once when the server pre-rendered it, i.e.
+ * session check; `/` shows the landing page at once when the server pre-rendered it, i.e.
  * when the browser sent no session cookie (`prerendered-landing.ts`).
  */
 export function AppRoutes() {

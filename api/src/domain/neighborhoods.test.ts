@@ -8,7 +8,7 @@ import {
 
 const villaCarolina = { lat: 11.0224, lng: -74.8156 };
 
-describe("nearestNeighborhood (issue 12 item 7)", () => {
+describe("nearestNeighborhood", () => {
   it("names the neighbourhood whose centre is nearest", () => {
     expect(nearestNeighborhood({ lat: 11.0226, lng: -74.8158 })?.slug).toBe("villa-carolina");
     expect(nearestNeighborhood({ lat: 11.006, lng: -74.8262 })?.slug).toBe("el-poblado");
@@ -23,7 +23,7 @@ describe("nearestNeighborhood (issue 12 item 7)", () => {
   });
 });
 
-describe("likelierNeighborhood (issue 12 item 7)", () => {
+describe("likelierNeighborhood", () => {
   it("questions Altos de Riomar for a point at Villa Carolina", () => {
     expect(likelierNeighborhood(villaCarolina, "altos-de-riomar")?.slug).toBe("villa-carolina");
   });

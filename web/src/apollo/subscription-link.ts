@@ -26,7 +26,7 @@ function loadSocketLink(): Promise<ApolloLink> {
 
 /**
  * Subscriptions over graphql-ws, loaded on demand: the landing page and most screens never subscribe,
- * so the WebSocket client is not part of the first download (issue 8 item 12).
+ * so the WebSocket client is not part of the first download (docs/decisions.md#first-download).
  */
 export function createSubscriptionLink(): ApolloLink {
   return new ApolloLink(

@@ -39,7 +39,7 @@ describe("LocationMap", () => {
     renderScreen(<Harness />);
     await user.click(screen.getByRole("button", { name: "Marcar el centro del mapa" }));
     expect(screen.getByText(/^Ubicación marcada: 11\.\d{5}, -74\.\d{5}$/)).toBeInTheDocument();
-    // Not a Tab stop (issue 12 item 5): Leaflet cannot move it with the keyboard anyway.
+    // Not a Tab stop: Leaflet cannot move it with the keyboard anyway.
     const pin = screen.getByRole("img", { name: "Marcador de la ubicación del problema" });
     expect(pin).not.toHaveAttribute("tabindex", "0");
 
@@ -60,7 +60,7 @@ describe("LocationMap", () => {
     expect(screen.getByText("Altamira")).toBeInTheDocument();
   });
 
-  it("describes nothing by an element that is not there (issue 12 item 6)", async () => {
+  it("describes nothing by an element that is not there", async () => {
     const user = userEvent.setup();
     renderScreen(<Harness neighborhood="altamira" />);
     await user.click(screen.getByRole("button", { name: "Alejar" }));

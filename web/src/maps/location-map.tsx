@@ -14,7 +14,7 @@ import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid } from "./map-
 const STREET_ZOOM = HAS_TILES ? 17 : 15.5;
 /**
  * From here on the map has room to name every neighbourhood. Without tiles the names are all the map
- * shows, so they appear sooner (issue 12 item 7).
+ * shows, so they appear sooner.
  */
 const LABELS_ZOOM = HAS_TILES ? 16 : 14.5;
 

@@ -69,7 +69,7 @@ describe("HomePage", () => {
     expect(screen.queryByRole("region", { name: "Acciones rápidas" })).not.toBeInTheDocument();
   });
 
-  it("sends staff, asked to review the reports, to the pending ones (issue 12 item 11)", () => {
+  it("sends staff, asked to review the reports, to the pending ones", () => {
     renderScreen(<HomePage viewer={adminViewer} />, { mocks: [categoriesMock(), homeMock()] });
     expect(
       screen.getByText("Revisa los reportes de la localidad y actualiza su estado."),
@@ -95,7 +95,7 @@ describe("HomePage", () => {
     ]);
   });
 
-  it("shows “—” and why when nothing is resolved yet, as the landing page does (issue 12 item 11)", async () => {
+  it("shows “—” and why when nothing is resolved yet, as the landing page does", async () => {
     renderScreen(<HomePage viewer={citizenViewer} />, {
       mocks: [categoriesMock(), homeMock({ averageResolutionDays: null })],
     });

@@ -74,7 +74,7 @@ describe("LandingPage", () => {
     );
   });
 
-  it("starts reporting by signing in and coming back to the new-report form (issue 12 item 1)", () => {
+  it("starts reporting by signing in and coming back to the new-report form", () => {
     renderScreen(<LandingPage />, { mocks: [statisticsMock(null)] });
     expect(screen.getByRole("link", { name: /Comenzar a reportar/ })).toHaveAttribute(
       "href",
@@ -89,7 +89,7 @@ describe("LandingPage", () => {
     expect(await screen.findByText(MESSAGES.figuresLoadFailed)).toBeInTheDocument();
   });
 
-  it("says why there is no average, with the same rule as the home page (issue 12 item 11)", async () => {
+  it("says why there is no average, with the same rule as the home page", async () => {
     renderScreen(<LandingPage />, { mocks: [statisticsMock(null)] });
     const figures = await screen.findByRole("region", { name: "Cifras de la localidad" });
     expect(await within(figures).findByText("—")).toBeInTheDocument();

@@ -189,7 +189,7 @@ describe("NewReportPage", () => {
     expect(field.neighborhood()).not.toHaveAccessibleDescription(MESSAGES.neighborhoodRequired);
   });
 
-  it("shows the first error where the page scrolls to, above the cards (issue 12 item 2)", async () => {
+  it("shows the first error where the page scrolls to, above the cards", async () => {
     const user = userEvent.setup();
     const scrolled: Element[] = [];
     // jsdom does not scroll: record what the form asks to show.
@@ -213,7 +213,7 @@ describe("NewReportPage", () => {
     }
   });
 
-  it("makes the categories one Tab stop, with the arrows inside (issue 12 item 5)", async () => {
+  it("makes the categories one Tab stop, with the arrows inside", async () => {
     const user = userEvent.setup();
     renderPage({ mocks: [createReportMock(created).mock] });
     await categoriesLoaded();

@@ -23,7 +23,7 @@ import { themeConfig } from "./theme-config";
 /**
  * Chakra's default theme with only the recipes of the public shell (header, landing page, loading and
  * error states). All ~100 recipes weigh about 25 KB gzipped, which the landing page does not need
- * (issue 8 item 12); the full system (`theme.ts`) replaces this one as soon as a screen chunk loads.
+ * (docs/decisions.md#first-download); the full system (`theme.ts`) replaces this one as soon as a screen chunk loads.
  * Tokens, conditions and global styles are Chakra's own, so the two render the same classes.
  */
 export const firstPaintConfig = mergeConfigs(

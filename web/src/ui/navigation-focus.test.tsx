@@ -29,7 +29,7 @@ function Screens() {
   );
 }
 
-describe("navigation inside the app (issue 12 item 4)", () => {
+describe("navigation inside the app", () => {
   it("leaves the page as the browser opened it on the first load", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     renderScreen(<Screens />, { path: "/nuevo-reporte" });

@@ -5,7 +5,7 @@ let navigatedWithinApp = false;
 
 /**
  * Client-side navigations keep the scroll position of the page left behind, so a screen could open
- * scrolled down with its title out of view (Mis reportes after filing a report, issue 12 item 4).
+ * scrolled down with its title out of view (Mis reportes after filing a report).
  * On every change of path the window goes back to the top. Placed once, inside the router.
  */
 export function ScrollToTopOnNavigate() {

@@ -6,7 +6,7 @@ export const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits
 export const NO_AVERAGE_YET = "Aún no hay reportes resueltos";
 
 /**
- * "Días promedio" everywhere it is shown (issue 12 item 11): with no resolved report there is no average,
+ * "Días promedio" everywhere it is shown: with no resolved report there is no average,
  * which reads "—" with the reason, never "0" (docs/decisions.md#no-fake-numbers: the mean over resolved
  * reports). `statistics` undefined (not loaded) says nothing.
  */

@@ -3,7 +3,7 @@ import { LIMITS } from "@domain";
 
 /**
  * One toast at a time (docs/decisions.md#toasts), 5 s by default, F8 moves focus to the toasts. Toasts sit at
- * the top of the screen: at the bottom of a phone they covered the form's "Enviar reporte" (issue 12 item 3).
+ * the top of the screen: at the bottom of a phone they covered the form's "Enviar reporte".
  * The store is tiny; the view that draws it (`toaster-view.tsx`) is loaded after the first paint.
  */
 export const toaster = createToaster({

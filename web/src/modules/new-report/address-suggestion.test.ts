@@ -110,7 +110,7 @@ describe("searchAddresses", () => {
   });
 });
 
-describe("isTypedEcho (issue 12 item 8)", () => {
+describe("isTypedEcho", () => {
   const at = (lat: number, lng: number, primary: string) => ({
     primary,
     secondary: "",

@@ -33,7 +33,7 @@ export interface AddressSuggestion {
   /**
    * Not a place that was found: the resident's own text, which the offline gazetteer answers at the
    * chosen neighbourhood's centre. The list offers it as "Usar «…» tal como lo escribí", and picking
-   * it keeps the text without moving the pin (issue 12 item 8).
+   * it keeps the text without moving the pin.
    */
   typed?: boolean;
 }

@@ -36,7 +36,7 @@ export function SignInRequired() {
       <SiteHeader />
       <Center as="main" minH="60vh" px="4">
         <Stack align="center" gap="4" textAlign="center">
-          {/* Every screen has one h1 (issue 12 item 6), this brief one too. */}
+          {/* Every screen has one h1, this brief one too. */}
           <Heading as="h1" size="xl" color="teal.900">
             {MESSAGES.signInRequired}
           </Heading>

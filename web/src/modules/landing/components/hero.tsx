@@ -3,7 +3,7 @@ import { ArrowRight, Users } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { loginPath } from "../../../apollo/browser-navigation";
 
-/** "Comenzar a reportar" signs in and then opens the form, not the home page (issue 12 item 1). */
+/** "Comenzar a reportar" signs in and then opens the form, not the home page. */
 export const START_REPORTING_PATH = loginPath("/nuevo-reporte");
 
 export function Hero() {

@@ -135,7 +135,7 @@ describe("AddressInput", () => {
     expect(options()).toHaveLength(0);
   });
 
-  it("offers the resident's own text last, as such, and keeps the pin where it is (issue 12 item 8)", async () => {
+  it("offers the resident's own text last, as such, and keeps the pin where it is", async () => {
     const echo = { ...suggestion("Cra 51B 84-20"), typed: true };
     const { user, input, onPick } = setup({
       results: [echo, suggestion("Carrera 51B")],

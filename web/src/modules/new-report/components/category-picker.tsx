@@ -84,7 +84,7 @@ export function CategoryPicker({
                   focusRing="outside"
                   focusRingColor="teal.700"
                 >
-                  {/* One Tab stop for the group, arrows inside (issue 12 item 5): the chosen card, or
+                  {/* One Tab stop for the group, arrows inside: the chosen card, or
                       the first while none is chosen. */}
                   <RadioCard.ItemHiddenInput
                     aria-describedby={`${id}-${category.id}-description`}

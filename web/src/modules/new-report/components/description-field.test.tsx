@@ -13,7 +13,7 @@ function Controlled({ initial }: { initial: string }) {
 
 const max = LIMITS.descriptionMaxLength;
 
-describe("DescriptionField (issue 12 item 9)", () => {
+describe("DescriptionField", () => {
   it("stops typing at the limit, with the counter at 250/250", async () => {
     renderScreen(<Controlled initial={"a".repeat(max - 2)} />);
     const field = screen.getByRole("textbox", { name: /Descripción/ });

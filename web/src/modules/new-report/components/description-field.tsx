@@ -6,7 +6,7 @@ const max = LIMITS.descriptionMaxLength;
 
 /**
  * Whether an edit may stand: typing stops at the limit, but a pasted or dropped text stays whole, so
- * that nothing the resident wrote elsewhere is cut without a word (issue 12 item 9), and shortening
+ * that nothing the resident wrote elsewhere is cut without a word, and shortening
  * is always allowed.
  */
 export function acceptDescriptionEdit(

@@ -6,7 +6,7 @@ import { NeighborhoodHint } from "./neighborhood-hint";
 
 const villaCarolina = { lat: 11.0224, lng: -74.8156 };
 
-describe("NeighborhoodHint (issue 12 item 7)", () => {
+describe("NeighborhoodHint", () => {
   it("warns when the point is in another barrio, and changes it only when asked", async () => {
     const onChoose = vi.fn();
     renderScreen(

@@ -2,7 +2,7 @@ import { Alert, Button, Text } from "@chakra-ui/react";
 import { likelierNeighborhood, neighborhoodLabel, type LatLng } from "@domain";
 
 /**
- * Keeps the chosen neighbourhood and the marked point coherent (issue 12 item 7): says when the
+ * Keeps the chosen neighbourhood and the marked point coherent: says when the
  * barrio was filled in from the point, and warns when the point is clearly in another one, offering
  * to change it. It never changes a choice by itself.
  */

@@ -93,8 +93,8 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     if (key in errors) setErrors(({ [key as ReportField]: _fixed, ...rest }) => rest);
   };
 
-  // The first field to fix: scrolled into view with its error, then focused without another jump
-  // (issue 12 item 2). A radio's own position is under its card; the group is what must show.
+  // The first field to fix: scrolled into view with its error, then focused without another jump.
+  // A radio's own position is under its card; the group is what must show.
   const focusField = (field: ReportField) => {
     const targets: Record<ReportField, () => HTMLElement | null | undefined> = {
       categoryId: () =>

@@ -80,7 +80,7 @@ export function PhotoUploaderField({
             toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
           onFileRefused: (reason) =>
             toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
-          // Back to the button that opened the window (issue 12 item 5), or, when the form is full,
+          // Back to the button that opened the window, or, when the form is full,
           // to the photos' note that replaced it.
           // The window's own closing animation (250 ms) ends by dropping the focus on the page.
           onClosed: () => {

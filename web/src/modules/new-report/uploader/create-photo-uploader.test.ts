@@ -201,7 +201,7 @@ describe("createPhotoUploader", () => {
   });
 });
 
-describe("files left out (issue 12 item 10)", () => {
+describe("files left out", () => {
   let destroyIt: (() => void) | undefined;
   afterEach(() => destroyIt?.());
 

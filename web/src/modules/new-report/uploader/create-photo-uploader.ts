@@ -83,7 +83,7 @@ export function createPhotoUploader(
     id: "fotos-reporte",
     autoProceed: false,
     allowMultipleUploadBatches: true,
-    // Counted here, one file at a time, so that the one left out can be named (issue 12 item 10);
+    // Counted here, one file at a time, so that the one left out can be named;
     // Uppy's own count check refuses a batch without saying which file.
     onBeforeFileAdded: (file, files) => {
       const room = uppy.opts.restrictions.maxNumberOfFiles ?? LIMITS.photosPerReport;
@@ -205,7 +205,7 @@ export function createPhotoUploader(
     const reason = photoFailureReason(error);
     // The widget shows the file's error next to it: in Spanish, not the library's technical English.
     // A photo the server refused after storing it is not "complete" either: otherwise the window's
-    // header reads "Subida completa" over a refusal (issue 12 item 10).
+    // header reads "Subida completa" over a refusal.
     const current = file ? uppy.getFile(file.id) : undefined;
     if (current) {
       uppy.setFileState(current.id, {
