@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalStorage, type StorageHarness as Harness } from "./local-object-storage.test-support";
+import { startLocalStorage, type StorageHarness as Harness } from "../../test/support/local-object-storage";
 import {
   isStorageError,
   MULTIPART_LIMITS,
@@ -10,7 +10,7 @@ import {
   StorageError,
   type ObjectStorage,
 } from "./object-storage";
-import { startTestS3 } from "./s3rver.test-support";
+import { startTestS3 } from "../../test/support/s3rver";
 
 async function startS3Storage(): Promise<Harness> {
   const s3 = await startTestS3();

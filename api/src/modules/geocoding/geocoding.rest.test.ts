@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain/messages";
 import { rateLimited } from "../../errors/app-error";
 import { json, startFakeUpstream, type FakeUpstream } from "./fake-upstream";
-import { startGeocodingApp, type GeocodingTestApp } from "./geocoding.test-support";
+import { startGeocodingApp, type GeocodingTestApp } from "../../../test/support/geocoding";
 
 let upstream: FakeUpstream | undefined;
 let app: GeocodingTestApp | undefined;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../domain";
 import { PhotoRejectedError, processPhoto, sniffImageType } from "./photo.processor";
-import { exifHasGps, makeCameraJpeg, makePixelBomb, makePng, makeWebp } from "./photo.test-support";
+import { exifHasGps, makeCameraJpeg, makePixelBomb, makePng, makeWebp } from "../../../test/support/photo";
 
 const rejection = (reason: string) => (error: unknown) =>
   error instanceof PhotoRejectedError && error.reason === reason;

@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES } from "../../domain";
 import { Photo } from "./photo.entity";
 import { PHOTO_MESSAGES } from "./photo.messages";
 import { purgeAbandonedUploads } from "./photo.service";
-import { makeCameraJpeg, makePng, startPhotoTestApp, type PhotoTestApp } from "./photo.test-support";
+import { makeCameraJpeg, makePng, startPhotoTestApp, type PhotoTestApp } from "../../../test/support/photo";
 
 interface PhotoPaths {
   objectPath: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain";
 import { MULTIPART_LIMITS } from "../../storage/object-storage";
 import { PHOTO_MESSAGES } from "./photo.messages";
-import { makeCameraJpeg, makePng, startPhotoTestApp, type PhotoTestApp } from "./photo.test-support";
+import { makeCameraJpeg, makePng, startPhotoTestApp, type PhotoTestApp } from "../../../test/support/photo";
 
 const MiB = 1024 * 1024;
 

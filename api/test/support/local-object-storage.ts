@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
-import { LocalObjectStorage } from "./local-object-storage";
-import { objectStorageRouter } from "./local-object-storage.rest";
-import type { ObjectStorage } from "./object-storage";
-import { UrlSigner } from "./url-signer";
+import { LocalObjectStorage } from "../../src/storage/local-object-storage";
+import { objectStorageRouter } from "../../src/storage/local-object-storage.rest";
+import type { ObjectStorage } from "../../src/storage/object-storage";
+import { UrlSigner } from "../../src/storage/url-signer";
 
 export interface StorageHarness {
   storage: ObjectStorage;

@@ -1,10 +1,10 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import { finishExpressApp } from "../../server/app";
-import type { GeocodingConfig, GeocodingTuning } from "../../config/geocoding.config";
-import { geocodingRouter, type GeocodingRouterOptions } from "./geocoding.rest";
-import { createGeocodingService } from "./geocoding.service";
+import { finishExpressApp } from "../../src/server/app";
+import type { GeocodingConfig, GeocodingTuning } from "../../src/config/geocoding.config";
+import { geocodingRouter, type GeocodingRouterOptions } from "../../src/modules/geocoding/geocoding.rest";
+import { createGeocodingService } from "../../src/modules/geocoding/geocoding.service";
 
 export interface GeocodingTestApp {
   /** Every log line the service wrote, parsed, plus its raw text. */

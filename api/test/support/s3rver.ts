@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { S3ObjectStorage } from "./s3-object-storage";
+import { S3ObjectStorage } from "../../src/storage/s3-object-storage";
 
 export interface TestS3 {
   storage: S3ObjectStorage;

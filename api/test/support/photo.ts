@@ -9,17 +9,20 @@ import { RequestContext } from "@mikro-orm/core";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express from "express";
 import sharp from "sharp";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-server";
-import { initOrm } from "../../database/orm";
-import { finishExpressApp } from "../../server/app";
-import { createLogger } from "../../server/logger";
-import { LocalObjectStorage } from "../../storage/local-object-storage";
-import { objectStorageRouter } from "../../storage/local-object-storage.rest";
-import type { ObjectStorage } from "../../storage/object-storage";
-import { startTestS3 } from "../../storage/s3rver.test-support";
-import { UrlSigner } from "../../storage/url-signer";
-import { photoRouter } from "./photo.rest";
-import { uploadWidgetRouter, type UploadWidgetRouterOptions } from "./upload-widget.rest";
+import { createTestDatabase, type TestDatabase } from "../test-server";
+import { initOrm } from "../../src/database/orm";
+import { finishExpressApp } from "../../src/server/app";
+import { createLogger } from "../../src/server/logger";
+import { LocalObjectStorage } from "../../src/storage/local-object-storage";
+import { objectStorageRouter } from "../../src/storage/local-object-storage.rest";
+import type { ObjectStorage } from "../../src/storage/object-storage";
+import { startTestS3 } from "./s3rver";
+import { UrlSigner } from "../../src/storage/url-signer";
+import { photoRouter } from "../../src/modules/photo/photo.rest";
+import {
+  uploadWidgetRouter,
+  type UploadWidgetRouterOptions,
+} from "../../src/modules/photo/upload-widget.rest";
 
 export const USER_HEADER = "x-test-user";
 
