@@ -1,4 +1,4 @@
-import { MESSAGES } from "../domain";
+import { MESSAGES, UUID_SOURCE } from "../domain";
 import { badUserInput } from "../errors/app-error";
 
 /**
@@ -57,7 +57,7 @@ export function invalidCursor(field: string) {
   return badUserInput({ [field]: MESSAGES.cursorInvalid });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = new RegExp(`^${UUID_SOURCE}$`, "i");
 const TIMESTAMPTZ =
   /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
