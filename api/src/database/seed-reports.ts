@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { CATEGORY_IDS, NEIGHBORHOODS, type CategoryId } from "../domain";
+import { CATEGORY_IDS, LEGAL_TERMS, NEIGHBORHOODS, type CategoryId } from "../domain";
 
 export interface SeedOptions {
   reports: number;
@@ -186,6 +186,7 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
            ) AS u(kind, body, is_answer, to_status, share)
           WHERE c.to_status = u.to_status AND s.noise < u.share`,
       );
+      statusChanges += await seedLegalClock(client);
       const community = await seedCommunity(client, run, users);
       votes += community.votes;
       comments += community.comments;
@@ -196,6 +197,10 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
     // reports of random dates, so the trigger's numbers are reassigned once at the end.
     await client.query("SELECT renumber_radicados()");
     await client.query(
+      `UPDATE report d SET duplicate_of_radicado = o.radicado
+         FROM report o WHERE o.id = d.duplicate_of_id AND d.duplicate_of_radicado IS DISTINCT FROM o.radicado`,
+    );
+    await client.query(
       "ANALYZE report; ANALYZE report_status_change; ANALYZE app_user; ANALYZE report_vote; ANALYZE comment",
     );
     return { reports: options.reports, users, statusChanges, votes, comments };
@@ -205,6 +210,72 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
   } finally {
     client.release();
   }
+}
+
+/**
+ * The batch in `seeded` as the legal clock left it (docs/legal-clock.md): the answer met the term when it
+ * was written; about 1 in 4 of the reports answered late or not at all had their term extended a few days
+ * before it ended; some resolved reports were reopened (a new term from then, unanswered), and some new
+ * ones were closed as duplicates of an older report of the same category and barrio, or transferred to
+ * the entity in charge (late ones flagged, docs/legal-clock.md#statuses).
+ */
+async function seedLegalClock(client: pg.PoolClient) {
+  await client.query(
+    `UPDATE report r SET answered_at = a.at
+       FROM (SELECT u.report_id, min(u.created_at) AS at FROM report_update u JOIN seeded s ON s.id = u.report_id
+              WHERE u.is_answer GROUP BY u.report_id) a
+      WHERE r.id = a.report_id`,
+  );
+  await client.query(
+    `UPDATE report r SET original_due_at = r.due_at, extended_at = r.due_at - interval '3 days',
+            extension_reason = 'Se necesita una visita técnica antes de definir la solución.',
+            due_at = term_end(r.due_at, ${LEGAL_TERMS.maxExtensionBusinessDays})
+       FROM seeded s
+      WHERE s.id = r.id AND (r.answered_at IS NULL OR r.answered_at > r.due_at)
+        AND r.due_at - interval '3 days' > r.created_at AND r.due_at - interval '3 days' < now()
+        AND floor(s.noise * 1000)::int % 4 < 1`,
+  );
+  const reopened = await client.query(
+    `WITH chosen AS (
+       SELECT r.id, r.first_resolved_at + make_interval(secs => 86400 * (2 + 10 * s.speed)) AS at
+         FROM report r JOIN seeded s ON s.id = r.id
+        WHERE r.status = 'resuelto' AND floor(s.fate * 1000)::int % 25 < 1
+          AND r.first_resolved_at + make_interval(secs => 86400 * (2 + 10 * s.speed)) < now()),
+     moved AS (
+       UPDATE report r SET status = 'reabierto', updated_at = c.at, due_at = term_end(c.at, ${LEGAL_TERMS.answerBusinessDays}),
+              answered_at = NULL, original_due_at = NULL, extended_at = NULL, extension_reason = NULL
+         FROM chosen c WHERE c.id = r.id RETURNING r.id, c.at)
+     INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, changed_at)
+     SELECT gen_random_uuid(), id, 'seed-staff', 'resuelto', 'reabierto', at FROM moved`,
+  );
+  const closed = await client.query(
+    `WITH chosen AS (
+       SELECT r.id, r.status AS from_status, l.at + make_interval(secs => 86400 * (1 + 9 * s.speed)) AS at,
+              CASE WHEN floor(s.fate * 1000)::int % 50 < 1 THEN 'duplicado' ELSE 'trasladado' END AS to_status,
+              (SELECT o.id FROM report o
+                WHERE o.category_id = r.category_id AND o.neighborhood = r.neighborhood
+                  AND o.created_at < r.created_at AND o.status IN ('recibido', 'en_gestion', 'reabierto', 'resuelto')
+                  AND NOT EXISTS (SELECT 1 FROM seeded so WHERE so.id = o.id AND floor(so.fate * 1000)::int % 50 < 2)
+                ORDER BY o.created_at DESC LIMIT 1) AS original_id
+         FROM report r JOIN seeded s ON s.id = r.id,
+              LATERAL (SELECT max(changed_at) AS at FROM report_status_change WHERE report_id = r.id) l
+        WHERE r.status IN ('recibido', 'en_gestion') AND floor(s.fate * 1000)::int % 50 < 2
+          AND l.at + make_interval(secs => 86400 * (1 + 9 * s.speed)) < now()),
+     moved AS (
+       UPDATE report r SET status = c.to_status, updated_at = c.at,
+              duplicate_of_id = CASE WHEN c.to_status = 'duplicado' THEN c.original_id END,
+              transferred_to = CASE WHEN c.to_status = 'trasladado' THEN
+                CASE r.category_id WHEN 'arroyos' THEN 'Empresa de acueducto y alcantarillado'
+                     WHEN 'iluminacion' THEN 'Empresa de energía'
+                     ELSE 'Policía Metropolitana de Barranquilla' END END,
+              transferred_late = CASE WHEN c.to_status = 'trasladado' THEN c.at > term_end(r.created_at, ${LEGAL_TERMS.transferBusinessDays}) END
+         FROM chosen c
+        WHERE c.id = r.id AND (c.to_status = 'trasladado' OR c.original_id IS NOT NULL)
+        RETURNING r.id, c.from_status, c.to_status, c.at)
+     INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, changed_at)
+     SELECT gen_random_uuid(), id, 'seed-staff', from_status, to_status, at FROM moved`,
+  );
+  return (reopened.rowCount ?? 0) + (closed.rowCount ?? 0);
 }
 
 /**

@@ -321,7 +321,7 @@ describe("the demo seed", () => {
   it("gives seeded reports their due dates, and marks the terms that ended long ago as already warned", async () => {
     const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
     try {
-      await seedReports(pool, { reports: 300, users: 10, seed: 7 });
+      await seedReports(pool, { reports: 1_500, users: 40, seed: 7 });
     } finally {
       await pool.end();
     }
@@ -335,5 +335,42 @@ describe("the demo seed", () => {
     expect(open!.unmarked).toBe("0");
     // The job's next run finds nothing newly overdue among them.
     expect((await checkDueDates(orm.em.fork(), new Date())).overdue).toBe(0);
+  });
+
+  it("looks like a locality's work: answers on time and late, extensions, reopened, duplicate and transferred reports", async () => {
+    const [row] = await queryRows<Record<string, string>>(
+      server,
+      `SELECT count(*) FILTER (WHERE answered_at IS NOT NULL AND answered_at <= due_at) AS on_time,
+              count(*) FILTER (WHERE answered_at > due_at) AS late,
+              count(*) FILTER (WHERE extended_at IS NOT NULL) AS extended,
+              count(*) FILTER (WHERE extended_at IS NOT NULL AND NOT (extended_at < original_due_at
+                                 AND due_at = term_end(original_due_at, 15))) AS bad_extensions,
+              count(*) FILTER (WHERE status = 'reabierto') AS reopened,
+              count(*) FILTER (WHERE status = 'duplicado') AS duplicates,
+              count(*) FILTER (WHERE status = 'trasladado') AS transferred,
+              count(*) FILTER (WHERE answered_at IS NULL AND EXISTS (
+                SELECT 1 FROM report_update u WHERE u.report_id = report.id AND u.is_answer
+                   AND report.status <> 'reabierto')) AS answers_not_marked
+         FROM report WHERE author_id LIKE 'seed-%'`,
+    );
+    for (const key of ["on_time", "late", "extended", "reopened", "duplicates", "transferred"]) {
+      expect(Number(row![key]), key).toBeGreaterThan(0);
+    }
+    expect(row!.bad_extensions).toBe("0");
+    expect(row!.answers_not_marked).toBe("0");
+    const broken = await queryRows(
+      server,
+      `SELECT d.id FROM report d LEFT JOIN report o ON o.id = d.duplicate_of_id
+        WHERE d.author_id LIKE 'seed-%' AND d.status = 'duplicado'
+          AND (o.id IS NULL OR o.radicado IS DISTINCT FROM d.duplicate_of_radicado OR o.status = 'duplicado')
+       UNION ALL
+       SELECT id FROM report WHERE author_id LIKE 'seed-%' AND status = 'trasladado'
+          AND (transferred_to IS NULL OR transferred_late IS NULL)
+       UNION ALL
+       SELECT r.id FROM report r WHERE r.author_id LIKE 'seed-%' AND NOT EXISTS (
+         SELECT 1 FROM report_status_change c WHERE c.report_id = r.id AND c.to_status = r.status
+            AND c.changed_at = (SELECT max(changed_at) FROM report_status_change WHERE report_id = r.id))`,
+    );
+    expect(broken).toEqual([]);
   });
 });
