@@ -100,19 +100,24 @@ describe.each([
         const response = await fetch("/graphql", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ query: "{ statistics { totals { total resolved pending thisWeek } } }" }),
+          body: JSON.stringify({
+            query: "{ statistics { range { from to } totals { total resolved pending thisWeek } } }",
+          }),
         });
         type Totals = { total: number; resolved: number; pending: number; thisWeek: number };
-        return ((await response.json()) as { data: { statistics: { totals: Totals } } }).data.statistics
-          .totals;
+        type Answer = { totals: Totals; range: { from: string; to: string } };
+        return ((await response.json()) as { data: { statistics: Answer } }).data.statistics;
       });
-      expect(answer.total).toBeGreaterThanOrEqual(9);
+      const totals = answer.totals;
+      expect(totals.total).toBeGreaterThanOrEqual(9);
       const card = (label: string) => page.getByRole("link", { name: label, exact: true });
+      // Each card opens the table of exactly the reports it counts: filed in the period.
+      const period = `desde=${answer.range.from}&hasta=${answer.range.to}`;
       for (const [label, value, to] of [
-        ["Reportes", answer.total, "/reportes/all"],
-        ["Resueltos", answer.resolved, "/reportes/resueltos"],
-        ["Pendientes", answer.pending, "/reportes/pendientes"],
-        ["Esta semana", answer.thisWeek, "/reportes/semana"],
+        ["Reportes", totals.total, `/reportes/all?${period}`],
+        ["Resueltos", totals.resolved, `/reportes/resueltos?${period}`],
+        ["Pendientes", totals.pending, `/reportes/pendientes?${period}`],
+        ["Esta semana", totals.thisWeek, "/reportes/semana"],
       ] as const) {
         await expect.poll(() => card(label).getAttribute("href"), SLOW).toBe(to);
         await expect
@@ -146,6 +151,18 @@ describe.each([
         .poll(() => page.getByRole("button", { name: "Año" }).getAttribute("aria-pressed"), SLOW)
         .toBe("true");
       await expect.poll(() => page.getByText(/^Últimos 365 días/).count(), SLOW).toBe(1);
+      // "41 resueltos" opens a table of 41, not of every resolved report.
+      await expect
+        .poll(() => card("Resueltos").getAttribute("href"), SLOW)
+        .not.toBe(`/reportes/resueltos?${period}`);
+      const yearResolved = await card("Resueltos").locator("xpath=..").innerText();
+      const counted = yearResolved.match(/Resueltos\s+([\d.]+)/)?.[1];
+      expect(counted).toBeDefined();
+      await card("Resueltos").click();
+      await page.waitForURL((url) => url.pathname === "/reportes/resueltos" && url.searchParams.has("desde"));
+      await expect
+        .poll(() => page.getByText(/ reportes? · página 1$/).innerText(), SLOW)
+        .toBe(`${counted} ${counted === "1" ? "reporte" : "reportes"} · página 1`);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -1278,7 +1278,7 @@ export type StatisticsPageQuery = {
       thisWeek: number;
       resolutionRate: number | null;
     };
-    responseTime: { averageDays: number | null };
+    responseTime: { averageDays: number | null; resolvedInPeriod: number };
     byCategory: Array<{
       categoryId: string;
       categoryName: string;
@@ -5599,7 +5599,10 @@ export const StatisticsPageDocument = {
                   name: { kind: "Name", value: "responseTime" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "Field", name: { kind: "Name", value: "averageDays" } }],
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "averageDays" } },
+                      { kind: "Field", name: { kind: "Name", value: "resolvedInPeriod" } },
+                    ],
                   },
                 },
                 {

@@ -38,6 +38,7 @@ export const StatisticsPageQuery = graphql(`
       }
       responseTime {
         averageDays
+        resolvedInPeriod
       }
       byCategory {
         categoryId
@@ -111,7 +112,8 @@ export function StatisticsPage() {
         )}
         <SummaryCards
           totals={statistics?.totals}
-          averageDays={statistics?.responseTime.averageDays}
+          range={statistics?.range}
+          responseTime={statistics?.responseTime}
           loading={!statistics}
         />
         <CategoryCards categories={statistics?.byCategory} loading={!statistics} />

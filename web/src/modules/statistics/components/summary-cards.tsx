@@ -11,21 +11,42 @@ export interface SummaryTotals {
   resolutionRate?: number | null;
 }
 
+export interface SummaryRange {
+  /** Bogotá days, both included; `from` null: since the first report. */
+  from?: string | null;
+  to: string;
+}
+
+/**
+ * The period as the tables' filter of filing dates, so that a card opens exactly the reports it counts
+ * (docs/statistics.md#what-the-numbers-mean).
+ */
+function filedIn(path: string, range: SummaryRange | undefined): string {
+  if (!range) return path;
+  const query = new URLSearchParams();
+  if (range.from) query.set("desde", range.from);
+  query.set("hasta", range.to);
+  return `${path}?${query}`;
+}
+
 /** Four cards (docs/decisions.md#statistics-screen), each opening the matching list of reports. */
 export function SummaryCards({
   totals,
-  averageDays,
+  range,
+  responseTime,
   loading,
 }: {
   totals: SummaryTotals | undefined;
-  averageDays: number | null | undefined;
+  range: SummaryRange | undefined;
+  responseTime: { averageDays?: number | null; resolvedInPeriod: number } | undefined;
   loading: boolean;
 }) {
+  const averageDays = responseTime?.averageDays;
   const cards = [
     {
       label: "Reportes",
       value: totals?.total,
-      to: "/reportes/all",
+      to: filedIn("/reportes/all", range),
       // total = resueltos + pendientes + cerrados (docs/legal-clock.md#statuses)
       note:
         totals && totals.closed > 0
@@ -35,17 +56,18 @@ export function SummaryCards({
     {
       label: "Resueltos",
       value: totals?.resolved,
-      to: "/reportes/resueltos",
+      to: filedIn("/reportes/resueltos", range),
+      // The same reports as the first card, by their status today: not the chart's resolutions by day.
       note:
         totals?.resolutionRate == null
           ? "Sin reportes en el periodo"
-          : `${totals.resolutionRate} % del total`,
+          : `De los creados en el periodo, ya resueltos (${totals.resolutionRate} %)`,
     },
     {
       label: "Pendientes",
       value: totals?.pending,
-      to: "/reportes/pendientes",
-      note: "Recibidos, en gestión o reabiertos",
+      to: filedIn("/reportes/pendientes", range),
+      note: "De los creados en el periodo, recibidos, en gestión o reabiertos",
     },
     { label: "Esta semana", value: totals?.thisWeek, to: "/reportes/semana", note: "Últimos 7 días" },
   ];
@@ -87,9 +109,9 @@ export function SummaryCards({
       <Text mt="3" fontSize="sm" color="gray.700">
         {loading
           ? " "
-          : averageDays == null
-            ? "Ningún reporte se resolvió en este periodo."
-            : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días (reportes resueltos en el periodo).`}
+          : averageDays == null || !responseTime
+            ? "Ningún reporte se resolvió por primera vez en este periodo."
+            : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días, sobre los ${countFormat.format(responseTime.resolvedInPeriod)} reportes resueltos por primera vez en el periodo (creados en él o antes).`}
       </Text>
     </Box>
   );

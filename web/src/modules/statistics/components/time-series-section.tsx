@@ -33,7 +33,9 @@ export function TimeSeriesSection({
         Reportes en el tiempo
       </Heading>
       <Text fontSize="sm" color="gray.700" mb="4">
-        Creados y resueltos (primera resolución) por {byMonth ? "mes" : "día"}. {TIME_ZONE_NOTE}
+        Creados: reportes presentados ese {byMonth ? "mes" : "día"}. Resueltos: reportes resueltos por primera
+        vez ese {byMonth ? "mes" : "día"}, aunque se hayan creado antes; por eso su suma puede superar la
+        tarjeta «Resueltos», que cuenta los creados en el periodo. {TIME_ZONE_NOTE}
       </Text>
       {loading || !points ? (
         <Skeleton h="64" rounded="lg" aria-hidden="true" />
