@@ -64,6 +64,8 @@ describe("community pages", () => {
         neighborhood: "altamira",
         severity: 4,
         description: "Poste sin luz en la esquina del parque.",
+        address: "Calle 79 # 57-20",
+        location: { lat: 11.006123, lng: -74.823456 },
         anonymous: false,
       });
       expect(filed.status).toBe(201);
@@ -86,6 +88,17 @@ describe("community pages", () => {
       const live = subscriptionsSent(watcher, 2);
       await gotoScreen(watcher, `/community/reports/${reportId}`, "Iluminación en Altamira");
       await live;
+      // Where it is, without tiles: the barrio and the address beside the pin, at the public point
+      // (the centre of its 0.001° square), with a link to an external map of that point only.
+      const map = watcher.getByRole("img", { name: /^Ubicación aproximada del reporte/ });
+      await map.waitFor();
+      expect(await map.getAttribute("aria-label")).toContain("Altamira, Calle 79 # 57-20");
+      await expect.poll(() => map.locator(".map-label-strong").innerText()).toContain("Calle 79 # 57-20");
+      const external = watcher.getByRole("link", { name: /Ver la zona en OpenStreetMap/ });
+      expect(await external.getAttribute("href")).toBe(
+        "https://www.openstreetmap.org/?mlat=11.0065&mlon=-74.8235#map=17/11.0065/-74.8235",
+      );
+      expect(await watcher.content()).not.toMatch(/11\.006123|74\.823456/);
       await saveScreenshot(watcher, "community-detail");
       await expectNoAccessibilityViolations(watcher);
       const watcherVote = watcher.getByRole("button", { name: /^Apoyar/ });

@@ -131,6 +131,21 @@ describe.each([
       await expect
         .poll(() => page.locator("[data-testid=heat-map] .leaflet-overlay-pane path").count(), SLOW)
         .toBeGreaterThanOrEqual(2);
+      // The barrios' names do not pile on each other: no two shown labels overlap.
+      const labelBoxes = await page
+        .locator("[data-testid=heat-map] .map-label")
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => (label as HTMLElement).style.visibility !== "hidden")
+            .map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      expect(labelBoxes.length).toBeGreaterThan(2);
+      for (const [index, a] of labelBoxes.entries()) {
+        for (const b of labelBoxes.slice(index + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBe(true);
+        }
+      }
       await page.getByText("Ver las zonas con más reportes como tabla").click();
       const table = page.getByRole("table", { name: /zonas con más reportes/ });
       await expect.poll(() => table.getByRole("row").count(), SLOW).toBeGreaterThanOrEqual(3);

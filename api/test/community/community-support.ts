@@ -5,7 +5,7 @@ import { resetRateLimits, signUpCitizen } from "../reports/report-support";
 import type { TestServer } from "../test-server";
 
 export const PUBLIC_REPORT_FIELDS = `
-  id radicado categoryId category { id name description icon } neighborhood address description severity status
+  id radicado categoryId category { id name description icon } neighborhood address location { lat lng approximate } description severity status
   duplicateOfId duplicateOfRadicado transferredTo transferredLate dueAt answeredAt overdue originalDueAt anonymous
   author { firstName lastName profileImageUrl } evidenceUrls photos { id url thumbnailUrl width height }
   statusHistory { id fromStatus toStatus changedAt } updates { id kind body isAnswer statusChangeId createdAt }

@@ -231,7 +231,14 @@ const DOORS: Door[] = [
       () => "[]",
     ),
     graphql(viewer, "publicReports", PUBLIC_REPORTS),
-    graphql(viewer, "publicReport", PUBLIC_REPORT, (context) => ({ id: context.reportId })),
+    // The public point is there (the community page's map), the exact one is not.
+    graphql(
+      viewer,
+      "publicReport",
+      PUBLIC_REPORT,
+      (context) => ({ id: context.reportId }),
+      () => `"location":{"lat":${PUBLIC_POINT.lat},"lng":${PUBLIC_POINT.lng},"approximate":true}`,
+    ),
     graphql(
       viewer,
       "reportComments",

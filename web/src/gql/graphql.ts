@@ -1175,6 +1175,7 @@ export type PublicReportQuery = {
     commentsCount: number;
     userVoted: boolean;
     createdAt: string;
+    location: { lat: number; lng: number; approximate: boolean } | null;
     statusHistory: Array<{
       id: string;
       fromStatus: ReportStatus | null;
@@ -5192,6 +5193,18 @@ export const PublicReportDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "location" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "lat" } },
+                      { kind: "Field", name: { kind: "Name", value: "lng" } },
+                      { kind: "Field", name: { kind: "Name", value: "approximate" } },
+                    ],
+                  },
+                },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "statusHistory" },

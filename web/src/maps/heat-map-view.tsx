@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { createLocalityMap, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
 import { MAPPED_NEIGHBORHOODS } from "./map-config";
 import { bandOf, type HeatBand } from "./heat-map-scale";
+import { declutterLabels, labelMarker, MAP_LABEL_CSS } from "./map-labels";
 
 export interface HeatCell {
   south: number;
@@ -35,17 +36,20 @@ export function HeatMapView({
     if (!element) return;
     const instance = createLocalityMap(element, { minZoom: 12, maxZoom: 18, zoomSnap: 0.5 });
     L.control.zoom({ zoomInTitle: "Acercar", zoomOutTitle: "Alejar", position: "topright" }).addTo(instance);
+    const labels: L.Marker[] = [];
     for (const neighborhood of MAPPED_NEIGHBORHOODS) {
-      L.circleMarker([neighborhood.centroid.lat, neighborhood.centroid.lng], {
+      const at: L.LatLngTuple = [neighborhood.centroid.lat, neighborhood.centroid.lng];
+      L.circleMarker(at, {
         radius: 3,
         color: "#134e4a",
         weight: 1,
         fillOpacity: 1,
         interactive: false,
-      })
-        .bindTooltip(neighborhood.label, { permanent: true, direction: "top", className: "st-map-label" })
-        .addTo(instance);
+      }).addTo(instance);
+      labels.push(labelMarker(at, [neighborhood.label]).addTo(instance));
     }
+    // Twenty names over a few square kilometres: only those with room show at each zoom.
+    declutterLabels(instance, () => labels);
     squares.current = L.layerGroup().addTo(instance);
     instance.fitBounds(LOCALITY_LEAFLET_BOUNDS);
     map.current = instance;
@@ -100,12 +104,7 @@ export function HeatMapView({
           outline: "3px solid {colors.teal.700}",
           outlineOffset: "-3px",
         },
-        "& .st-map-label": {
-          fontSize: "11px",
-          padding: "1px 4px",
-          color: "{colors.gray.900}",
-          boxShadow: "none",
-        },
+        ...MAP_LABEL_CSS,
       }}
     >
       <Box h={{ base: "72", md: "96" }}>

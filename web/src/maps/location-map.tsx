@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { createLocalityMap, HAS_TILES, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
 import { PIN_ICON } from "./pin-icon";
 import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid } from "./map-config";
+import { declutterLabels, labelMarker, MAP_LABEL_CSS } from "./map-labels";
 
 /**
  * Street level: close enough to tell one block from the next. Without tiles there are no streets to
@@ -48,6 +49,7 @@ export function LocationMap({
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const dots = useRef(new Map<string, NeighborhoodMark>());
+  const relabel = useRef<(() => void) | null>(null);
   // The last position the map itself produced: no need to move the view to where the finger is.
   const placedHere = useRef<LatLng | null>(null);
   const onChange = useRef(onValueChange);
@@ -80,23 +82,14 @@ export function LocationMap({
         fillOpacity: 0.7,
         interactive: false,
       }).addTo(instance);
-      // The name is a plain label beside the dot (to its right, so that a pin dropped on the centroid
-      // does not hide it): not a Leaflet tooltip, whose aria-describedby points at nothing once closed.
-      const label = L.marker([n.centroid.lat, n.centroid.lng], {
-        icon: L.divIcon({
-          className: "nr-map-label",
-          html: escapeHtml(n.label),
-          iconSize: undefined,
-          iconAnchor: [-8, 9],
-        }),
-        interactive: false,
-        keyboard: false,
-      });
+      const label = labelMarker([n.centroid.lat, n.centroid.lng], [n.label]);
       dots.current.set(n.slug, { dot, label });
     }
     showLabels(instance, dots.current, chosen.current);
     instance.on("click", (event: L.LeafletMouseEvent) => place(event.latlng));
     instance.on("zoomend", () => showLabels(instance, dots.current, chosen.current));
+    // After showLabels on every zoom (handlers run in order): the chosen name first, none on another.
+    relabel.current = declutterLabels(instance, () => labelsInOrder(dots.current, chosen.current));
     map.current = instance;
     const shownDots = dots.current;
     return () => {
@@ -113,6 +106,7 @@ export function LocationMap({
     if (!instance) return;
     chosen.current = neighborhood;
     showLabels(instance, dots.current, neighborhood);
+    relabel.current?.();
     const centroid = neighborhoodCentroid(neighborhood);
     // The pin effect below keeps `marker` in step with the value; reading it here (not `value`) means
     // only a new neighbourhood runs this, so a pin dropped later is never followed by a jump.
@@ -209,18 +203,7 @@ export function LocationMap({
             outline: "3px solid {colors.teal.700}",
             outlineOffset: "-3px",
           },
-          "& .nr-map-label": {
-            fontSize: "11px",
-            lineHeight: "16px",
-            padding: "1px 5px",
-            whiteSpace: "nowrap",
-            width: "auto !important",
-            height: "auto !important",
-            color: "{colors.gray.900}",
-            background: "white",
-            border: "1px solid {colors.gray.400}",
-            borderRadius: "3px",
-          },
+          ...MAP_LABEL_CSS,
           "&:focus-within .nr-crosshair": { display: "block" },
         }}
       >
@@ -320,9 +303,16 @@ interface NeighborhoodMark {
   label: L.Marker;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** The chosen neighbourhood's label first: it is the one kept when names would cover each other. */
+function labelsInOrder(marks: Map<string, NeighborhoodMark>, chosen: string): L.Marker[] {
+  const chosenMark = marks.get(chosen);
+  return [
+    ...(chosenMark ? [chosenMark.label] : []),
+    ...[...marks].filter(([slug]) => slug !== chosen).map(([, mark]) => mark.label),
+  ];
+}
 
-/** Every name when there is room for them; otherwise only the chosen neighbourhood's. */
+/** Every name when the map is close enough for them; otherwise only the chosen neighbourhood's. */
 function showLabels(instance: L.Map, marks: Map<string, NeighborhoodMark>, chosen: string) {
   const all = instance.getZoom() >= LABELS_ZOOM;
   for (const [slug, { dot, label }] of marks) {

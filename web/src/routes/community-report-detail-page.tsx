@@ -3,7 +3,8 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { EyeOff, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { retryableLazy } from "../ui/retryable-lazy";
+import { Suspense, useEffect } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { graphql } from "../gql";
 import {
@@ -20,10 +21,20 @@ import {
 import { neighborhoodName, ReportCard, ReportFact } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
 
+// Leaflet loads only for a report with a location, after the report itself.
+const ReportLocationMap = retryableLazy(() =>
+  import("../maps/report-location-map").then((module) => module.ReportLocationMap),
+);
+
 export const PublicReportQuery = graphql(`
   query PublicReport($id: ID!) {
     publicReport(id: $id) {
       ...PublicReportFields
+      location {
+        lat
+        lng
+        approximate
+      }
       statusHistory {
         id
         fromStatus
@@ -95,6 +106,22 @@ export function CommunityReportDetailPage() {
             </ReportFact>
           }
         >
+          {report.location && (
+            <Box mt="4">
+              <Suspense fallback={<Box h="200px" bg="gray.100" rounded="lg" />}>
+                <ReportLocationMap
+                  location={report.location}
+                  approximate={report.location.approximate}
+                  neighborhood={neighborhoodName(report.neighborhood)}
+                  address={report.address}
+                />
+              </Suspense>
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                Ubicación aproximada (a unos 100 m): el punto exacto solo lo ven quien reportó y el personal
+                de la alcaldía.
+              </Text>
+            </Box>
+          )}
           <HStack mt="4" gap="3" wrap="wrap" justify="space-between">
             <HStack gap="3" wrap="wrap">
               <VoteButton report={report} />

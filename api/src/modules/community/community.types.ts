@@ -2,7 +2,7 @@ import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } f
 import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
-import { ReportPhoto, ReportStatusEnum, ReportUpdateView } from "../report/report.types";
+import { GeoPoint, ReportPhoto, ReportStatusEnum, ReportUpdateView } from "../report/report.types";
 import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
 
 export const ParticipationBlockEnum = { sign_in: "sign_in", cedula: "cedula" } as const satisfies {
@@ -106,6 +106,13 @@ export class PublicReportView {
 
   @Field(() => String, { nullable: true })
   address!: string | null;
+
+  @Field(() => GeoPoint, {
+    nullable: true,
+    description:
+      "The public point: the centre of the report's 0.001° square (about 110 m), approximate true; never the marked point. Null when the report has no location.",
+  })
+  location!: GeoPoint | null;
 
   @Field(() => String, { nullable: true })
   description!: string | null;

@@ -110,6 +110,8 @@ export async function presentPublicReports(
       },
       neighborhood: record.neighborhood,
       address: record.address,
+      // The record is read in the public view: its location is already the public point.
+      location: record.location,
       description: record.description,
       severity: record.severity,
       status: record.status,

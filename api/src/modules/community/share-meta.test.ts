@@ -15,6 +15,7 @@ function report(overrides: Partial<PublicReportView> = {}): PublicReportView {
     category: { id: "vias", name: "Vías", description: "", icon: "construction" },
     neighborhood: "altamira",
     address: null,
+    location: { lat: 11.0125, lng: -74.8295, approximate: true },
     description: 'Hueco "enorme" <script>alert(1)</script> & más',
     severity: 3,
     status: "en_gestion",

@@ -1,8 +1,9 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense } from "react";
+import { retryableLazy } from "../../../ui/retryable-lazy";
+import { Suspense } from "react";
 import { graphql } from "../../../gql";
-import { ReportCard, ReportFact } from "../../report-view";
+import { neighborhoodName, ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
 import { ReportStatusControl } from "./report-status-control";
@@ -11,8 +12,8 @@ import { ReportWorkControl } from "./report-work-control";
 export type TableReport = TableReportFieldsFragment;
 
 // Leaflet loads only when a row with a location is opened.
-const ReportLocationMap = lazy(() =>
-  import("../../../maps/report-location-map").then((module) => ({ default: module.ReportLocationMap })),
+const ReportLocationMap = retryableLazy(() =>
+  import("../../../maps/report-location-map").then((module) => module.ReportLocationMap),
 );
 
 function authorText(report: TableReport): string {
@@ -70,8 +71,13 @@ export function ReportDetails({ report }: { report: TableReport }) {
     >
       {report.location && (
         <Box mt="4">
-          <Suspense fallback={<Box h="180px" bg="gray.100" rounded="lg" />}>
-            <ReportLocationMap location={report.location} approximate={report.location.approximate} />
+          <Suspense fallback={<Box h="200px" bg="gray.100" rounded="lg" />}>
+            <ReportLocationMap
+              location={report.location}
+              approximate={report.location.approximate}
+              neighborhood={neighborhoodName(report.neighborhood)}
+              address={report.address}
+            />
           </Suspense>
           {report.location.approximate && (
             <Text fontSize="sm" color="fg.muted" mt="1">
