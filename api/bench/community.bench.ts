@@ -183,7 +183,7 @@ const bench: Bench = {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        query: `{ publicReports(first: ${PAGE}) { reports { id category { name } neighborhood status votesCount commentsCount userVoted voters { id firstName } photos { thumbnailUrl } viewerCan { vote } } nextCursor } }`,
+        query: `{ publicReports(first: ${PAGE}) { reports { id category { name } neighborhood status votesCount commentsCount userVoted voters { firstName } photos { thumbnailUrl } viewerCan { vote } } nextCursor } }`,
       }),
     });
     return [

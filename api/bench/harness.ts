@@ -158,7 +158,10 @@ export async function measureHttp(
         instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
     const failed = result.non2xx + result.errors + result.timeouts;
-    if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
+    if (failed > 0) {
+      const statuses = JSON.stringify((result as { statusCodeStats?: unknown }).statusCodeStats ?? {});
+      throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (statuses ${statuses})`);
+    }
     return result;
   };
   if (warmupMs > 0) await run(warmupMs);

@@ -2,15 +2,14 @@
 // own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
 import express from "express";
 import pg from "pg";
+import { CATEGORIES_SQL } from "./yardstick-queries";
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
 const app = express();
 app.get("/categories", async (_req, res, next) => {
   try {
-    const { rows } = await pool.query(
-      "SELECT id, name, description, icon FROM category WHERE active ORDER BY position",
-    );
+    const { rows } = await pool.query(CATEGORIES_SQL);
     res.json(rows);
   } catch (error) {
     next(error);

@@ -2,51 +2,89 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
-import { throughputRow, type Bench } from "./harness";
+import { throughputRow, type Bench, type HttpRequest, type Measurement } from "./harness";
+import { CATEGORIES_SQL, PUBLIC_CARDS_SQL } from "./yardstick-queries";
 
-const CATEGORIES_SQL = "SELECT id, name, description, icon FROM category WHERE active ORDER BY position";
+const PAGE = 12;
+const CARD_FIELDS =
+  "id category { name } neighborhood status votesCount commentsCount userVoted voters { firstName } photos { thumbnailUrl } viewerCan { vote }";
 
-/** An Express app with nothing but the same pg query (minimal-express.ts), for the yardstick row. */
-async function startMinimalExpress(databaseUrl: string) {
+/** A yardstick app (minimal-express.ts, minimal-apollo.ts) in a process of its own, as the app is. */
+async function startYardstick(file: string, databaseUrl: string) {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  const script = fileURLToPath(new URL("minimal-express.ts", import.meta.url));
+  const script = fileURLToPath(new URL(file, import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script, String(port), databaseUrl], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await once(child.stdout, "data");
-  return { url: `http://127.0.0.1:${port}/categories`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const graphqlRequest = (url: string, query: string): HttpRequest => ({
+  url,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query }),
+});
+
+/** The round with the median throughput: the machine is shared, so one round alone says little. */
+function median(rounds: Measurement[]): Measurement {
+  return [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
 }
 
 /**
- * The cheapest read paths (the category list every form and the landing page load), through REST and
- * GraphQL, next to a bare pg query of the same 11 rows: what the stack costs on top of PostgreSQL. The
- * last row is the review's yardstick: Express with nothing but that query, over the same HTTP load.
+ * The cheapest read paths (the category list every form and the landing page load, and a page of
+ * community cards), through REST and GraphQL, next to a bare pg query of the same rows: what the stack
+ * costs on top of PostgreSQL. Two yardsticks run the same queries over the same HTTP load: Express with
+ * nothing but the query (an outside review's), and Apollo Server with nothing but the query, so that a
+ * GraphQL figure splits into what is Apollo's and what is ours. App and Apollo yardstick take turns,
+ * three rounds each, and the median round of each is compared.
  */
 const bench: Bench = {
-  title: "Read paths: categories (anonymous, 8 concurrent callers)",
+  title: "Read paths: categories and community cards (anonymous, 8 concurrent callers)",
   async run({ pool, databaseUrl, measure, measureHttp }) {
     const bare = await measure(() => pool.query(CATEGORIES_SQL));
+    const bareCards = await measure(() => pool.query(PUBLIC_CARDS_SQL, [PAGE + 1]));
     const rest = await measureHttp({ url: "/api/categories" });
-    const graphql = await measureHttp({
-      url: "/graphql",
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ categories { id name description icon } }" }),
-    });
-    const minimal = await startMinimalExpress(databaseUrl);
+    const express = await startYardstick("minimal-express.ts", databaseUrl);
+    const apollo = await startYardstick("minimal-apollo.ts", databaseUrl);
     try {
-      const yardstick = await measureHttp({ url: minimal.url });
+      const expressAlone = await measureHttp({ url: `${express.url}/categories` });
+      const categoriesQuery = "{ categories { id name description icon } }";
+      const cardsQuery = `{ publicReports(first: ${PAGE}) { reports { ${CARD_FIELDS} } nextCursor } }`;
+      const rounds = { app: [] as Measurement[], apollo: [] as Measurement[] };
+      const cardRounds = { app: [] as Measurement[], apollo: [] as Measurement[] };
+      for (let round = 0; round < 3; round++) {
+        rounds.app.push(await measureHttp(graphqlRequest("/graphql", categoriesQuery)));
+        rounds.apollo.push(await measureHttp(graphqlRequest(`${apollo.url}/graphql`, categoriesQuery)));
+        cardRounds.app.push(await measureHttp(graphqlRequest("/graphql", cardsQuery)));
+        cardRounds.apollo.push(await measureHttp(graphqlRequest(`${apollo.url}/graphql`, cardsQuery)));
+      }
+      const graphql = median(rounds.app);
+      const apolloAlone = median(rounds.apollo);
+      const cards = median(cardRounds.app);
+      const apolloCards = median(cardRounds.apollo);
       return [
         throughputRow("GET /api/categories vs bare SELECT", rest, bare),
         throughputRow("GraphQL { categories } vs bare SELECT", graphql, bare),
-        throughputRow("Express + pg alone (yardstick) vs bare SELECT", yardstick, bare),
-        throughputRow("GET /api/categories vs Express + pg alone", rest, yardstick),
+        throughputRow("Express + pg alone (yardstick) vs bare SELECT", expressAlone, bare),
+        throughputRow("GET /api/categories vs Express + pg alone", rest, expressAlone),
+        throughputRow("Apollo + pg alone (yardstick) vs bare SELECT", apolloAlone, bare),
+        throughputRow("GraphQL { categories } vs Apollo + pg alone (median of 3)", graphql, apolloAlone),
+        throughputRow(`Apollo + pg alone: ${PAGE} cards vs bare SELECT of the page`, apolloCards, bareCards),
+        throughputRow(`GraphQL publicReports (card fields) vs bare SELECT of the page`, cards, bareCards),
+        throughputRow(
+          `GraphQL publicReports (card fields) vs Apollo + pg alone (median of 3)`,
+          cards,
+          apolloCards,
+        ),
       ];
     } finally {
-      minimal.stop();
+      express.stop();
+      apollo.stop();
     }
   },
 };
