@@ -104,7 +104,20 @@ describe("notifications to the reporter", () => {
       (await ana.graphql<{ unreadNotificationCount: number }>(NOTIFICATIONS)).data?.unreadNotificationCount,
     ).toBe(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The first attempt has failed (nothing listened) and the job waits for its retry.
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ failed: string }>(
+              server,
+              `SELECT count(*) AS failed FROM graphile_worker.jobs
+                WHERE task_identifier = 'send-status-email' AND attempts >= 1 AND last_error IS NOT NULL`,
+            )
+          )[0]?.failed,
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe("1");
     const smtp = await startSmtp(smtpPort);
     try {
       await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 250 }).toBe(1);
@@ -130,7 +143,19 @@ describe("notifications to the reporter", () => {
             )[0]?.sent,
         )
         .toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // Its job is done and gone: nothing is left in the queue that could send it again.
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ left: string }>(
+                server,
+                "SELECT count(*) AS left FROM graphile_worker.jobs WHERE task_identifier = 'send-status-email'",
+              )
+            )[0]?.left,
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe("0");
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.stop();
