@@ -60,6 +60,8 @@ export class Report {
     | "createdAt"
     | "updatedAt"
     | "firstResolvedAt"
+    | "firstAnsweredAt"
+    | "resolutionReopenedAt"
     | "author"
     | "address"
     | "description"
@@ -175,6 +177,13 @@ export class Report {
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   firstResolvedAt: Date | null = null;
 
+  /**
+   * The first public answer the report ever had (`answeredAt` is the current term's): kept by a database
+   * trigger from `answeredAt`, for the public performance figures (docs/transparency.md).
+   */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  firstAnsweredAt: Date | null = null;
+
   /** While `duplicado`: the original report (docs/legal-clock.md#statuses). */
   @ManyToOne(() => Report, { nullable: true, deleteRule: "restrict" })
   duplicateOf: Report | null = null;
@@ -230,6 +239,13 @@ export class Report {
 
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   warnedSoonAt: Date | null = null;
+
+  /**
+   * The first time the report was reopened after being resolved: kept by a database trigger, for the
+   * public reopen rate (docs/transparency.md).
+   */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  resolutionReopenedAt: Date | null = null;
 }
 
 /**
