@@ -209,12 +209,10 @@ function expectClose(cell: PerformanceFigures, expected: ReturnType<typeof expec
 const filterArbitrary = fc.record({
   range: fc.oneof(
     fc.constantFrom({ period: "week" }, { period: "month" }, { period: "year" }, { period: "all" }),
-    fc
-      .tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 0, max: 95 }))
-      .map(([a, b]) => ({
-        from: addDays("2026-03-04", -Math.max(a, b)),
-        to: addDays("2026-03-04", -Math.min(a, b)),
-      })),
+    fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 0, max: 95 })).map(([a, b]) => ({
+      from: addDays("2026-03-04", -Math.max(a, b)),
+      to: addDays("2026-03-04", -Math.min(a, b)),
+    })),
   ),
   categories: fc.subarray([...CATEGORY_IDS], { maxLength: 2 }),
   neighborhoods: fc.subarray([...NEIGHBORHOOD_SLUGS], { maxLength: 2 }),
@@ -236,6 +234,60 @@ function inFilter(report: GeneratedReport, filter: GeneratedFilter) {
     (filter.neighborhoods.length === 0 || filter.neighborhoods.includes(report.neighborhood as never))
   );
 }
+
+describe("días hábiles in the database", () => {
+  it("business_days_between agrees with businessDaysBetween for every day of 2025–2027 and many spans", async () => {
+    // Late at night in Bogotá (already the next day in UTC), spans across weekends, holidays, Semana
+    // Santa and New Year, forwards and backwards.
+    const { rows } = await client.query<{ from_at: Date; to_at: Date; days: number }>(
+      `SELECT f AS from_at, f + make_interval(days => o, hours => h) AS to_at,
+              business_days_between(f, f + make_interval(days => o, hours => h)) AS days
+         FROM generate_series('2025-01-01T23:30:00-05:00'::timestamptz, '2027-12-31T23:30:00-05:00', interval '1 day') f,
+              unnest(array[0, 1, 2, 3, 6, 13, 21, 45, -1, -9]) o, unnest(array[0, -23]) h`,
+    );
+    expect(rows).toHaveLength(1095 * 20);
+    for (const { from_at, to_at, days } of rows) {
+      expect(days, `${from_at.toISOString()} → ${to_at.toISOString()}`).toBe(
+        // + 0: the domain says −0 for a backward span within one day.
+        businessDaysBetween(from_at, to_at) + 0,
+      );
+    }
+  });
+
+  it("keeps a report's first answer when its term restarts, and marks a resolution that was reopened", async () => {
+    await client.query("TRUNCATE report CASCADE");
+    const {
+      rows: [report],
+    } = await client.query<{ id: string }>(
+      `INSERT INTO report (id, category_id, neighborhood, severity, created_at, updated_at)
+       VALUES (gen_random_uuid(), 'vias', 'riomar', 2, now(), now()) RETURNING id`,
+    );
+    const read = async () =>
+      (
+        await client.query<{ first_answered_at: Date | null; resolution_reopened_at: Date | null }>(
+          "SELECT first_answered_at, resolution_reopened_at FROM report WHERE id = $1",
+          [report!.id],
+        )
+      ).rows[0]!;
+    expect(await read()).toEqual({ first_answered_at: null, resolution_reopened_at: null });
+    const firstAnswer = new Date("2026-03-02T15:00:00Z");
+    await client.query("UPDATE report SET answered_at = $2 WHERE id = $1", [report!.id, firstAnswer]);
+    await client.query("UPDATE report SET status = 'duplicado' WHERE id = $1", [report!.id]);
+    await client.query("UPDATE report SET status = 'reabierto', answered_at = null WHERE id = $1", [
+      report!.id,
+    ]);
+    expect(await read()).toEqual({ first_answered_at: firstAnswer, resolution_reopened_at: null });
+    await client.query("UPDATE report SET answered_at = now(), status = 'resuelto' WHERE id = $1", [
+      report!.id,
+    ]);
+    await client.query("UPDATE report SET status = 'reabierto', answered_at = null WHERE id = $1", [
+      report!.id,
+    ]);
+    const after = await read();
+    expect(after.first_answered_at).toEqual(firstAnswer);
+    expect(after.resolution_reopened_at).toBeInstanceOf(Date);
+  });
+});
 
 describe("public performance", () => {
   it("equals a row-by-row computation, overall, per category and per neighbourhood, and adds up with the statistics", async () => {
