@@ -186,6 +186,13 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
            ) AS u(kind, body, is_answer, to_status, share)
           WHERE c.to_status = u.to_status AND s.noise < u.share`,
       );
+      // The answer meets the term (docs/legal-clock.md#the-answer): the first update marked "Respuesta".
+      await client.query(
+        `UPDATE report r SET answered_at = a.at
+           FROM (SELECT u.report_id, min(u.created_at) AS at FROM report_update u JOIN seeded s ON s.id = u.report_id
+                  WHERE u.is_answer GROUP BY u.report_id) a
+          WHERE r.id = a.report_id`,
+      );
       const community = await seedCommunity(client, run, users);
       votes += community.votes;
       comments += community.comments;
