@@ -73,6 +73,7 @@ describe("AppRoutes", () => {
   it.each([
     ["/community/reports", "Reportes comunitarios"],
     ["/tratamiento-de-datos", "Tratamiento de datos personales"],
+    ["/transparencia", "Transparencia"],
     ["/test-login", "Ingreso de prueba"],
     ["/ruta-que-no-existe", "Página no encontrada"],
   ])("%s shows “%s” to a signed-out visitor", async (path, title) => {

@@ -26,6 +26,9 @@ const MyReportsPage = lazyScreen(() =>
 const StatisticsPage = lazyScreen(() =>
   import("./routes/statistics-page").then((module) => module.StatisticsPage),
 );
+const TransparencyPage = lazyScreen(() =>
+  import("./routes/transparency-page").then((module) => module.TransparencyPage),
+);
 const InboxPage = lazyScreen(() => import("./routes/inbox-page").then((module) => module.InboxPage));
 const AdminDependenciasPage = lazyScreen(() =>
   import("./routes/admin-dependencias-page").then((module) => module.AdminDependenciasPage),
@@ -123,6 +126,7 @@ export function AppRoutes() {
             <Route path="/nuevo-reporte" element={signedIn(<NewReportPage />)} />
             <Route path="/mis-reportes" element={signedIn(<MyReportsPage />)} />
             <Route path="/estadisticas" element={signedIn(<StatisticsPage />)} />
+            <Route path="/transparencia" element={<TransparencyPage />} />
             <Route path="/bandeja" element={staffOnly(<InboxPage />)} />
             <Route path="/admin" element={adminOnly(<AdminPage />)} />
             <Route path="/admin/dependencias" element={adminOnly(<AdminDependenciasPage />)} />

@@ -242,7 +242,8 @@ async function seedLegalClock(client: pg.PoolClient) {
         WHERE r.status = 'resuelto' AND floor(s.fate * 1000)::int % 25 < 1
           AND r.first_resolved_at + make_interval(secs => 86400 * (2 + 10 * s.speed)) < now()),
      moved AS (
-       UPDATE report r SET status = 'reabierto', updated_at = c.at, due_at = term_end(c.at, ${LEGAL_TERMS.answerBusinessDays}),
+       UPDATE report r SET status = 'reabierto', updated_at = c.at, resolution_reopened_at = c.at,
+              due_at = term_end(c.at, ${LEGAL_TERMS.answerBusinessDays}),
               answered_at = NULL, original_due_at = NULL, extended_at = NULL, extension_reason = NULL
          FROM chosen c WHERE c.id = r.id RETURNING r.id, c.at)
      INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, changed_at)

@@ -24,6 +24,7 @@ import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
+import { performanceRouter } from "../modules/statistics/performance.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
 import { responseTemplateRouter } from "../modules/response-template/response-template.rest";
 import { privacyRouter } from "../modules/privacy/privacy.rest";
@@ -145,6 +146,7 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
   api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
+  api.use(performanceRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
   api.use(
     openDataRouter({
       rateLimit: limitPerIp(limiters.openDataPerIp),

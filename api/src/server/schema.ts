@@ -22,6 +22,7 @@ import {
   ResponseTimeResolver,
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
+import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 
 export const RESOLVERS = [
@@ -37,6 +38,7 @@ export const RESOLVERS = [
   StatisticsResolver,
   ResponseTimeResolver,
   ActivityResolver,
+  PerformanceResolver,
   ViewerResolver,
   UserResolver,
   CommunityResolver,

@@ -345,7 +345,7 @@ describe("the demo seed", () => {
               count(*) FILTER (WHERE extended_at IS NOT NULL) AS extended,
               count(*) FILTER (WHERE extended_at IS NOT NULL AND NOT (extended_at < original_due_at
                                  AND due_at = term_end(original_due_at, 15))) AS bad_extensions,
-              count(*) FILTER (WHERE status = 'reabierto') AS reopened,
+              count(*) FILTER (WHERE status = 'reabierto' AND resolution_reopened_at IS NOT NULL) AS reopened,
               count(*) FILTER (WHERE status = 'duplicado') AS duplicates,
               count(*) FILTER (WHERE status = 'trasladado') AS transferred,
               count(*) FILTER (WHERE answered_at IS NULL AND EXISTS (

@@ -282,6 +282,19 @@ const DOORS: Door[] = [
     200,
     () => '"totalReports":1',
   ),
+  // Public performance (docs/transparency.md): aggregates only.
+  rest(
+    "anonymous",
+    () => "/api/performance?period=all",
+    200,
+    () => '"reports":1',
+  ),
+  rest(
+    "anonymous",
+    () => "/api/open-data/performance.csv",
+    200,
+    () => "total;;Todos;",
+  ),
   graphql(
     "anonymous",
     "statistics.heatMap",

@@ -61,6 +61,19 @@ export type NotificationKind =
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
 
+/** Qué reportes medir: los creados en un periodo o rango de fechas (no ambos; sin ninguno, los últimos 7 días), de las categorías y barrios dados (listas vacías o ausentes no filtran). Las mismas reglas que statistics. */
+export type PerformanceFilterInput = {
+  /** Identificadores de categoría, p. ej. vias. */
+  categories?: Array<string | number> | null | undefined;
+  /** Primer día, AAAA-MM-DD (día de Bogotá, incluido). */
+  from?: string | null | undefined;
+  /** Identificadores de barrio, p. ej. villa-carolina. */
+  neighborhoods?: Array<string> | null | undefined;
+  period?: StatisticsPeriod | null | undefined;
+  /** Último día, AAAA-MM-DD (incluido); por defecto, hoy. */
+  to?: string | null | undefined;
+};
+
 /** newest (filing date) or most_supported (votes, then newest). */
 export type PublicReportSort = "most_supported" | "newest";
 
@@ -1301,6 +1314,47 @@ export type StatisticsPageQuery = {
       withoutLocation: number;
       cells: Array<{ south: number; west: number; north: number; east: number; count: number }>;
     };
+  };
+};
+
+export type TransparencyPageQueryVariables = Exact<{
+  filter?: PerformanceFilterInput | null | undefined;
+}>;
+
+export type TransparencyPageQuery = {
+  performance: {
+    range: { from: string | null; to: string };
+    overall: {
+      reports: number;
+      pending: number;
+      answerDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      answeredInTerm: { percentage: number | null; tooFewReports: boolean };
+      reopened: { percentage: number | null; tooFewReports: boolean };
+      backlog: Array<{ key: string; count: number }>;
+    };
+    byCategory: Array<{
+      categoryId: string;
+      categoryName: string;
+      reports: number;
+      pending: number;
+      answerDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      answeredInTerm: { percentage: number | null; tooFewReports: boolean };
+      reopened: { percentage: number | null; tooFewReports: boolean };
+      backlog: Array<{ key: string; count: number }>;
+    }>;
+    byNeighborhood: Array<{
+      neighborhood: string;
+      label: string;
+      reports: number;
+      pending: number;
+      answerDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
+      answeredInTerm: { percentage: number | null; tooFewReports: boolean };
+      reopened: { percentage: number | null; tooFewReports: boolean };
+      backlog: Array<{ key: string; count: number }>;
+    }>;
   };
 };
 
@@ -5710,3 +5764,260 @@ export const StatisticsPageDocument = {
     },
   ],
 } as unknown as DocumentNode<StatisticsPageQuery, StatisticsPageQueryVariables>;
+export const TransparencyPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "TransparencyPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "PerformanceFilterInput" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "performance" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "filter" },
+                value: { kind: "Variable", name: { kind: "Name", value: "filter" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "range" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "from" } },
+                      { kind: "Field", name: { kind: "Name", value: "to" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "overall" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "reports" } },
+                      { kind: "Field", name: { kind: "Name", value: "pending" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answerDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "resolutionDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answeredInTerm" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reopened" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "backlog" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "key" } },
+                            { kind: "Field", name: { kind: "Name", value: "count" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "byCategory" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "categoryId" } },
+                      { kind: "Field", name: { kind: "Name", value: "categoryName" } },
+                      { kind: "Field", name: { kind: "Name", value: "reports" } },
+                      { kind: "Field", name: { kind: "Name", value: "pending" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answerDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "resolutionDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answeredInTerm" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reopened" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "backlog" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "key" } },
+                            { kind: "Field", name: { kind: "Name", value: "count" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "byNeighborhood" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                      { kind: "Field", name: { kind: "Name", value: "label" } },
+                      { kind: "Field", name: { kind: "Name", value: "reports" } },
+                      { kind: "Field", name: { kind: "Name", value: "pending" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answerDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "resolutionDays" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "median" } },
+                            { kind: "Field", name: { kind: "Name", value: "p90" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "answeredInTerm" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reopened" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "backlog" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "key" } },
+                            { kind: "Field", name: { kind: "Name", value: "count" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransparencyPageQuery, TransparencyPageQueryVariables>;

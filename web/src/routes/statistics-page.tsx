@@ -17,6 +17,7 @@ import {
   PeriodPicker,
   SummaryCards,
   TimeSeriesSection,
+  TransparencyLink,
 } from "../modules/statistics";
 import { PageShell } from "../ui/page-shell";
 
@@ -104,6 +105,7 @@ export function StatisticsPage() {
     <PageShell title="Estadísticas">
       <Stack gap={{ base: "6", md: "8" }}>
         <PeriodPicker value={period} onChange={choose} range={statistics?.range} busy={loading} />
+        <TransparencyLink />
         {error && !statistics && (
           <Alert.Root status="error">
             <Alert.Indicator />

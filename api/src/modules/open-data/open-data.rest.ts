@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { OpenDataLimits } from "../../config/client-limits.config";
-import { STATISTICS_MESSAGES } from "../../domain";
+import { PERFORMANCE_CSV_DICTIONARY, STATISTICS_MESSAGES } from "../../domain";
 import { AppError } from "../../errors/app-error";
 import { sendAppError } from "../../errors/rest-error";
 import type { OpenDataFiles, OpenDataFormat, OpenDataHandle } from "./open-data.files";
@@ -37,10 +37,17 @@ export function openDataRouter({ rateLimit, files, limits }: OpenDataRouterOptio
       archivos: {
         csv: `/api${BASE}/reports.csv`,
         geojson: `/api${BASE}/reports.geojson`,
+        desempeno: `/api${BASE}/performance.csv`,
       },
       formatoCsv:
         "UTF-8 con BOM, separado por punto y coma (;), decimales con punto (.), una fila por reporte.",
       diccionario: OPEN_DATA_DICTIONARY,
+      // docs/transparency.md#open-data: aggregates only, all time unless filtered like /api/performance.
+      desempeno: {
+        descripcion:
+          "Desempeño público (transparencia): una fila con el total, una por categoría y una por barrio; solo cifras agregadas, ningún reporte. Todo el tiempo, salvo que se filtre con los parámetros de /api/performance (period, from, to, categories, neighborhoods).",
+        diccionario: PERFORMANCE_CSV_DICTIONARY,
+      },
     });
   });
 

@@ -51,6 +51,13 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_first_resolved_at_index" on "report" ("first_resolved_at") include ("created_at", "category_id", "neighborhood", "severity", "status") where "first_resolved_at" is not null',
 })
+// Public performance (docs/transparency.md#speed): the range's reports and every column its aggregate
+// reads, from this index alone.
+@Index({
+  name: "report_performance_index",
+  expression:
+    'create index "report_performance_index" on "report" ("created_at") include ("category_id", "neighborhood", "status", "first_answered_at", "first_resolved_at", "answered_at", "due_at", "resolution_reopened_at")',
+})
 // A retried submit (docs/decisions.md#nothing-lost) finds the first report instead of filing a second one.
 @Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {
@@ -60,6 +67,8 @@ export class Report {
     | "createdAt"
     | "updatedAt"
     | "firstResolvedAt"
+    | "firstAnsweredAt"
+    | "resolutionReopenedAt"
     | "author"
     | "address"
     | "description"
@@ -175,6 +184,13 @@ export class Report {
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   firstResolvedAt: Date | null = null;
 
+  /**
+   * The first public answer the report ever had (`answeredAt` is the current term's): kept by a database
+   * trigger from `answeredAt`, for the public performance figures (docs/transparency.md).
+   */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  firstAnsweredAt: Date | null = null;
+
   /** While `duplicado`: the original report (docs/legal-clock.md#statuses). */
   @ManyToOne(() => Report, { nullable: true, deleteRule: "restrict" })
   duplicateOf: Report | null = null;
@@ -230,6 +246,13 @@ export class Report {
 
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   warnedSoonAt: Date | null = null;
+
+  /**
+   * The first time the report was reopened after being resolved: kept by a database trigger, for the
+   * public reopen rate (docs/transparency.md).
+   */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  resolutionReopenedAt: Date | null = null;
 }
 
 /**

@@ -6,3 +6,4 @@ export { NeighborhoodList } from "./components/neighborhood-list";
 export { PeriodPicker } from "./components/period-picker";
 export { SummaryCards } from "./components/summary-cards";
 export { TimeSeriesSection } from "./components/time-series-section";
+export { TransparencyLink } from "./components/transparency-link";

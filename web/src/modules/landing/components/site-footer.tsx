@@ -57,6 +57,9 @@ export function SiteFooter({
           )}
           <FooterColumn title="Transparencia" label="Transparencia">
             <Link asChild color="teal.50">
+              <RouterLink to="/transparencia">Tiempos de respuesta</RouterLink>
+            </Link>
+            <Link asChild color="teal.50">
               <RouterLink to="/tratamiento-de-datos">Tratamiento de datos personales</RouterLink>
             </Link>
             {signedIn && (

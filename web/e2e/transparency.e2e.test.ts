@@ -1,0 +1,118 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from "./browser";
+import { appUrl, gotoScreen, signUpAddress } from "./session";
+
+let browser: Browser;
+const SLOW = { timeout: 15_000 };
+
+/** A fetch for the API that keeps its own session, signed in by `signIn`. */
+async function apiSession(signIn: (call: typeof fetch) => Promise<Response>): Promise<typeof fetch> {
+  let cookie = "";
+  const call: typeof fetch = async (input, init = {}) => {
+    const response = await fetch(input, {
+      ...init,
+      headers: { "content-type": "application/json", cookie, ...(init.headers as Record<string, string>) },
+    });
+    const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+    if (set.length > 0) cookie = set.join("; ");
+    return response;
+  };
+  expect((await signIn(call)).status).toBeLessThan(300);
+  return call;
+}
+
+/** Twelve reports of one category, answered and resolved: enough for its figures to be published. */
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A new resident files them (sign-up never signs in: docs/security.md#sign-up); staff answer and resolve.
+  const account = { email: `transparencia-${Date.now()}@example.com`, password: "una frase bastante larga" };
+  const resident = await apiSession(async (call) => {
+    const signUp = await call(appUrl("/api/auth/sign-up"), {
+      method: "POST",
+      headers: { "x-forwarded-for": signUpAddress() },
+      body: JSON.stringify({ ...account, firstName: "Rosa", lastName: "Vecina" }),
+    });
+    expect(signUp.status).toBe(201);
+    return call(appUrl("/api/auth/sign-in"), { method: "POST", body: JSON.stringify(account) });
+  });
+  const staff = await apiSession((call) =>
+    call(appUrl("/api/test-login"), { method: "POST", body: JSON.stringify({ userId: "test-admin" }) }),
+  );
+  for (let index = 0; index < 12; index++) {
+    const filed = await resident(appUrl("/api/reports"), {
+      method: "POST",
+      body: JSON.stringify({
+        categoryId: "iluminacion",
+        neighborhood: "villa-santos",
+        severity: 2,
+        location: { lat: 11.0108 + index * 0.0001, lng: -74.8341 },
+        anonymous: true,
+        allowContact: false,
+      }),
+    });
+    expect(filed.status).toBe(201);
+    const { id } = (await filed.json()) as { id: string };
+    const resolved = await staff(appUrl(`/api/reports/${id}/status`), {
+      method: "PATCH",
+      body: JSON.stringify({ status: "resuelto", publicUpdate: "Se cambió la luminaria.", isAnswer: true }),
+    });
+    expect(resolved.status).toBe(200);
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("/transparencia on a %s", (name, viewport) => {
+  it("shows the period's performance without signing in, per category and barrio, within the page's width", async () => {
+    const { page, problems, close } = await openPage(browser, "/", viewport);
+    try {
+      // Linked from the landing page, open to anyone.
+      await page.getByRole("link", { name: "Tiempos de respuesta" }).click();
+      await gotoScreen(page, "/transparencia", "Transparencia");
+      const categories = page.getByRole("table", { name: "Desempeño por categoría en el periodo" });
+      const lighting = categories.getByRole("row", { name: /Alumbrado|Iluminación/ });
+      // Twelve answered the same day: a median of 0 días hábiles, all within the term, none reopened.
+      await expect.poll(() => lighting.innerText(), SLOW).toMatch(/12\s+0\s+0\s+0\s+0\s+100 %\s+0 %/);
+      // A category with fewer reports says so instead of a figure.
+      expect(await categories.getByText("menos de 10 reportes").count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page.getByRole("table", { name: "Desempeño por barrio en el periodo" }).getByRole("row").count(),
+        )
+        .toBe(2 + 21);
+      // The wide tables scroll inside a named region the keyboard reaches; the page itself does not.
+      const region = page.getByRole("region", {
+        name: "Desempeño por categoría en el periodo (desplazable)",
+      });
+      expect(await region.evaluate((element) => element.tabIndex)).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+
+      await expectNoAccessibilityViolations(page, { bestPractices: true });
+      await saveScreenshot(page, `transparency-${name}`);
+
+      await page.getByRole("button", { name: "Mes" }).click();
+      await page.waitForURL(appUrl("/transparencia?periodo=month"));
+      await expect.poll(() => page.getByText(/^Últimos 30 días/).count(), SLOW).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
