@@ -101,7 +101,7 @@ describe("public reports are readable by anyone", () => {
 });
 
 describe("privacy in every public shape", () => {
-  it("never names an anonymous author, never gives an e-mail, a location or a staff note, to anyone", async () => {
+  it("never names an anonymous author, never gives an e-mail, the exact point or a staff note, to anyone", async () => {
     const callers = [new HttpClient(server.url), carlos, await admin(server)];
     for (const caller of callers) {
       const answers = [
@@ -118,8 +118,17 @@ describe("privacy in every public shape", () => {
         expect(text).not.toContain("carlos@example.com");
         expect(text).not.toContain("Nota interna");
         expect(text).not.toContain("11.0059");
-        expect(text).not.toMatch(/"(email|location|latitude|allowContact|note)"/);
+        expect(text).not.toMatch(/"(email|latitude|allowContact|note)"/);
+        // Only the public point (docs/community.md#the-public-view): the centre of the square of
+        // 11.0059, -74.8232, marked approximate.
+        for (const [location] of text.matchAll(/"location":\{[^}]*\}/g)) {
+          expect(location).toBe('"location":{"lat":11.0055,"lng":-74.8235,"approximate":true}');
+        }
       }
+      // ...which the community page's map does get.
+      expect(JSON.stringify((await detail(caller, anonymousReport.id)).body)).toContain(
+        '"location":{"lat":11.0055,"lng":-74.8235,"approximate":true}',
+      );
       const anonymousOne = (await detail(caller, anonymousReport.id)).body;
       // Even the author sees their anonymous report as everyone does on the public pages.
       expect([anonymousOne.anonymous, anonymousOne.author]).toEqual([true, null]);
