@@ -23,6 +23,7 @@ import {
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
+import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
 
 export const RESOLVERS = [
   CategoryResolver,
@@ -42,6 +43,8 @@ export const RESOLVERS = [
   CommunityResolver,
   CommunityActionsResolver,
   UserAdminResolver,
+  PasswordResetResolver,
+  StaffPasswordResetResolver,
   CategoryAdminResolver,
   AuditResolver,
   NotificationResolver,
