@@ -26,7 +26,7 @@ function serve(answers: Record<string, Response[]>) {
 const bodiesSentTo = (path: string) =>
   fetchMock.mock.calls
     .filter(([input]) => urlOf(input) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
 
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
