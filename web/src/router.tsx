@@ -69,6 +69,12 @@ const TestLoginPage = lazyScreen(() =>
   import("./routes/test-login-page").then((module) => module.TestLoginPage),
 );
 const SignInPage = lazyScreen(() => import("./routes/sign-in-page").then((module) => module.SignInPage));
+const ForgotPasswordPage = lazyScreen(() =>
+  import("./routes/forgot-password-page").then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import("./routes/reset-password-page").then((module) => module.ResetPasswordPage),
+);
 const PrivacyNoticePage = lazyScreen(() =>
   import("./routes/privacy-notice-page").then((module) => module.PrivacyNoticePage),
 );
@@ -143,6 +149,8 @@ export function AppRoutes() {
             <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
             <Route path="/test-login" element={<TestLoginPage />} />
             <Route path="/ingresar" element={<SignInPage />} />
+            <Route path="/olvide-contrasena" element={<ForgotPasswordPage />} />
+            <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />
             <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import type { Config } from "../config/env";
-import { safeReturnPath } from "../domain";
+import { DEFAULT_ACCOUNT_CONTACT, safeReturnPath } from "../domain";
 import {
   TEST_USERS,
   findActiveUser,
@@ -18,7 +18,12 @@ import { requestEntityManager } from "../context/request-context";
 import { OIDC_STRATEGY, providerLogoutUrl } from "./oidc";
 import type { Authentication } from "./passport";
 import { passwordAttemptGuard } from "./password-attempts";
-import { consume, type RateLimiters } from "./rate-limit";
+import { consume, passwordResetBudget, type RateLimiters } from "./rate-limit";
+import {
+  checkPasswordResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from "../modules/user/password-reset.service";
 import { TrustedDevices } from "./trusted-device";
 import { SESSION_COOKIE } from "./session";
 
@@ -120,7 +125,12 @@ export function authRouter(options: {
   router.post("/auth/sign-in", async (req, res) => {
     if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
     await consume(limiters.signInPerIp, req.ip ?? "unknown");
-    const user = await signIn(requestEntityManager(), req.body, passwordAttemptGuard(limiters, devices, req));
+    const user = await signIn(
+      requestEntityManager(),
+      req.body,
+      passwordAttemptGuard(limiters, devices, req),
+      config.accountContact ?? DEFAULT_ACCOUNT_CONTACT,
+    );
     await signInAs(req, user);
     devices.trust(req, res, user.id);
     res.json(presentUser(user));
@@ -132,6 +142,31 @@ export function authRouter(options: {
     await consume(limiters.signUpPerIp, req.ip ?? "unknown");
     await signUp(requestEntityManager(), req.body);
     res.status(201).json({ message: USER_MESSAGES.signUpDone });
+  });
+
+  // Forgotten passwords (docs/password-reset.md): the same answer for every address, limited like sign-in.
+  const resetSettings = { secret: options.secrets.sessionSecret, emailEnabled: config.email.enabled };
+  router.post("/auth/password-reset", async (req, res) => {
+    if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
+    await consume(limiters.passwordResetPerIp, req.ip ?? "unknown");
+    const message = await requestPasswordReset(
+      requestEntityManager(),
+      req.body,
+      resetSettings,
+      passwordResetBudget(limiters),
+    );
+    res.status(202).json({ message });
+  });
+
+  router.post("/auth/password-reset/check", async (req, res) => {
+    if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
+    res.json(await checkPasswordResetLink(requestEntityManager(), req.body, resetSettings));
+  });
+
+  router.post("/auth/password-reset/complete", async (req, res) => {
+    if (!auth.methods.builtIn) throw notFound("Recurso no encontrado");
+    const message = await resetPassword(requestEntityManager(), req.body, resetSettings);
+    res.json({ message });
   });
 
   router.post("/test-login", async (req, res) => {

@@ -10,6 +10,9 @@ export interface RateLimiters {
   /** Wrong passwords per trusted browser (one that signed in to the account before). */
   signInFailuresPerDevice: RateLimiterPostgres;
   signUpPerIp: RateLimiterPostgres;
+  /** "¿Olvidaste tu contraseña?" requests per address and per e-mail (docs/password-reset.md#limits). */
+  passwordResetPerIp: RateLimiterPostgres;
+  passwordResetPerEmail: RateLimiterPostgres;
   cedulaAttemptsPerUser: RateLimiterPostgres;
   cedulaAttemptsPerIp: RateLimiterPostgres;
   cedulaChangesPerUser: RateLimiterPostgres;
@@ -42,6 +45,10 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     signInFailuresPerEmail: limiter("sign-in-email", 5, 15 * 60),
     signInFailuresPerDevice: limiter("sign-in-device", 5, 15 * 60),
     signUpPerIp: limiter("sign-up-ip", 5, 60 * 60),
+    // Like sign-in, per address and per e-mail: a resident asks once or twice; each request may send an
+    // e-mail, so the per-e-mail budget also keeps anyone from filling a stranger's inbox.
+    passwordResetPerIp: limiter("password-reset-ip", 20, 15 * 60),
+    passwordResetPerEmail: limiter("password-reset-email", 3, 60 * 60),
     // A resident types their cédula once or twice; each try answers whether a number is taken.
     cedulaAttemptsPerUser: limiter("cedula-user", 5, 60 * 60),
     // Neighbours behind one carrier NAT share an address: more room than per user, still far from a scan.
@@ -108,4 +115,9 @@ export async function consume(limiter: RateLimiterPostgres, key: string): Promis
     if (error instanceof RateLimiterRes) throw rateLimited(Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
+}
+
+/** The per-e-mail budget of reset requests (password-reset.service.ts `ResetRequestBudget`). */
+export function passwordResetBudget(limiters: RateLimiters) {
+  return (email: string) => consume(limiters.passwordResetPerEmail, email);
 }

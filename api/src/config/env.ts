@@ -25,6 +25,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   CEDULA_HASH_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
+  ACCOUNT_CONTACT: z.string().trim().min(3).max(200).optional(),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -67,6 +68,11 @@ export type Config = {
   sessionSecret: string | undefined;
   cedulaHashKey: string | undefined;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  /**
+   * Whom a deactivated account should write to (e.g. "soporte@riomar.gov.co"); unset, the locality
+   * (docs/staff.md#users).
+   */
+  accountContact: string | undefined;
   /**
    * Express's `trust proxy`: which peers may say, in X-Forwarded-For/-Proto, who the client is. False (the
    * default) trusts nobody, so a client's address is the socket's peer and cannot be chosen by the client.
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     sessionSecret: values.SESSION_SECRET,
     cedulaHashKey: values.CEDULA_HASH_KEY,
+    accountContact: values.ACCOUNT_CONTACT,
     oidc:
       values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
         ? {

@@ -16,6 +16,8 @@ export interface GraphQLContext {
   clientAddress: string | undefined;
   secrets: Secrets;
   limiters: RateLimiters;
+  /** Whether SMTP is configured: password-reset links go by e-mail or are shown to staff once. */
+  emailEnabled: boolean;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
   /**

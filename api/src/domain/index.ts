@@ -20,3 +20,4 @@ export * from "./due-date";
 export * from "./notifications";
 export * from "./report-updates";
 export * from "./performance";
+export * from "./accounts";

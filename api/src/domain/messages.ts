@@ -50,7 +50,7 @@ export const MESSAGES = {
   cursorInvalid: "La posición de la página no es válida. Vuelve a la primera página.",
   // The lost-session toast (docs/decisions.md#error-messages), in the product's language.
   unauthorizedTitle: "Sesión cerrada",
-  unauthorizedDescription: "Tu sesión terminó. Te llevamos a iniciar sesión...",
+  unauthorizedDescription: "Tu sesión terminó. Inicia sesión de nuevo.",
   accessDenied: "Acceso denegado",
   accessDeniedDescription: "No tienes permiso para acceder al panel de administración.",
 } as const;

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
   { value: "user.delete", label: "Eliminación de cuenta" },
+  { value: "user.passwordReset", label: "Enlace para restablecer contraseña" },
   { value: "user.dependencias", label: "Dependencias de un funcionario" },
   { value: "report.route", label: "Cambio de dependencia" },
   { value: "report.assign", label: "Asignación" },
@@ -53,6 +54,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   category: "Categoría",
   dueDate: "Vencimiento",
   reason: "Motivo",
+  delivery: "Entrega",
 };
 
 export const STAFF_MESSAGES = {
@@ -73,7 +75,7 @@ export const STAFF_MESSAGES = {
   categoryDescriptionTooLong: "La descripción no puede superar los 300 caracteres.",
   categoryIconInvalid: "Elige uno de los íconos disponibles.",
   categoryOrderInvalid: "El orden debe incluir cada categoría una vez.",
-  accountDisabled: "Esta cuenta está desactivada. Escribe a la Alcaldía Local de Riomar.",
+  accountDisabled: "Esta cuenta está desactivada. Escribe a la Alcaldía Local de Riomar para reactivarla.",
   notificationsLoadFailed: "No se pudieron cargar las notificaciones.",
   exportFailed: "No se pudo generar el reporte.",
 } as const;

@@ -189,7 +189,7 @@ export interface DomainEvents {
     accountId: string;
     /** The account's name as staff read it (`displayName`). */
     accountLabel: string;
-    action: "user.role" | "user.active" | "user.dependencias";
+    action: "user.role" | "user.active" | "user.dependencias" | "user.passwordReset";
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   };

@@ -12,6 +12,11 @@ export interface JobPayloads {
    * extension, a due-date warning.
    */
   "send-status-email": { notificationId: string };
+  /**
+   * E-mail a password-reset link (docs/password-reset.md): the payload names the link's row, never its
+   * token, which the task derives again with the app's secret.
+   */
+  "send-password-reset-email": { resetId: string };
   /** E-mail a dependencia that a report was sent to it (docs/staff.md#routing). */
   "send-routing-email": { routingId: string };
   /** Hourly, from the queue's cron: uploads never processed and photos never attached. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../context/current-user";
-import { STAFF_MESSAGES } from "../domain";
+import { ACCOUNT_MESSAGES, STAFF_MESSAGES } from "../domain";
 import {
   accountChangeProblem,
   accountDeletionProblem,
   accountViewerCan,
   canManageStaffTools,
+  passwordResetLinkProblem,
   type AccountFacts,
 } from "./staff.policy";
 
@@ -109,5 +110,35 @@ describe("staff policies", () => {
     ["with two, one may leave", ana, account("ana", "super_admin"), 2, null],
   ])("deletion: %s", (_name, viewer, target, activeAdmins, expected) => {
     expect(accountDeletionProblem(viewer, target, activeAdmins)).toBe(expected);
+  });
+
+  it.each([
+    ["a resident", carlos, { active: true, hasPassword: true, email: "a@b.co" }, true, "forbidden"],
+    ["nobody signed in", undefined, { active: true, hasPassword: true, email: "a@b.co" }, true, "forbidden"],
+    [
+      "an OpenID-only account",
+      ana,
+      { active: true, hasPassword: false, email: "a@b.co" },
+      true,
+      ACCOUNT_MESSAGES.resetNoPassword,
+    ],
+    [
+      "a deactivated account",
+      ana,
+      { active: false, hasPassword: true, email: "a@b.co" },
+      false,
+      ACCOUNT_MESSAGES.resetInactive,
+    ],
+    [
+      "by e-mail, no address",
+      ana,
+      { active: true, hasPassword: true, email: null },
+      true,
+      ACCOUNT_MESSAGES.resetNoEmail,
+    ],
+    ["on screen, no address", ana, { active: true, hasPassword: true, email: null }, false, null],
+    ["by e-mail", ana, { active: true, hasPassword: true, email: "a@b.co" }, true, null],
+  ] as const)("a reset link for %s", (_name, viewer, target, emailEnabled, expected) => {
+    expect(passwordResetLinkProblem(viewer, target, emailEnabled)).toBe(expected);
   });
 });

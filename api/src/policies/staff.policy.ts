@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
-import { isStaffRole, STAFF_MESSAGES, type Role } from "../domain";
+import { ACCOUNT_MESSAGES, isStaffRole, STAFF_MESSAGES, type Role } from "../domain";
 
 /** The admin panel's tools (users, categories, audit log, export): super_admins only. */
 export function canManageStaffTools(viewer: CurrentUser | undefined): boolean {
@@ -67,4 +67,29 @@ export function accountViewerCan(
     changeRole: accountChangeProblem(viewer, target, { role: otherRole }, activeAdmins) === null,
     changeActive: accountChangeProblem(viewer, target, { active: !target.active }, activeAdmins) === null,
   };
+}
+
+/** The facts about an account that decide whether staff may send it a password-reset link. */
+export interface ResetTargetFacts {
+  active: boolean;
+  /** A built-in account has a password; one that signs in only by OpenID Connect has none. */
+  hasPassword: boolean;
+  email: string | null;
+}
+
+/**
+ * Why `viewer` may not send `target` a password-reset link, or null when they may
+ * (docs/password-reset.md#from-gestionar-usuarios): super_admins only, to an active account with a
+ * password; by e-mail only to an account that has one.
+ */
+export function passwordResetLinkProblem(
+  viewer: CurrentUser | undefined,
+  target: ResetTargetFacts,
+  emailEnabled: boolean,
+): string | null {
+  if (!canManageStaffTools(viewer)) return "forbidden";
+  if (!target.hasPassword) return ACCOUNT_MESSAGES.resetNoPassword;
+  if (!target.active) return ACCOUNT_MESSAGES.resetInactive;
+  if (emailEnabled && !target.email) return ACCOUNT_MESSAGES.resetNoEmail;
+  return null;
 }

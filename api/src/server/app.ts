@@ -28,6 +28,7 @@ import { performanceRouter } from "../modules/statistics/performance.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
 import { responseTemplateRouter } from "../modules/response-template/response-template.rest";
 import { privacyRouter } from "../modules/privacy/privacy.rest";
+import { userAdminRouter } from "../modules/user/user-admin.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -122,6 +123,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(privacyRouter());
   api.use(userRouter(secrets, limiters));
+  api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
   api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
   api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));

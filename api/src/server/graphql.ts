@@ -72,6 +72,7 @@ export async function mountGraphQL(options: {
       loaders: new LoaderCache(),
       secrets,
       limiters,
+      emailEnabled: options.config.email.enabled,
       pubSub,
     };
   };

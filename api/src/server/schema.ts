@@ -24,6 +24,7 @@ import {
 } from "../modules/statistics/statistics.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
+import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
 
 export const RESOLVERS = [
   CategoryResolver,
@@ -44,6 +45,8 @@ export const RESOLVERS = [
   CommunityResolver,
   CommunityActionsResolver,
   UserAdminResolver,
+  PasswordResetResolver,
+  StaffPasswordResetResolver,
   CategoryAdminResolver,
   AuditResolver,
   NotificationResolver,

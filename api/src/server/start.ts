@@ -112,7 +112,7 @@ export async function startServer(
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     };
     registerReactions();
-    const worker = await startWorker({ config, orm, databaseUrl, storage, logger });
+    const worker = await startWorker({ config, orm, databaseUrl, storage, logger, secrets });
     cleanup.unshift(() => worker.stop());
     if (config.email.enabled) {
       logger.info({ smtpHost: new URL(config.email.smtpUrl).host }, "e-mail to reporters: on");

@@ -12,6 +12,8 @@ import type { Config } from "../config/env";
 import type { JobName, JobTask } from "../jobs/job-queue";
 import { statusEmailTask } from "../modules/notification/status-email";
 import { routingEmailTask } from "../modules/notification/routing-email";
+import { passwordResetEmailTask } from "../modules/notification/password-reset-email";
+import type { Secrets } from "../config/secrets";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
 import { dueDateTask } from "../modules/report/due-date.task";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -22,6 +24,7 @@ export interface WorkerOptions {
   databaseUrl: string;
   storage: ObjectStorage;
   logger: Logger;
+  secrets: Secrets;
 }
 
 /**
@@ -40,6 +43,12 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     "send-routing-email": routingEmailTask({
       orm,
       email: config.email,
+      appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
+    "send-password-reset-email": passwordResetEmailTask({
+      orm,
+      email: config.email,
+      secret: options.secrets.sessionSecret,
       appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     }),
     "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),

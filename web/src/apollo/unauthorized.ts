@@ -21,6 +21,29 @@ export function handleUnauthorized(): void {
   const target = loginPath(currentPath());
   setTimeout(() => {
     redirecting = false;
+    rememberSessionEnded();
     navigateTo(target);
   }, LIMITS.loginRedirectDelayMs);
+}
+
+const SESSION_ENDED_KEY = "reporta.sessionEnded";
+
+/** The toast does not survive the page load to sign-in: the sign-in screen says it again. */
+function rememberSessionEnded(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, "1");
+  } catch {
+    // Storage refused (private mode, quota): the toast has said it.
+  }
+}
+
+/** Whether the last page ended because the session did (read once: the next visit starts clean). */
+export function takeSessionEnded(): boolean {
+  try {
+    const ended = sessionStorage.getItem(SESSION_ENDED_KEY) === "1";
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return ended;
+  } catch {
+    return false;
+  }
 }

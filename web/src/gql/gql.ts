@@ -15,10 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  */
 type Documents = {
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActiveDependenciasDocument;
-  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
   "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStaffDependenciasDocument;
   "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument;
   "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserActiveDocument;
+  "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument;
   "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.AllCategoriesDocument;
   "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.UpdateCategoryDocument;
   "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument;
@@ -79,7 +80,7 @@ type Documents = {
 const documents: Documents = {
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n":
     types.ActiveDependenciasDocument,
-  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
+  "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
   "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n":
     types.SetStaffDependenciasDocument,
@@ -87,6 +88,8 @@ const documents: Documents = {
     types.SetUserRoleDocument,
   "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n":
     types.SetUserActiveDocument,
+  "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n":
+    types.SendPasswordResetLinkDocument,
   "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
     types.AllCategoriesDocument,
   "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
@@ -224,8 +227,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
+  source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -244,6 +247,12 @@ export function graphql(
 export function graphql(
   source: "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n",
+): (typeof documents)["\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

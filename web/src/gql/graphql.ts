@@ -198,6 +198,7 @@ export type AdminUsersQuery = {
       email: string | null;
       role: Role;
       active: boolean;
+      hasPassword: boolean;
       cedulaMasked: string | null;
       reportsCount: number;
       lastSignInAt: string | null;
@@ -230,6 +231,14 @@ export type SetUserActiveMutationVariables = Exact<{
 
 export type SetUserActiveMutation = {
   setUserActive: { id: string; active: boolean; viewerCan: { changeRole: boolean; changeActive: boolean } };
+};
+
+export type SendPasswordResetLinkMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type SendPasswordResetLinkMutation = {
+  sendPasswordResetLink: { delivery: string; linkPath: string | null };
 };
 
 export type AllCategoriesQueryVariables = Exact<{ [key: string]: never }>;
@@ -1945,6 +1954,7 @@ export const AdminUsersDocument = {
                       { kind: "Field", name: { kind: "Name", value: "email" } },
                       { kind: "Field", name: { kind: "Name", value: "role" } },
                       { kind: "Field", name: { kind: "Name", value: "active" } },
+                      { kind: "Field", name: { kind: "Name", value: "hasPassword" } },
                       { kind: "Field", name: { kind: "Name", value: "cedulaMasked" } },
                       { kind: "Field", name: { kind: "Name", value: "reportsCount" } },
                       { kind: "Field", name: { kind: "Name", value: "lastSignInAt" } },
@@ -2162,6 +2172,46 @@ export const SetUserActiveDocument = {
     },
   ],
 } as unknown as DocumentNode<SetUserActiveMutation, SetUserActiveMutationVariables>;
+export const SendPasswordResetLinkDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SendPasswordResetLink" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "sendPasswordResetLink" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "userId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "userId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "delivery" } },
+                { kind: "Field", name: { kind: "Name", value: "linkPath" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>;
 export const AllCategoriesDocument = {
   kind: "Document",
   definitions: [

@@ -157,4 +157,25 @@ describe("SignInPage", () => {
     expect(await form.findByRole("alert")).toHaveTextContent(/Si ya tenías una cuenta con este correo/);
     expect(navigateTo).not.toHaveBeenCalled();
   });
+
+  it("says the session ended when the previous page lost it", async () => {
+    serve();
+    sessionStorage.setItem("reporta.sessionEnded", "1");
+    renderScreen(<SignInPage />, { path: "/ingresar?returnTo=%2Fadmin" });
+    expect(await screen.findByText("Tu sesión terminó. Inicia sesión de nuevo.")).toBeVisible();
+    // Said once: the next visit starts clean.
+    expect(sessionStorage.getItem("reporta.sessionEnded")).toBeNull();
+  });
+
+  it("shows a deactivated account the server's message, naming whom to write to", async () => {
+    const message = "Tu cuenta está desactivada. Escribe a soporte@riomar.example para reactivarla.";
+    serve(json(403, { error: message }));
+    renderScreen(<SignInPage />, { path: "/ingresar" });
+    const form = await openForm();
+    await userEvent.type(form.getByLabelText(/Correo electrónico/), "vecina@example.com");
+    await userEvent.type(form.getByLabelText(/Contraseña/), "una clave larga");
+    await userEvent.click(form.getByRole("button", { name: "Iniciar sesión" }));
+    expect(await form.findByRole("alert")).toHaveTextContent(message);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
 });

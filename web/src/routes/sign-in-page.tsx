@@ -1,8 +1,10 @@
-import { Box, Button, Link, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Link, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import { LogIn } from "lucide-react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { safeReturnPath } from "@domain";
+import { MESSAGES, safeReturnPath } from "@domain";
+import { useState } from "react";
 import { loginPath } from "../apollo/browser-navigation";
+import { takeSessionEnded } from "../apollo/unauthorized";
 import { SignInForm, SignUpForm, useAuthMethods, useViewer, viewerDisplayName } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 
@@ -12,9 +14,17 @@ export function SignInPage() {
   const returnTo = safeReturnPath(searchParams.get("returnTo"));
   const { viewer } = useViewer();
   const { methods, loading } = useAuthMethods();
+  // Read once per visit: a session that ended on the previous page says so here too.
+  const [sessionEnded] = useState(takeSessionEnded);
 
   return (
     <PageShell title="Ingresar" maxW="lg">
+      {sessionEnded && !viewer && (
+        <Alert.Root status="warning" role="status" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{MESSAGES.unauthorizedDescription}</Alert.Description>
+        </Alert.Root>
+      )}
       <Box bg="white" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }}>
         {viewer ? (
           <Stack gap="4">

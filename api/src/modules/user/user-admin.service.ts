@@ -20,6 +20,8 @@ export interface AdminUserRecord {
   email: string | null;
   role: Role;
   active: boolean;
+  /** False for accounts that sign in only by OpenID Connect: no password to reset. */
+  hasPassword: boolean;
   cedulaMasked: string | null;
   reportsCount: number;
   lastSignInAt: Date | null;
@@ -61,6 +63,7 @@ async function present(em: EntityManager, viewer: CurrentUser, users: User[]): P
     email: user.email,
     role: user.role,
     active: user.active,
+    hasPassword: user.passwordHash != null,
     cedulaMasked: maskCedula(user.cedulaLast3),
     reportsCount: countOf.get(user.id) ?? 0,
     lastSignInAt: user.lastSignInAt,

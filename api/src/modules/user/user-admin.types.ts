@@ -31,6 +31,9 @@ export class AdminUser {
   @Field(() => Boolean)
   active!: boolean;
 
+  @Field(() => Boolean, { description: "False when the account signs in only by OpenID Connect." })
+  hasPassword!: boolean;
+
   @Field(() => String, { nullable: true, description: "e.g. •••••789; null when none registered." })
   cedulaMasked!: string | null;
 

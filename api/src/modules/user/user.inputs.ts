@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cedulaProblem, MESSAGES } from "../../domain";
+import { ACCOUNT_MESSAGES, cedulaProblem, MESSAGES, PASSWORD_RULES } from "../../domain";
 import { optionalTypedText, typedText } from "../../validation/text";
 
 /** Messages of the account API only; the forms show the same sentences (web sign-in and sign-up). */
@@ -7,7 +7,7 @@ export const USER_MESSAGES = {
   emailInvalid: "Escribe un correo electrónico válido.",
   emailRequired: "Escribe tu correo electrónico.",
   passwordRequired: "Escribe tu contraseña.",
-  passwordLength: "La contraseña debe tener entre 10 y 200 caracteres.",
+  passwordLength: ACCOUNT_MESSAGES.passwordLength,
   firstNameRequired: "Escribe tu nombre.",
   lastNameTooLong: "El apellido es demasiado largo.",
   firstNameTooLong: "El nombre es demasiado largo.",
@@ -18,8 +18,8 @@ export const USER_MESSAGES = {
 
 // RFC 5321 caps an address at 254 characters; the column is as long.
 const EMAIL_MAX_LENGTH = 254;
-const PASSWORD_MIN_LENGTH = 10;
-const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MIN_LENGTH = PASSWORD_RULES.minLength;
+const PASSWORD_MAX_LENGTH = PASSWORD_RULES.maxLength;
 /** As long as the columns. */
 export const NAME_MAX_LENGTH = 100;
 
@@ -48,13 +48,16 @@ export const signInInput = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.signInFailed }),
 });
 
+/** A new password, at sign-up and at a reset alike (docs/password-reset.md#the-new-password). */
+const newPassword = z
+  .string({ error: USER_MESSAGES.passwordLength })
+  .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
+  .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.passwordLength });
+
 /** POST /api/auth/sign-up: a built-in account. */
 export const signUpInput = z.object({
   email: email(USER_MESSAGES.emailInvalid),
-  password: z
-    .string({ error: USER_MESSAGES.passwordLength })
-    .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
-    .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.passwordLength }),
+  password: newPassword,
   // Names are typed text like any other (docs/security.md#sign-up): shown to others, so no control
   // or bidirectional characters.
   firstName: z
@@ -63,6 +66,33 @@ export const signUpInput = z.object({
     .pipe(z.string().min(1, { error: USER_MESSAGES.firstNameRequired })),
   lastName: optionalTypedText(NAME_MAX_LENGTH, USER_MESSAGES.lastNameTooLong),
 });
+
+/** POST /api/auth/password-reset, requestPasswordReset: the e-mail to send a link to. */
+export const requestPasswordResetInput = z.object({
+  email: z
+    .string({ error: USER_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: USER_MESSAGES.emailRequired })
+    .pipe(
+      z
+        .email({ error: USER_MESSAGES.emailInvalid })
+        .max(EMAIL_MAX_LENGTH, { error: USER_MESSAGES.emailInvalid }),
+    ),
+});
+
+// A token is a uuid, a dot and a 43-character signature; anything much longer is no token of ours.
+const token = z
+  .string({ error: ACCOUNT_MESSAGES.tokenRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.tokenRequired })
+  .max(200, { error: ACCOUNT_MESSAGES.resetLinkInvalid });
+
+/** POST /api/auth/password-reset/check, passwordResetLink: whether a link still works. */
+export const passwordResetTokenInput = z.object({ token });
+
+/** POST /api/auth/password-reset/complete, resetPassword: the link's token and the new password. */
+export const resetPasswordInput = z.object({ token, password: newPassword });
 
 /**
  * PUT /api/user/cedula, registerCedula: digits only, 6 to 10 of them, with consent

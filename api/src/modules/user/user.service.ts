@@ -3,7 +3,15 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { AppError, conflict, forbidden, unauthenticated } from "../../errors/app-error";
-import { displayName, MESSAGES, PRIVACY_NOTICE_VERSION, STAFF_MESSAGES, type Role } from "../../domain";
+import {
+  accountDisabledMessage,
+  DEFAULT_ACCOUNT_CONTACT,
+  displayName,
+  MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  STAFF_MESSAGES,
+  type Role,
+} from "../../domain";
 import { emit } from "../../events/domain-events";
 import { accountDeletionProblem, isStaffAccount } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
@@ -140,14 +148,24 @@ export async function signUp(em: EntityManager, input: unknown): Promise<void> {
   }
 }
 
-/** Checks a built-in account's password within `guard`'s limits; one message for every failure. */
-export async function signIn(em: EntityManager, input: unknown, guard: PasswordAttemptGuard): Promise<User> {
+/**
+ * Checks a built-in account's password within `guard`'s limits; one message for every failure. Only
+ * the right password of a deactivated account hears that it is deactivated, and whom to write to
+ * (`contact`): a wrong one gets the same answer as an unknown e-mail (docs/staff.md#users).
+ */
+export async function signIn(
+  em: EntityManager,
+  input: unknown,
+  guard: PasswordAttemptGuard,
+  contact: string = DEFAULT_ACCOUNT_CONTACT,
+): Promise<User> {
   const { email, password } = parseInput(signInInput, input);
-  const user = await em.findOne(User, { email, active: true });
+  const user = await em.findOne(User, { email });
   const attempt = await guard.beforeCheck(email, user?.passwordHash ? user.id : null);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash || !valid) throw unauthenticatedWith(USER_MESSAGES.signInFailed);
   await attempt.succeeded();
+  if (!user.active) throw new AppError(accountDisabledMessage(contact), "FORBIDDEN", 403);
   user.lastSignInAt = new Date();
   await em.flush();
   return user;

@@ -1,5 +1,6 @@
-import { Button, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { requestErrorMessage } from "../../../apollo/request-errors";
 import { TextField } from "../../../ui/text-field";
 import { signIn, useAccountForm } from "../hooks/use-account-form";
@@ -42,6 +43,9 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           onValueChange={setPassword}
           error={errors.password}
         />
+        <Link asChild color="teal.700" fontSize="sm" textDecoration="underline" alignSelf="start">
+          <RouterLink to="/olvide-contrasena">¿Olvidaste tu contraseña?</RouterLink>
+        </Link>
         <Button type="submit" colorPalette="teal" loading={submitting} loadingText="Ingresando...">
           Iniciar sesión
         </Button>

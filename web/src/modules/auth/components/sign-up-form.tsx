@@ -1,4 +1,5 @@
 import { Button, Stack } from "@chakra-ui/react";
+import { ACCOUNT_MESSAGES, PASSWORD_RULES } from "@domain";
 import { useState } from "react";
 import { ApiError, apiFetch } from "../../../apollo/api-fetch";
 import { requestErrorMessage } from "../../../apollo/request-errors";
@@ -9,9 +10,9 @@ import { FormAlert } from "./form-alert";
 type FieldName = "firstName" | "lastName" | "email" | "password";
 type Errors = FieldErrors<FieldName>;
 
-// Same bounds as the API's sign-up check; the server has the last word.
-const PASSWORD_MIN = 10;
-const PASSWORD_MAX = 200;
+// The domain's bounds, as the API checks them; the server has the last word.
+const PASSWORD_MIN = PASSWORD_RULES.minLength;
+const PASSWORD_MAX = PASSWORD_RULES.maxLength;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validate(values: Record<FieldName, string>): Errors {
@@ -19,7 +20,7 @@ function validate(values: Record<FieldName, string>): Errors {
   if (!values.firstName.trim()) errors.firstName = "Escribe tu nombre.";
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Escribe un correo electrónico válido.";
   if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX) {
-    errors.password = `La contraseña debe tener entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres.`;
+    errors.password = ACCOUNT_MESSAGES.passwordLength;
   }
   return errors;
 }
@@ -30,7 +31,7 @@ function validate(values: Record<FieldName, string>): Errors {
  * password does not open it.
  */
 const EXISTING_ACCOUNT =
-  "No pudimos entrar con esa contraseña. Si ya tenías una cuenta con este correo, inicia sesión con tu contraseña de siempre.";
+  "No pudimos entrar con esa contraseña. Si ya tenías una cuenta con este correo, inicia sesión con tu contraseña de siempre; si no la recuerdas, usa «¿Olvidaste tu contraseña?».";
 
 /** Creates a built-in account, then signs in with it (docs/decisions.md#sign-in). */
 export function SignUpForm({ returnTo }: { returnTo: string }) {

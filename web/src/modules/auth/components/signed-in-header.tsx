@@ -10,8 +10,9 @@ import {
   type ButtonProps,
 } from "@chakra-ui/react";
 import { Menu as MenuIcon, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { watchSession } from "../../../apollo/session-watch";
 import { BrandLogo } from "../../../ui/brand-logo";
 import type { Viewer } from "../hooks/use-viewer";
 import { navLinksFor } from "../nav-links";
@@ -29,6 +30,8 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const isCitizen = viewer.role === "citizen";
 
   const handleNavigate = () => setDrawerOpen(false);
+  // Shown only while signed in: the one place that watches for the session ending elsewhere.
+  useEffect(() => watchSession(), []);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
