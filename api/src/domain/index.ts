@@ -19,3 +19,4 @@ export * from "./dependencias";
 export * from "./due-date";
 export * from "./notifications";
 export * from "./report-updates";
+export * from "./bulk";
