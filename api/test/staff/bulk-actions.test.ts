@@ -51,13 +51,18 @@ const countOf = async (sql: string, params: unknown[]) =>
   Number((await queryRows<{ count: string }>(server, sql, params))[0]!.count);
 
 const auditCount = (action: string, ids: string[]) =>
-  countOf("SELECT count(*) FROM audit_entry WHERE action = $1 AND subject_id = ANY ($2::text[])", [action, ids]);
+  countOf("SELECT count(*) FROM audit_entry WHERE action = $1 AND subject_id = ANY ($2::text[])", [
+    action,
+    ids,
+  ]);
 
 const statuses = async (ids: string[]) =>
   (
-    await queryRows<{ status: string }>(server, "SELECT status FROM report WHERE id = ANY ($1::uuid[]) ORDER BY id", [
-      ids,
-    ])
+    await queryRows<{ status: string }>(
+      server,
+      "SELECT status FROM report WHERE id = ANY ($1::uuid[]) ORDER BY id",
+      [ids],
+    )
   ).map((row) => row.status);
 
 async function post(client: HttpClient, path: string, json: unknown) {
@@ -113,7 +118,9 @@ describe("bulk actions", () => {
     expect(result.data!.bulkChangeReportStatus.count).toBe(20);
     expect(await statuses(ids)).toEqual(Array(20).fill("en_gestion"));
     expect(await auditCount("report.status", ids)).toBe(20);
-    expect(await countOf("SELECT count(*) FROM notification WHERE report_id = ANY ($1::uuid[])", [ids])).toBe(20);
+    expect(await countOf("SELECT count(*) FROM notification WHERE report_id = ANY ($1::uuid[])", [ids])).toBe(
+      20,
+    );
     // Each notification's e-mail job is enqueued by the same notify() in the same transaction; with
     // e-mail off in tests the worker completes them at once, so they are not counted here.
   });
@@ -177,9 +184,10 @@ describe("bulk actions", () => {
     expect(rest.status).toBe(409);
     expect(rest.body.error).toContain(closed.radicado);
     expect(rest.body.error).toContain("no se cambió ninguno");
-    expect(rest.body.failures).toEqual([
-      { reportId: closed.id, radicado: closed.radicado, message: expect.stringContaining("«Resuelto»") },
+    expect(rest.body.failures?.map(({ reportId, radicado }) => ({ reportId, radicado }))).toEqual([
+      { reportId: closed.id, radicado: closed.radicado },
     ]);
+    expect(rest.body.failures?.[0]?.message).toContain("«Resuelto»");
     const graphql = await luis.graphql(BULK_STATUS, {
       input: { ids, status: "en_gestion", publicUpdate: "En revisión." },
     });
@@ -201,7 +209,10 @@ describe("bulk actions", () => {
   it("refuses a funcionario outside the reports' dependencia (403 / FORBIDDEN), naming them", async () => {
     const reports = await fileLamps(3);
     const ids = reports.map((report) => report.id);
-    const rest = await post(marta, "/api/reports/bulk/dependencia", { ids, dependenciaId: dependencia["Vías"] });
+    const rest = await post(marta, "/api/reports/bulk/dependencia", {
+      ids,
+      dependenciaId: dependencia["Vías"],
+    });
     expect(rest.status).toBe(403);
     for (const report of reports) expect(rest.body.error).toContain(report.radicado);
     const graphql = await marta.graphql(BULK_ROUTE, { ids, to: dependencia["Vías"] });
@@ -216,7 +227,10 @@ describe("bulk actions", () => {
     expect(mixed.status).toBe(403);
     expect(mixed.body.failures).toHaveLength(1);
     expect(await auditCount("report.route", ids)).toBe(0);
-    const routed = await post(luis, "/api/reports/bulk/dependencia", { ids, dependenciaId: dependencia["Vías"] });
+    const routed = await post(luis, "/api/reports/bulk/dependencia", {
+      ids,
+      dependenciaId: dependencia["Vías"],
+    });
     expect(routed.status, JSON.stringify(routed.body)).toBe(200);
     expect(await auditCount("report.route", ids)).toBe(3);
     // Residents may not act in bulk at all.
@@ -226,7 +240,10 @@ describe("bulk actions", () => {
   it("names a report that does not exist (400 / BAD_USER_INPUT)", async () => {
     const [report] = await fileLamps(1);
     const missing = crypto.randomUUID();
-    const rest = await post(ana, "/api/reports/bulk/assignee", { ids: [report!.id, missing], assigneeId: luisId });
+    const rest = await post(ana, "/api/reports/bulk/assignee", {
+      ids: [report!.id, missing],
+      assigneeId: luisId,
+    });
     expect(rest.status).toBe(400);
     expect(rest.body.error).toContain(missing);
     expect(await auditCount("report.assign", [report!.id])).toBe(0);

@@ -1,4 +1,15 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+} from "type-graphql";
 import { STAFF_ROLES, type ReportStatus } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { ReportStatusEnum } from "../report/report.types";

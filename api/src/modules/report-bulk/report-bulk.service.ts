@@ -1,13 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { BULK_MESSAGES, bulkFailureMessage, UUID_PATTERN, type BulkFailure } from "../../domain";
-import {
-  AppError,
-  badUserInput,
-  expectedError,
-  forbidden,
-  type ErrorCode,
-} from "../../errors/app-error";
+import { AppError, badUserInput, expectedError, forbidden, type ErrorCode } from "../../errors/app-error";
 import { canReadAsStaff } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
 import { Report } from "../report/report.entity";
@@ -100,7 +94,9 @@ export async function bulkChangeReportStatus(
   parseInput(bulkIdsInput, body);
   const valid = parseInput(changeStatusInput, change);
   const { templateId } = parseInput(bulkTemplateInput, body);
-  const template = templateId ? await requireTemplate(em, templateId, valid.status, valid.publicUpdate) : null;
+  const template = templateId
+    ? await requireTemplate(em, templateId, valid.status, valid.publicUpdate)
+    : null;
   return inBulk(em, viewer, body, async (tx, actor, id) => {
     if (!template) return changeReportStatus(tx, actor, id, change);
     const report = UUID_PATTERN.test(id) ? await tx.findOne(Report, { id }, { refresh: true }) : null;
