@@ -117,9 +117,9 @@ export type ReportSort = "due" | "most_supported" | "newest" | "oldest" | "sever
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
 export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
-/** One status, or pendiente: recibido, en_gestion or reabierto. */
+/** One status, or pendiente: recibido, en_gestion or reabierto; or cerrado: duplicado or trasladado. */
 export type ReportStatusFilter =
-  "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
+  "cerrado" | "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
 /** public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only. */
 export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_message";
