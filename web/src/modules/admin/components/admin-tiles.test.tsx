@@ -16,11 +16,11 @@ describe("AdminTiles", () => {
   it("opens each count's table, filtered as the tile says", () => {
     renderScreen(<AdminTiles summary={summary} linked />, { path: "/admin" });
     const href = (name: RegExp) => screen.getByRole("link", { name }).getAttribute("href");
-    expect(href(/^Total: 40/)).toBe("/reportes/all");
-    expect(href(/^Pendientes: 25/)).toBe("/reportes/pendientes");
-    expect(href(/^Resueltos: 10/)).toBe("/reportes/resueltos");
-    expect(href(/^Cerrados: 5/)).toBe("/reportes/cerrados");
-    expect(href(/^Esta semana: 7/)).toBe("/reportes/semana");
+    expect(href(/^Total\s*40\b.*ver en la tabla/)).toBe("/reportes/all");
+    expect(href(/^Pendientes\s*25\b.*ver en la tabla/)).toBe("/reportes/pendientes");
+    expect(href(/^Resueltos\s*10\b.*ver en la tabla/)).toBe("/reportes/resueltos");
+    expect(href(/^Cerrados\s*5\b.*ver en la tabla/)).toBe("/reportes/cerrados");
+    expect(href(/^Esta semana\s*7\b.*ver en la tabla/)).toBe("/reportes/semana");
     // An average is not a set of reports: no table behind it.
     expect(screen.queryByRole("link", { name: /promedio/ })).toBeNull();
   });

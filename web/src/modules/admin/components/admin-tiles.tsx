@@ -65,8 +65,9 @@ export function AdminTiles({ summary, linked = false }: { summary: Summary | und
             _hover={{ borderColor: "teal.500", bg: "teal.50" }}
             _focusVisible={{ outline: "2px solid", outlineColor: "teal.600", outlineOffset: "2px" }}
           >
-            <RouterLink to={to} aria-label={`${label}: ${value}, ver en la tabla de reportes`}>
+            <RouterLink to={to}>
               {content}
+              <Text srOnly>(ver en la tabla de reportes)</Text>
             </RouterLink>
           </Box>
         ) : (
