@@ -19,8 +19,9 @@ export function registerNotificationReactions(): void {
     dependenciaId: string,
     actorId: string | null,
   ) => {
+    const routed = actorId !== null;
     const report = await tx.findOneOrFail(Report, { id: reportId }, { fields: ["status"] });
-    for (const recipientId of await staffToTellOfNewReport(tx, dependenciaId, actorId)) {
+    for (const recipientId of await staffToTellOfNewReport(tx, dependenciaId, { actorId, routed })) {
       await notify(tx, {
         kind: "newReport",
         reportId,

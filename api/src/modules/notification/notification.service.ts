@@ -86,14 +86,14 @@ export async function staffToWarnFor(em: EntityManager, report: Pick<Report, "id
 }
 
 /**
- * Who hears of a report new in a dependencia (filed there, or routed there): its active funcionarios;
- * when it has none, the active super_admins, so that a report nobody works still reaches someone
- * (docs/staff.md#notifications). Never the staff member who sent it there.
+ * Who hears of a report new in a dependencia (filed there, or routed there): its active funcionarios.
+ * When it has none and someone routed it there (`routed`), the active super_admins, so that a report
+ * sent where nobody works it reaches someone (docs/staff.md#notifications). Never the one who sent it.
  */
 export async function staffToTellOfNewReport(
   em: EntityManager,
   dependenciaId: string,
-  actorId: string | null,
+  { actorId, routed }: { actorId: string | null; routed: boolean },
 ): Promise<string[]> {
   const members = await em.execute<Array<{ id: string }>>(
     `SELECT u.id FROM staff_membership m JOIN app_user u ON u.id = m.user_id AND u.role = 'staff' AND u.active
@@ -101,7 +101,7 @@ export async function staffToTellOfNewReport(
     [dependenciaId],
   );
   const ids =
-    members.length > 0
+    members.length > 0 || !routed
       ? members.map((member) => member.id)
       : (await em.find(User, { role: "super_admin", active: true }, { orderBy: { id: "asc" } })).map(
           (user) => user.id,
