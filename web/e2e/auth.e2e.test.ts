@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const EXPECTED_LINKS = {
   citizen: ["Inicio", "Reportar", "Mis Reportes", "Reportes Comunitarios"],
-  admin: ["Inicio", "Mi bandeja", "Estadísticas", "Reportes Comunitarios", "Panel Admin"],
+  admin: ["Inicio", "Mi bandeja", "Reportes", "Estadísticas", "Reportes Comunitarios", "Panel Admin"],
 };
 
 /** The navigation links a person can reach: in the bar on a desktop, in the side drawer on a phone. */

@@ -78,7 +78,12 @@ describe("staff triage", () => {
 
       // Filters in the URL: barrio from the bar, then the text search.
       await gotoScreen(admin.page, "/reportes/pendientes", "Reportes pendientes");
+      // On a phone the filters fold behind one button that counts the ones in use.
+      expect(await admin.page.getByRole("combobox", { name: "Barrio" }).count()).toBe(0);
+      await saveScreenshot(admin.page, "report-table-filters-folded-phone");
+      await admin.page.getByRole("button", { name: "Filtros (0)" }).click();
       await admin.page.getByRole("combobox", { name: "Barrio" }).selectOption("villa-santos");
+      await admin.page.getByRole("button", { name: "Filtros (1)", expanded: true }).waitFor();
       await settle(admin.page);
       await admin.page.getByRole("searchbox", { name: "Buscar en dirección o descripción" }).fill(word);
       await admin.page.getByRole("button", { name: "Buscar", exact: true }).click();

@@ -21,3 +21,4 @@ export * from "./notifications";
 export * from "./report-updates";
 export * from "./performance";
 export * from "./accounts";
+export * from "./bulk";

@@ -2,7 +2,8 @@
  * What a notification tells (docs/staff.md#notifications): a reporter hears of their report's status
  * changes (with staff's message and public update, if any), of a public update or a message to them
  * written without one, and of an extension of its term; staff hear of terms about to end and ended
- * unanswered (docs/legal-clock.md#the-overdue-job). Internal notes never make one.
+ * unanswered (docs/legal-clock.md#the-overdue-job), and of a new report in their dependencias, filed or
+ * routed there (`newReport`, docs/staff.md#notifications). Internal notes never make one.
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -11,5 +12,6 @@ export const NOTIFICATION_KINDS = [
   "extension",
   "dueSoon",
   "overdue",
+  "newReport",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

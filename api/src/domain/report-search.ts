@@ -11,6 +11,8 @@ export type ReportSort = (typeof REPORT_SORTS)[number]["value"];
 
 /** A status filter: one status, or "pendiente" (recibido, en gestión or reabierto). */
 export const PENDING_FILTER = "pendiente";
+/** A status filter: "cerrado" (duplicado or trasladado), the panel's "Cerrados" (docs/legal-clock.md#statuses). */
+export const CLOSED_FILTER = "cerrado";
 
 /** Dates and "this week" are reckoned in the locality's time zone (docs/decisions.md#dates). */
 export const REPORT_TIME_ZONE = "America/Bogota";

@@ -1,4 +1,4 @@
-import { QUERY_TIME_MESSAGES } from "../domain";
+import { QUERY_TIME_MESSAGES, type BulkFailure } from "../domain";
 
 export type ErrorCode =
   | "UNAUTHENTICATED"
@@ -19,6 +19,8 @@ export interface AppErrorDetails {
   /** Which limit refused, and its maximum (SUBSCRIPTION_LIMIT_EXCEEDED). */
   limit?: string;
   maximum?: number;
+  /** The reports that stopped a bulk action, each with why (docs/staff.md#bulk-actions). */
+  failures?: BulkFailure[];
 }
 
 /**

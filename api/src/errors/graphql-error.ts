@@ -10,7 +10,7 @@ const INTERNAL_ERROR = "Error interno del servidor";
 /**
  * Every GraphQL error on its way to a client, over HTTP and over the WebSocket alike:
  * - an AppError (or a statement the database cancelled at its time limit: QUERY_TIMEOUT) becomes its
- *   Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`, `limit` and `maximum`);
+ *   Spanish message with `extensions.code` (and `fields`, `retryAfterSeconds`, `limit`, `maximum` and a bulk action's `failures`);
  * - a variable refused by the schema's own types (graphql-js words it in English) becomes
  *   BAD_USER_INPUT naming the field, in Spanish;
  * - GraphQL's own parse/validation errors pass unchanged;
@@ -25,7 +25,7 @@ export function formatGraphQLError(
   const unwrapped = unwrapResolverError(error);
   const original = expectedError(unwrapped) ?? unwrapped;
   if (original instanceof AppError) {
-    const { fields, retryAfterSeconds, limit, maximum } = original.details;
+    const { fields, retryAfterSeconds, limit, maximum, failures } = original.details;
     return {
       message: original.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -35,6 +35,7 @@ export function formatGraphQLError(
         ...(fields ? { fields } : {}),
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
         ...(limit !== undefined ? { limit, maximum } : {}),
+        ...(failures ? { failures } : {}),
       },
     };
   }

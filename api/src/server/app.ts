@@ -23,6 +23,7 @@ import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
+import { reportBulkRouter } from "../modules/report-bulk/report-bulk.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { performanceRouter } from "../modules/statistics/performance.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
@@ -135,6 +136,8 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
+  // Before the report router, whose /reports/{id} routes would take "bulk" for an id.
+  api.use(reportBulkRouter());
   api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
   api.use(responseTemplateRouter());

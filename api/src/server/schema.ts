@@ -10,6 +10,7 @@ import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notifica
 import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportWorkResolver } from "../modules/report/report-work.resolver";
+import { ReportBulkResolver } from "../modules/report-bulk/report-bulk.resolver";
 import {
   AdminUserDependenciasResolver,
   DependenciaResolver,
@@ -33,6 +34,7 @@ export const RESOLVERS = [
   ReportConnectionResolver,
   ReportLiveResolver,
   ReportWorkResolver,
+  ReportBulkResolver,
   DependenciaResolver,
   AdminUserDependenciasResolver,
   ResponseTemplateResolver,

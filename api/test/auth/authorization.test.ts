@@ -25,6 +25,18 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.bulkAssignReports": [
+          "staff",
+          "super_admin",
+        ],
+        "Mutation.bulkChangeReportStatus": [
+          "staff",
+          "super_admin",
+        ],
+        "Mutation.bulkRouteReports": [
+          "staff",
+          "super_admin",
+        ],
         "Mutation.createDependencia": [
           "super_admin",
         ],
@@ -407,6 +419,25 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
   ["GET /api/inbox", "/api/inbox", undefined, { anonymous: 401, citizen: 403, super_admin: 200 }],
+  // A bulk action names the reports that do not exist (400), as any other refusal (docs/staff.md#bulk-actions).
+  [
+    "POST /api/reports/bulk/status",
+    "/api/reports/bulk/status",
+    { ids: [UNKNOWN_REPORT], status: "en_gestion" },
+    { anonymous: 401, citizen: 403, super_admin: 400 },
+  ],
+  [
+    "POST /api/reports/bulk/assignee",
+    "/api/reports/bulk/assignee",
+    { ids: [UNKNOWN_REPORT], assigneeId: null },
+    { anonymous: 401, citizen: 403, super_admin: 400 },
+  ],
+  [
+    "POST /api/reports/bulk/dependencia",
+    "/api/reports/bulk/dependencia",
+    { ids: [UNKNOWN_REPORT], dependenciaId: UNKNOWN_REPORT },
+    { anonymous: 401, citizen: 403, super_admin: 400 },
+  ],
   [
     "POST /api/reports/:id/extension",
     `/api/reports/${UNKNOWN_REPORT}/extension`,

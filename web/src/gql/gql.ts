@@ -58,6 +58,9 @@ type Documents = {
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ReportTextsDocument;
+  "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkChangeReportStatusDocument;
+  "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkAssignReportsDocument;
+  "\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkRouteReportsDocument;
   "\n  mutation ExtendReportDueDate($id: ID!, $reason: String) {\n    extendReportDueDate(id: $id, reason: $reason) {\n      id\n      dueAt\n      answeredAt\n      extendedAt\n      originalDueAt\n      extensionReason\n      viewerCan {\n        changeStatus\n        nextStatuses\n        extendDueDate\n      }\n    }\n  }\n": typeof types.ExtendReportDueDateDocument;
   "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.InboxDocument;
   "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n": typeof types.InboxChangedDocument;
@@ -165,6 +168,12 @@ const documents: Documents = {
     types.MarkNotificationsReadDocument,
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n    }\n  }\n":
     types.ReportTextsDocument,
+  "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n":
+    types.BulkChangeReportStatusDocument,
+  "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n":
+    types.BulkAssignReportsDocument,
+  "\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n":
+    types.BulkRouteReportsDocument,
   "\n  mutation ExtendReportDueDate($id: ID!, $reason: String) {\n    extendReportDueDate(id: $id, reason: $reason) {\n      id\n      dueAt\n      answeredAt\n      extendedAt\n      originalDueAt\n      extensionReason\n      viewerCan {\n        changeStatus\n        nextStatuses\n        extendDueDate\n      }\n    }\n  }\n":
     types.ExtendReportDueDateDocument,
   "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
@@ -481,6 +490,24 @@ export function graphql(
 export function graphql(
   source: "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n",
+): (typeof documents)["\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n",
+): (typeof documents)["\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n",
+): (typeof documents)["\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

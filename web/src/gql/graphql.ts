@@ -5,6 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+/** One status for the selected reports, with the texts written with it. */
+export type BulkStatusInput = {
+  /** For duplicado: the original's radicado (or id). */
+  duplicateOf?: string | null | undefined;
+  /** The selected reports: at most 200. */
+  ids: Array<string | number>;
+  /** An internal note: staff only. */
+  internalNote?: string | null | undefined;
+  /** The public update is the answer ("Respuesta"). */
+  isAnswer?: boolean | null | undefined;
+  /** A message to each reporter. */
+  note?: string | null | undefined;
+  /** A public update for every report: everyone reads it. Required to resolve. */
+  publicUpdate?: string | null | undefined;
+  status: ReportStatus;
+  /** Instead of publicUpdate: a response template of this status, filled in for each report. */
+  templateId?: string | number | null | undefined;
+  /** For trasladado: the entity that receives them. */
+  transferredTo?: string | null | undefined;
+};
+
 /** created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread). */
 export type CommentEventKind = "created" | "deleted" | "liked" | "resync";
 
@@ -54,9 +75,9 @@ export type InboxFilter = {
   text?: string | null | undefined;
 };
 
-/** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered. */
+/** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios). */
 export type NotificationKind =
-  "dueSoon" | "extension" | "overdue" | "public_update" | "reporter_message" | "status";
+  "dueSoon" | "extension" | "newReport" | "overdue" | "public_update" | "reporter_message" | "status";
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
@@ -109,9 +130,9 @@ export type ReportSort = "due" | "most_supported" | "newest" | "oldest" | "sever
 /** recibido (new), en_gestion (being handled), resuelto (resolved). */
 export type ReportStatus = "duplicado" | "en_gestion" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
-/** One status, or pendiente: recibido, en_gestion or reabierto. */
+/** One status, or pendiente: recibido, en_gestion or reabierto; or cerrado: duplicado or trasladado. */
 export type ReportStatusFilter =
-  "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
+  "cerrado" | "duplicado" | "en_gestion" | "pendiente" | "reabierto" | "recibido" | "resuelto" | "trasladado";
 
 /** public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only. */
 export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_message";
@@ -861,6 +882,28 @@ export type ReportTextsQuery = {
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   } | null;
 };
+
+export type BulkChangeReportStatusMutationVariables = Exact<{
+  input: BulkStatusInput;
+}>;
+
+export type BulkChangeReportStatusMutation = {
+  bulkChangeReportStatus: { count: number; reportIds: Array<string> };
+};
+
+export type BulkAssignReportsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  assigneeId?: string | number | null | undefined;
+}>;
+
+export type BulkAssignReportsMutation = { bulkAssignReports: { count: number; reportIds: Array<string> } };
+
+export type BulkRouteReportsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  dependenciaId: string | number;
+}>;
+
+export type BulkRouteReportsMutation = { bulkRouteReports: { count: number; reportIds: Array<string> } };
 
 export type ExtendReportDueDateMutationVariables = Exact<{
   id: string | number;
@@ -4082,6 +4125,161 @@ export const ReportTextsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportTextsQuery, ReportTextsQueryVariables>;
+export const BulkChangeReportStatusDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "BulkChangeReportStatus" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "BulkStatusInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "bulkChangeReportStatus" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "count" } },
+                { kind: "Field", name: { kind: "Name", value: "reportIds" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkChangeReportStatusMutation, BulkChangeReportStatusMutationVariables>;
+export const BulkAssignReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "BulkAssignReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "assigneeId" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "ID" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "bulkAssignReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "ids" },
+                value: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "assigneeId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "assigneeId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "count" } },
+                { kind: "Field", name: { kind: "Name", value: "reportIds" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkAssignReportsMutation, BulkAssignReportsMutationVariables>;
+export const BulkRouteReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "BulkRouteReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+            },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "bulkRouteReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "ids" },
+                value: { kind: "Variable", name: { kind: "Name", value: "ids" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "count" } },
+                { kind: "Field", name: { kind: "Name", value: "reportIds" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkRouteReportsMutation, BulkRouteReportsMutationVariables>;
 export const ExtendReportDueDateDocument = {
   kind: "Document",
   definitions: [

@@ -16,7 +16,7 @@ export function AdminPage() {
   });
   return (
     <PageShell title="Panel de administración">
-      <AdminTiles summary={summary.data?.reportSummary} />
+      <AdminTiles summary={summary.data?.reportSummary} linked />
       <AdminActions />
       <Heading as="h2" size="lg" color="teal.900" mb="3">
         Reportes más recientes

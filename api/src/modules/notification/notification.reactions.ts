@@ -1,8 +1,9 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { react } from "../../events/domain-events";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { enqueueJob } from "../../jobs/job-queue";
 import { Report } from "../report/report.entity";
-import { notify, notifyStatusChange, staffToWarnFor } from "./notification.service";
+import { notify, notifyStatusChange, staffToTellOfNewReport, staffToWarnFor } from "./notification.service";
 
 /** Who hears of a report's changes (docs/staff.md#notifications, docs/staff.md#live). */
 export function registerNotificationReactions(): void {
@@ -10,6 +11,35 @@ export function registerNotificationReactions(): void {
   react("report.filed", "notification.staffPanel", async (tx, event) => {
     await publish(tx, "reportFiled", { reportId: event.reportId });
   });
+  // Staff's bell: a report new in their dependencia, filed or routed there (docs/staff.md#notifications).
+  // In the app only: the dependencia's own address already gets the routing e-mail.
+  const tellOfNewReport = async (
+    tx: EntityManager,
+    reportId: string,
+    dependenciaId: string,
+    actorId: string | null,
+  ) => {
+    const routed = actorId !== null;
+    const report = await tx.findOneOrFail(Report, { id: reportId }, { fields: ["status"] });
+    for (const recipientId of await staffToTellOfNewReport(tx, dependenciaId, { actorId, routed })) {
+      await notify(tx, {
+        kind: "newReport",
+        reportId,
+        recipientId,
+        fromStatus: null,
+        toStatus: report.status,
+        note: null,
+        dueAt: null,
+        email: false,
+      });
+    }
+  };
+  react("report.filed", "notification.staffNewReport", (tx, event) =>
+    tellOfNewReport(tx, event.reportId, event.dependenciaId, null),
+  );
+  react("report.routed", "notification.staffRoutedReport", (tx, event) =>
+    tellOfNewReport(tx, event.reportId, event.to.id, event.actorId),
+  );
   // The receiving dependencia hears of a report sent to it at its e-mail (docs/staff.md#routing).
   react("report.routed", "notification.dependenciaEmail", async (tx, event) => {
     await enqueueJob(

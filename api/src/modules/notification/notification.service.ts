@@ -26,6 +26,8 @@ export interface StatusChangeNotice {
 export interface Notice extends StatusChangeNotice {
   kind: NotificationKind;
   dueAt: Date | null;
+  /** Whether it also goes by e-mail; default yes. */
+  email?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function notify(em: EntityManager, notice: Notice): Promise<Notific
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
   await publish(em, "notificationAdded", notice.recipientId, { notificationId: notification.id });
+  if (notice.email === false) return notification;
   await enqueueJob(
     em,
     "send-status-email",
@@ -80,6 +83,30 @@ export async function staffToWarnFor(em: EntityManager, report: Pick<Report, "id
     return em.find(User, { id: { $in: members.map((member) => member.id) } }, { orderBy: { id: "asc" } });
   }
   return em.find(User, { role: "super_admin", active: true }, { orderBy: { id: "asc" } });
+}
+
+/**
+ * Who hears of a report new in a dependencia (filed there, or routed there): its active funcionarios.
+ * When it has none and someone routed it there (`routed`), the active super_admins, so that a report
+ * sent where nobody works it reaches someone (docs/staff.md#notifications). Never the one who sent it.
+ */
+export async function staffToTellOfNewReport(
+  em: EntityManager,
+  dependenciaId: string,
+  { actorId, routed }: { actorId: string | null; routed: boolean },
+): Promise<string[]> {
+  const members = await em.execute<Array<{ id: string }>>(
+    `SELECT u.id FROM staff_membership m JOIN app_user u ON u.id = m.user_id AND u.role = 'staff' AND u.active
+     WHERE m.dependencia_id = ? ORDER BY u.id`,
+    [dependenciaId],
+  );
+  const ids =
+    members.length > 0 || !routed
+      ? members.map((member) => member.id)
+      : (await em.find(User, { role: "super_admin", active: true }, { orderBy: { id: "asc" } })).map(
+          (user) => user.id,
+        );
+  return ids.filter((id) => id !== actorId);
 }
 
 const listInput = z.object({

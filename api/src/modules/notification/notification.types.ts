@@ -8,7 +8,7 @@ export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((k
 registerEnumType(NotificationKindEnum, {
   name: "NotificationKind",
   description:
-    "status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered.",
+    "status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios).",
 });
 
 @ObjectType("Notification", {

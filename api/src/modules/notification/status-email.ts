@@ -41,6 +41,8 @@ export function notificationEmail(input: EmailInput) {
     case "dueSoon":
     case "overdue":
       return dueWarningEmail(input);
+    case "newReport":
+      return newReportEmail(input);
   }
 }
 
@@ -91,6 +93,20 @@ function dueWarningEmail(input: EmailInput) {
       ? `El reporte ${input.radicado} vence el ${due}`
       : `El reporte ${input.radicado} está vencido`;
   return { subject, text: lines.join("\n") };
+}
+
+/** A new report in the staff member's dependencia; not sent today (docs/staff.md#notifications). */
+function newReportEmail(input: EmailInput) {
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    `Llegó a tu dependencia el reporte ${input.radicado} (${place(input)}).`,
+    "",
+    `Puedes verlo en ${new URL(`/bandeja?q=${input.radicado}`, input.appUrl).toString()}`,
+    "",
+    SIGNATURE,
+  ];
+  return { subject: `Nuevo reporte ${input.radicado}`, text: lines.join("\n") };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   MAX_SEVERITY,
   MIN_SEVERITY,
+  CLOSED_FILTER,
   PENDING_FILTER,
   REPORT_SEARCH_LIMITS,
   REPORT_SORTS,
@@ -29,7 +30,7 @@ const numberFromText = (value: unknown) =>
   typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 const booleanFromText = (value: unknown) => (value === "true" ? true : value === "false" ? false : value);
 
-const STATUS_FILTERS = [...REPORT_STATUSES.map(({ value }) => value), PENDING_FILTER] as const;
+const STATUS_FILTERS = [...REPORT_STATUSES.map(({ value }) => value), PENDING_FILTER, CLOSED_FILTER] as const;
 const SORT_VALUES = REPORT_SORTS.map(({ value }) => value) as [ReportSort, ...ReportSort[]];
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankAsMissing, schema.optional());

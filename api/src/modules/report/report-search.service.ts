@@ -3,6 +3,8 @@ import type { CurrentUser } from "../../context/current-user";
 import {
   MESSAGES,
   NEIGHBORHOODS,
+  CLOSED_FILTER,
+  CLOSED_STATUSES,
   PENDING_FILTER,
   PENDING_STATUSES,
   REPORT_SEARCH_LIMITS,
@@ -145,6 +147,9 @@ export async function matchCondition(
   if (filter.status === PENDING_FILTER) {
     parts.push(`r.status IN (${PENDING_STATUSES.map(() => "?").join(", ")})`);
     params.push(...PENDING_STATUSES);
+  } else if (filter.status === CLOSED_FILTER) {
+    parts.push(`r.status IN (${CLOSED_STATUSES.map(() => "?").join(", ")})`);
+    params.push(...CLOSED_STATUSES);
   } else if (filter.status) {
     parts.push("r.status = ?");
     params.push(filter.status);

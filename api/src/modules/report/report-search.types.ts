@@ -1,5 +1,6 @@
 import { Extensions, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import {
+  CLOSED_FILTER,
   PENDING_FILTER,
   REPORT_SORTS,
   REPORT_STATUSES,
@@ -9,14 +10,18 @@ import {
 import type { ReportMatch } from "./report-search.service";
 import { ReportView } from "./report.types";
 
-export type StatusFilter = ReportStatus | typeof PENDING_FILTER;
+export type StatusFilter = ReportStatus | typeof PENDING_FILTER | typeof CLOSED_FILTER;
 
 export const ReportStatusFilterEnum = Object.fromEntries(
-  [...REPORT_STATUSES.map(({ value }) => value), PENDING_FILTER].map((value) => [value, value]),
+  [...REPORT_STATUSES.map(({ value }) => value), PENDING_FILTER, CLOSED_FILTER].map((value) => [
+    value,
+    value,
+  ]),
 ) as { [S in StatusFilter]: S };
 registerEnumType(ReportStatusFilterEnum, {
   name: "ReportStatusFilter",
-  description: "One status, or pendiente: recibido, en_gestion or reabierto.",
+  description:
+    "One status, or pendiente: recibido, en_gestion or reabierto; or cerrado: duplicado or trasladado.",
 });
 
 export const ReportSortEnum = Object.fromEntries(REPORT_SORTS.map(({ value }) => [value, value])) as {

@@ -153,15 +153,22 @@ export async function filledResponseTemplates(
   const { status } = parseInput(filledTemplatesInput, input);
   const report = UUID_PATTERN.test(reportId) ? await em.findOne(Report, { id: reportId }) : null;
   if (!report) throw notFound(MESSAGES.reportNotFound);
-  const values = {
-    radicado: report.radicado,
-    barrio: neighborhoodLabel(report.neighborhood) ?? report.neighborhood,
-    vence: spanishCivilDate(answerDueDate(report)),
-  };
   const templates = await em.find(ResponseTemplate, { status }, { orderBy: { position: "asc" } });
   return templates.map((template) => ({
     id: template.id,
     title: template.title,
-    text: fillTemplate(template.body, values),
+    text: fillTemplateFor(template, report),
   }));
+}
+
+/** A template's text for one report: {radicado}, {barrio} and {vence} from the report. */
+export function fillTemplateFor(
+  template: Pick<ResponseTemplate, "body">,
+  report: Pick<Report, "radicado" | "neighborhood" | "dueAt">,
+): string {
+  return fillTemplate(template.body, {
+    radicado: report.radicado,
+    barrio: neighborhoodLabel(report.neighborhood) ?? report.neighborhood,
+    vence: spanishCivilDate(answerDueDate(report)),
+  });
 }

@@ -6,6 +6,7 @@ import {
   House,
   Inbox,
   ShieldCheck,
+  TableProperties,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -27,6 +28,8 @@ export const NAV_LINKS: readonly NavLinkDefinition[] = [
   { to: "/", label: "Inicio", icon: House, roles: EVERYONE },
   { to: "/nuevo-reporte", label: "Reportar", icon: FilePlus2, roles: ["citizen"] },
   { to: "/bandeja", label: "Mi bandeja", icon: Inbox, roles: STAFF },
+  // The report tables (every report, with the filters), where staff also act in bulk.
+  { to: "/reportes", label: "Reportes", icon: TableProperties, roles: STAFF },
   { to: "/estadisticas", label: "Estadísticas", icon: BarChart3, roles: STAFF },
   { to: "/mis-reportes", label: "Mis Reportes", icon: ClipboardList, roles: ["citizen"] },
   { to: "/community/reports", label: "Reportes Comunitarios", icon: Users, roles: EVERYONE },

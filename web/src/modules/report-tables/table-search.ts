@@ -1,4 +1,11 @@
-import { NEIGHBORHOODS, PENDING_FILTER, REPORT_SORTS, REPORT_STATUSES, SEVERITY_LEVELS } from "@domain";
+import {
+  CLOSED_FILTER,
+  NEIGHBORHOODS,
+  PENDING_FILTER,
+  REPORT_SORTS,
+  REPORT_STATUSES,
+  SEVERITY_LEVELS,
+} from "@domain";
 
 /** What the tables filter by, as the API's ReportSearchFilter names it. */
 export interface TableFilter {
@@ -88,6 +95,7 @@ export function exportQuery(search: Pick<TableSearch, "filter" | "sort">): strin
 export const STATUS_FILTER_OPTIONS = [
   ...REPORT_STATUSES.map(({ value, label }) => ({ value: value, label })),
   { value: PENDING_FILTER, label: "Pendientes (recibido o en gestión)" },
+  { value: CLOSED_FILTER, label: "Cerrados (duplicado o trasladado)" },
 ];
 export const SEVERITY_OPTIONS = SEVERITY_LEVELS.map(({ value, label }) => ({ value: String(value), label }));
 export const NEIGHBORHOOD_OPTIONS = NEIGHBORHOODS.map(({ slug, label }) => ({ value: slug, label }));

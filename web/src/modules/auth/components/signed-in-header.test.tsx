@@ -41,12 +41,13 @@ describe("SignedInHeader", () => {
     );
   });
 
-  it("gives a super_admin Inicio, Mi bandeja, Estadísticas, Reportes Comunitarios and Panel Admin, and no report button", async () => {
+  it("gives a super_admin Inicio, Mi bandeja, Reportes, Estadísticas, Reportes Comunitarios and Panel Admin, and no report button", async () => {
     renderScreen(<SignedInHeader viewer={adminViewer} />, { path: "/" });
 
     expect(barLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/"],
       ["Mi bandeja", "/bandeja"],
+      ["Reportes", "/reportes"],
       ["Estadísticas", "/estadisticas"],
       ["Reportes Comunitarios", "/community/reports"],
       ["Panel Admin", "/admin"],
@@ -56,11 +57,12 @@ describe("SignedInHeader", () => {
     expect(screen.queryByRole("link", { name: "Nuevo Reporte", hidden: true })).toBeNull();
   });
 
-  it("gives a funcionario Inicio, Mi bandeja, Estadísticas and Reportes Comunitarios, without the panel", () => {
+  it("gives a funcionario Inicio, Mi bandeja, Reportes, Estadísticas and Reportes Comunitarios, without the panel", () => {
     renderScreen(<SignedInHeader viewer={staffViewer} />, { path: "/" });
     expect(barLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/"],
       ["Mi bandeja", "/bandeja"],
+      ["Reportes", "/reportes"],
       ["Estadísticas", "/estadisticas"],
       ["Reportes Comunitarios", "/community/reports"],
     ]);

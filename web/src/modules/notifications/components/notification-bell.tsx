@@ -17,6 +17,13 @@ type Notice = ReturnType<typeof useNotifications>["notifications"][number];
  */
 function NoticeLink({ notification: n }: { notification: Notice }) {
   const due = n.dueAt ? shortBogotaDate(new Date(n.dueAt), new Date()) : "";
+  if (n.kind === "newReport") {
+    return (
+      <RouterLink
+        to={`/bandeja?q=${n.radicado}`}
+      >{`Nuevo reporte ${n.radicado} en tu dependencia.`}</RouterLink>
+    );
+  }
   if (n.kind === "dueSoon" || n.kind === "overdue") {
     return (
       <RouterLink to={`/bandeja?q=${n.radicado}`}>

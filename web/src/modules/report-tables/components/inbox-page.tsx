@@ -6,6 +6,10 @@ import { useUrlParams } from "../../../ui/use-url-params";
 import { useInbox } from "../hooks/use-inbox";
 import { readTableSearch, withFilter, withPage } from "../table-search";
 import { ReportFilterBar } from "./report-filter-bar";
+import { canSelect } from "../bulk-selection";
+import { useRowSelection } from "../hooks/use-row-selection";
+import type { TableReport } from "./report-details";
+import { BulkActionsBar } from "./bulk-actions-bar";
 import { ReportTable } from "./report-table";
 
 const ASSIGNED_TO_ME = "mios";
@@ -20,6 +24,7 @@ export function InboxPage() {
   const assignedToMe = params.get(ASSIGNED_TO_ME) === "1";
   const { data, loading, error, refetch } = useInbox({ ...search.filter, assignedToMe }, search.after);
   const page = data?.inbox;
+  const selection = useRowSelection<TableReport>();
 
   return (
     <PageShell title="Mi bandeja">
@@ -73,7 +78,13 @@ export function InboxPage() {
         <Text color="gray.700">No tienes reportes abiertos con estos filtros.</Text>
       ) : (
         <>
-          <ReportTable reports={page.nodes} caption="Mi bandeja" />
+          <BulkActionsBar selection={selection} />
+          <ReportTable
+            reports={page.nodes}
+            caption="Mi bandeja"
+            // Checkboxes only where the viewer may act on some row (staff; docs/staff.md#bulk-actions).
+            selection={page.nodes.some(canSelect) || selection.reports.length > 0 ? selection : undefined}
+          />
           <HStack as="nav" aria-label="Páginas" justify="space-between" mt="4">
             <Button
               variant="outline"

@@ -38,3 +38,51 @@ describe("ReportFilterBar", () => {
     expect(box).toHaveValue("cable");
   });
 });
+
+describe("ReportFilterBar on a phone", () => {
+  const phoneWidth = (matches: boolean) =>
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: matches && query.includes("max-width"),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it("folds the filters behind 'Filtros (n)', n the filters in use", async () => {
+    phoneWidth(true);
+    const search = readTableSearch(new URLSearchParams("barrio=villa-santos&estado=pendiente&orden=due"), {});
+    renderScreen(<ReportFilterBar search={search} hidden={[]} onChange={vi.fn()} />, {
+      path: "/reportes",
+      mocks: [categoriesMock()],
+    });
+    const toggle = screen.getByRole("button", { name: "Filtros (3)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("combobox", { name: "Barrio" })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("combobox", { name: "Barrio" })).toHaveValue("villa-santos");
+    expect(screen.getByRole("searchbox", { name: "Buscar en dirección o descripción" })).toBeVisible();
+    vi.restoreAllMocks();
+  });
+
+  it("shows every filter at once on a wider screen", () => {
+    phoneWidth(false);
+    renderScreen(
+      <ReportFilterBar search={readTableSearch(new URLSearchParams(), {})} hidden={[]} onChange={vi.fn()} />,
+      {
+        path: "/reportes",
+        mocks: [categoriesMock()],
+      },
+    );
+    expect(screen.queryByRole("button", { name: /^Filtros/ })).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Barrio" })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Input, SimpleGrid } from "@chakra-ui/react";
-import { Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Box, Button, Field, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { ChevronDown, ChevronRight, Search, SlidersHorizontal } from "lucide-react";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useCategories } from "../../categories";
 import { SelectField } from "../../../ui/select-field";
 import {
@@ -14,9 +14,42 @@ import {
 export type FilterKey =
   "status" | "categoryId" | "neighborhood" | "severity" | "createdFrom" | "createdTo" | "text" | "sort";
 
+/** Below Chakra's `md` breakpoint (48rem): a phone, where the filters fold away behind one button. */
+const PHONE_QUERY = "(max-width: 47.99rem)";
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
+/** How many of the offered filters (and the order) differ from the table's default. */
+export function activeFilterCount(search: TableSearch, hidden: ReadonlyArray<FilterKey>): number {
+  const values: Record<FilterKey, unknown> = {
+    status: search.filter.status,
+    categoryId: search.filter.categoryId,
+    neighborhood: search.filter.neighborhood,
+    severity: search.filter.severity,
+    createdFrom: search.filter.createdFrom,
+    createdTo: search.filter.createdTo,
+    text: search.filter.text,
+    sort: search.sort === "newest" ? undefined : search.sort,
+  };
+  return (Object.keys(values) as FilterKey[]).filter(
+    (key) => !hidden.includes(key) && values[key] !== undefined && values[key] !== "",
+  ).length;
+}
+
 /**
  * The tables' filters and order; each change goes to the URL (so a filtered table can be shared and
- * survives a reload). Filters fixed by the route (a barrio's page…) are not offered.
+ * survives a reload). Filters fixed by the route (a barrio's page…) are not offered. On a phone they
+ * fold behind "Filtros (n)", n the ones in use, so that the table is not eight fields down the page.
  */
 export function ReportFilterBar({
   search,
@@ -36,15 +69,25 @@ export function ReportFilterBar({
     setShownUrlText(urlText);
     setText(urlText);
   }
-  const ids = { text: useId(), from: useId(), to: useId() };
+  const ids = { text: useId(), from: useId(), to: useId(), panel: useId() };
+  const phone = usePhoneWidth();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(search, hidden);
   const shown = (key: FilterKey) => !hidden.includes(key);
   const handleText = (event: FormEvent) => {
     event.preventDefault();
     onChange({ text: text.trim() });
   };
 
-  return (
-    <SimpleGrid as="section" aria-label="Filtros" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mb="4">
+  const grid = (
+    <SimpleGrid
+      as="section"
+      id={ids.panel}
+      aria-label="Filtros"
+      columns={{ base: 1, sm: 2, lg: 4 }}
+      gap="3"
+      mb="4"
+    >
       {shown("status") && (
         <SelectField
           label="Estado"
@@ -131,5 +174,28 @@ export function ReportFilterBar({
         </HStack>
       </Field.Root>
     </SimpleGrid>
+  );
+  if (!phone) return grid;
+  return (
+    <Box mb={open ? "0" : "4"}>
+      <Button
+        variant="outline"
+        colorPalette="teal"
+        bg="white"
+        w="full"
+        justifyContent="space-between"
+        mb={open ? "3" : "0"}
+        aria-expanded={open}
+        aria-controls={open ? ids.panel : undefined}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <HStack gap="2" as="span">
+          <SlidersHorizontal aria-hidden="true" />
+          {`Filtros (${active})`}
+        </HStack>
+        {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+      </Button>
+      {open && grid}
+    </Box>
   );
 }

@@ -7,6 +7,10 @@ import { useUrlParams } from "../../../ui/use-url-params";
 import { useReportTable } from "../hooks/use-report-table";
 import { readTableSearch, withFilter, withPage, type TableFilter } from "../table-search";
 import { ReportFilterBar, type FilterKey } from "./report-filter-bar";
+import { canSelect } from "../bulk-selection";
+import { useRowSelection } from "../hooks/use-row-selection";
+import type { TableReport } from "./report-details";
+import { BulkActionsBar } from "./bulk-actions-bar";
 import { ReportTable } from "./report-table";
 
 /**
@@ -28,6 +32,7 @@ export function ReportTablePage({
   const search = readTableSearch(params, fixed);
   const { data, loading, error, refetch } = useReportTable(search);
   const page = data?.searchReports;
+  const selection = useRowSelection<TableReport>();
 
   return (
     <PageShell title={title}>
@@ -61,7 +66,13 @@ export function ReportTablePage({
         <Text color="gray.700">No hay reportes con estos filtros.</Text>
       ) : (
         <>
-          <ReportTable reports={page.nodes} caption={title} />
+          <BulkActionsBar selection={selection} />
+          <ReportTable
+            reports={page.nodes}
+            caption={title}
+            // Checkboxes only where the viewer may act on some row (staff; docs/staff.md#bulk-actions).
+            selection={page.nodes.some(canSelect) || selection.reports.length > 0 ? selection : undefined}
+          />
           <HStack as="nav" aria-label="Páginas" justify="space-between" mt="4">
             <Button
               variant="outline"

@@ -1,45 +1,114 @@
-import { Box, Button, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
 import { DueDate, neighborhoodName, severityName, StatusBadge } from "../../report-view";
+import { canSelect } from "../bulk-selection";
+import type { RowSelection } from "../hooks/use-row-selection";
 import { ReportDetails, type TableReport } from "./report-details";
+
+/** A row's checkbox, named by its radicado; disabled when the viewer may do nothing with it. */
+function RowCheckbox({ report, selection }: { report: TableReport; selection: RowSelection<TableReport> }) {
+  const allowed = canSelect(report);
+  return (
+    <Checkbox.Root
+      colorPalette="teal"
+      disabled={!allowed}
+      checked={selection.isSelected(report.id)}
+      onCheckedChange={(details) => selection.toggle(report, details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly>
+        {allowed
+          ? `Seleccionar el reporte ${report.radicado}`
+          : `El reporte ${report.radicado} no admite acciones tuyas`}
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** "Seleccionar todos los de esta página": checked when every row that may be selected is. */
+function PageCheckbox({
+  reports,
+  selection,
+  visibleLabel = false,
+}: {
+  reports: readonly TableReport[];
+  selection: RowSelection<TableReport>;
+  visibleLabel?: boolean;
+}) {
+  const selectable = reports.filter(canSelect);
+  const count = selectable.filter((report) => selection.isSelected(report.id)).length;
+  const checked = count === 0 ? false : count === selectable.length ? true : "indeterminate";
+  return (
+    <Checkbox.Root
+      colorPalette="teal"
+      disabled={selectable.length === 0}
+      checked={checked}
+      onCheckedChange={(details) => selection.setPage(reports, details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly={!visibleLabel}>Seleccionar todos los de esta página</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
 
 /**
  * Reports as a table with rows that open to the whole report; on a phone, as a list of cards that open
  * the same way. One row open at a time keeps the page short.
  */
-export function ReportTable({ reports, caption }: { reports: readonly TableReport[]; caption: string }) {
+export function ReportTable({
+  reports,
+  caption,
+  selection,
+}: {
+  reports: readonly TableReport[];
+  caption: string;
+  /** Staff's selection for bulk actions (docs/staff.md#bulk-actions); without it, no checkboxes. */
+  selection?: RowSelection<TableReport>;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const layout = useBreakpointValue({ base: "cards", md: "table" }, { fallback: "md" });
   const toggle = (id: string) => setOpen((current) => (current === id ? null : id));
 
   if (layout === "cards") {
     return (
-      <Stack as="ul" listStyleType="none" gap="3" aria-label={caption}>
-        {reports.map((report) => (
-          <Box as="li" key={report.id} bg="white" borderWidth="1px" rounded="xl" p="4">
-            <Stack gap="2">
-              <Text fontWeight="semibold" color="gray.900">
-                <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
-                {report.category.name}{" "}
-                <Text as="span" fontFamily="mono" fontSize="sm" color="gray.600">
-                  {report.radicado}
-                </Text>
-              </Text>
-              <Text fontSize="sm" color="gray.700">
-                {neighborhoodName(report.neighborhood)} · {severityName(report.severity)} ·{" "}
-                <RelativeTime value={report.createdAt} />
-              </Text>
-              <Box fontSize="sm">
-                <StatusBadge status={report.status} /> <DueDate report={report} />
-              </Box>
-              <ToggleButton open={open === report.id} onClick={() => toggle(report.id)} report={report} />
-              {open === report.id && <ReportDetails report={report} />}
-            </Stack>
+      <Stack gap="3">
+        {selection && (
+          <Box px="1">
+            <PageCheckbox reports={reports} selection={selection} visibleLabel />
           </Box>
-        ))}
+        )}
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={caption}>
+          {reports.map((report) => (
+            <Box as="li" key={report.id} bg="white" borderWidth="1px" rounded="xl" p="4">
+              <Stack gap="2">
+                <HStack align="start" gap="3">
+                  {selection && <RowCheckbox report={report} selection={selection} />}
+                  <Text fontWeight="semibold" color="gray.900">
+                    <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
+                    {report.category.name}{" "}
+                    <Text as="span" fontFamily="mono" fontSize="sm" color="gray.600">
+                      {report.radicado}
+                    </Text>
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" color="gray.700">
+                  {neighborhoodName(report.neighborhood)} · {severityName(report.severity)} ·{" "}
+                  <RelativeTime value={report.createdAt} />
+                </Text>
+                <Box fontSize="sm">
+                  <StatusBadge status={report.status} /> <DueDate report={report} />
+                </Box>
+                <ToggleButton open={open === report.id} onClick={() => toggle(report.id)} report={report} />
+                {open === report.id && <ReportDetails report={report} />}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
       </Stack>
     );
   }
@@ -50,6 +119,11 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
+            {selection && (
+              <Table.ColumnHeader width="1">
+                <PageCheckbox reports={reports} selection={selection} />
+              </Table.ColumnHeader>
+            )}
             <Table.ColumnHeader>Radicado</Table.ColumnHeader>
             <Table.ColumnHeader>Categoría</Table.ColumnHeader>
             <Table.ColumnHeader>Barrio</Table.ColumnHeader>
@@ -67,6 +141,11 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
           {reports.map((report) => (
             <Fragment key={report.id}>
               <Table.Row>
+                {selection && (
+                  <Table.Cell>
+                    <RowCheckbox report={report} selection={selection} />
+                  </Table.Cell>
+                )}
                 <Table.Cell fontFamily="mono" whiteSpace="nowrap">
                   {report.radicado}
                 </Table.Cell>
@@ -92,7 +171,7 @@ export function ReportTable({ reports, caption }: { reports: readonly TableRepor
               </Table.Row>
               {open === report.id && (
                 <Table.Row>
-                  <Table.Cell colSpan={9} bg="gray.50" p="4">
+                  <Table.Cell colSpan={selection ? 10 : 9} bg="gray.50" p="4">
                     <ReportDetails report={report} />
                   </Table.Cell>
                 </Table.Row>
