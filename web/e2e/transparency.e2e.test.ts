@@ -104,6 +104,35 @@ describe.each([
         ),
       ).toBe(true);
 
+      // The open-data file of the same period gives the lighting row the same figures.
+      const csv = await page.evaluate(async () =>
+        (await fetch("/api/open-data/performance.csv?period=week")).text(),
+      );
+      const [header, ...lines] = csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
+      const columns = header!.split(";");
+      const cell = (line: string, column: string) =>
+        line.split(";")[columns.indexOf(column)]!.replace(/^"|"$/g, "");
+      const lightingLine = lines.find((line) => cell(line, "id") === "iluminacion")!;
+      const shown = (await lighting.innerText())
+        .split(/\s+/)
+        .filter((part) => /^\d/.test(part))
+        .map((part) => Number(part.replace(",", ".")));
+      expect(shown).toEqual(
+        [
+          "reportes",
+          "dias_habiles_respuesta_mediana",
+          "dias_habiles_respuesta_p90",
+          "dias_habiles_resolucion_mediana",
+          "dias_habiles_resolucion_p90",
+          "porcentaje_respondidos_en_termino",
+          "porcentaje_reabiertos",
+          ...columns.filter((column) => column.startsWith("pendientes_")),
+        ].map((column) => Number(cell(lightingLine, column))),
+      );
+
       await expectNoAccessibilityViolations(page, { bestPractices: true });
       await saveScreenshot(page, `transparency-${name}`);
 
