@@ -1,16 +1,10 @@
-import { Button, Center, Checkbox, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
-import { MESSAGES } from "@domain";
-import { countFormat } from "../../../ui/number-format";
+import { Checkbox, Text } from "@chakra-ui/react";
 import { PageShell } from "../../../ui/page-shell";
 import { useUrlParams } from "../../../ui/use-url-params";
 import { useInbox } from "../hooks/use-inbox";
 import { readTableSearch, withFilter, withPage } from "../table-search";
 import { ReportFilterBar } from "./report-filter-bar";
-import { canSelect } from "../bulk-selection";
-import { useRowSelection } from "../hooks/use-row-selection";
-import type { TableReport } from "./report-details";
-import { BulkActionsBar } from "./bulk-actions-bar";
-import { ReportTable } from "./report-table";
+import { ReportTableResults } from "./report-table-results";
 
 const ASSIGNED_TO_ME = "mios";
 
@@ -24,7 +18,6 @@ export function InboxPage() {
   const assignedToMe = params.get(ASSIGNED_TO_ME) === "1";
   const { data, loading, error, refetch } = useInbox({ ...search.filter, assignedToMe }, search.after);
   const page = data?.inbox;
-  const selection = useRowSelection<TableReport>();
 
   return (
     <PageShell title="Mi bandeja">
@@ -54,61 +47,27 @@ export function InboxPage() {
         <Checkbox.Control />
         <Checkbox.Label>Solo los asignados a mí</Checkbox.Label>
       </Checkbox.Root>
-      <Text role="status" aria-live="polite" color="gray.700" fontSize="sm" mb="3">
-        {page
-          ? `${countFormat.format(page.totalCount)} ${page.totalCount === 1 ? "reporte abierto" : "reportes abiertos"} · página ${search.page}`
-          : loading
-            ? "Cargando reportes..."
-            : ""}
-      </Text>
-      {error && !data ? (
-        <Stack align="start" gap="3" role="alert">
-          <Text color="red.700" fontWeight="medium">
-            {MESSAGES.reportsLoadFailed}
-          </Text>
-          <Button variant="outline" colorPalette="teal" onClick={() => void refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      ) : !page ? (
-        <Center py="10">
-          <Spinner color="teal.600" aria-hidden="true" />
-        </Center>
-      ) : page.nodes.length === 0 ? (
-        <Text color="gray.700">No tienes reportes abiertos con estos filtros.</Text>
-      ) : (
-        <>
-          <BulkActionsBar selection={selection} />
-          <ReportTable
-            reports={page.nodes}
-            caption="Mi bandeja"
-            // Checkboxes only where the viewer may act on some row (staff; docs/staff.md#bulk-actions).
-            selection={page.nodes.some(canSelect) || selection.reports.length > 0 ? selection : undefined}
-          />
-          <HStack as="nav" aria-label="Páginas" justify="space-between" mt="4">
-            <Button
-              variant="outline"
-              colorPalette="teal"
-              disabled={search.page <= 1}
-              onClick={() => updateParams((current) => withPage(current, {}, 1))}
-            >
-              Volver al inicio
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="teal"
-              disabled={!page.pageInfo.hasNextPage}
-              onClick={() =>
-                updateParams((current) =>
-                  withPage(current, { after: page.pageInfo.endCursor ?? undefined }, search.page + 1),
-                )
-              }
-            >
-              Siguiente
-            </Button>
-          </HStack>
-        </>
-      )}
+      <ReportTableResults
+        page={page}
+        loading={loading}
+        failed={Boolean(error) && !data}
+        onRetry={() => void refetch()}
+        caption="Mi bandeja"
+        counted={["reporte abierto", "reportes abiertos"]}
+        empty="No tienes reportes abiertos con estos filtros."
+        pageNumber={search.page}
+        // Mi bandeja pages forward only: back goes to the first page.
+        back={{
+          label: "Volver al inicio",
+          disabled: search.page <= 1,
+          onClick: () => updateParams((current) => withPage(current, {}, 1)),
+        }}
+        onNext={() =>
+          updateParams((current) =>
+            withPage(current, { after: page?.pageInfo.endCursor ?? undefined }, search.page + 1),
+          )
+        }
+      />
     </PageShell>
   );
 }
