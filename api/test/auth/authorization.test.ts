@@ -58,11 +58,16 @@ describe("who may call what", () => {
         "Mutation.reorderCategories": [
           "super_admin",
         ],
+        "Mutation.requestPasswordReset": "public",
+        "Mutation.resetPassword": "public",
         "Mutation.routeReport": [
           "staff",
           "super_admin",
         ],
         "Mutation.saveResponseTemplate": [
+          "super_admin",
+        ],
+        "Mutation.sendPasswordResetLink": [
           "super_admin",
         ],
         "Mutation.setRoutingRule": [
@@ -114,6 +119,8 @@ describe("who may call what", () => {
         ],
         "Query.me": "public",
         "Query.notifications": "signed-in",
+        "Query.passwordResetLink": "public",
+        "Query.performance": "public",
         "Query.publicReport": "public",
         "Query.publicReports": "public",
         "Query.publicStatistics": "public",
@@ -337,6 +344,39 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   // Aggregates and open data are public (docs/decisions.md#statistics-and-open-data-are-public).
   ["GET /api/statistics", "/api/statistics", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
   ["GET /api/open-data", "/api/open-data", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  // Public performance too (docs/transparency.md).
+  ["GET /api/performance", "/api/performance", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/open-data/performance.csv",
+    "/api/open-data/performance.csv",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  // A forgotten password is asked for signed out (docs/password-reset.md); empty bodies are field errors.
+  [
+    "POST /api/auth/password-reset",
+    "/api/auth/password-reset",
+    {},
+    { anonymous: 400, citizen: 400, super_admin: 400 },
+  ],
+  [
+    "POST /api/auth/password-reset/check",
+    "/api/auth/password-reset/check",
+    {},
+    { anonymous: 400, citizen: 400, super_admin: 400 },
+  ],
+  [
+    "POST /api/auth/password-reset/complete",
+    "/api/auth/password-reset/complete",
+    {},
+    { anonymous: 400, citizen: 400, super_admin: 400 },
+  ],
+  [
+    "POST /api/admin/users/:userId/password-reset",
+    "/api/admin/users/00000000-0000-4000-8000-000000000000/password-reset",
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
   [
     "GET /api/open-data/reports.csv",
     "/api/open-data/reports.csv",
