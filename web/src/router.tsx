@@ -68,13 +68,12 @@ const RegisterCedulaPage = lazyScreen(() =>
 const TestLoginPage = lazyScreen(() =>
   import("./routes/test-login-page").then((module) => module.TestLoginPage),
 );
-const SignInPage = lazyScreen(() => import("./routes/sign-in-page").then((module) => module.SignInPage));
-const ForgotPasswordPage = lazyScreen(() =>
-  import("./routes/forgot-password-page").then((module) => module.ForgotPasswordPage),
-);
-const ResetPasswordPage = lazyScreen(() =>
-  import("./routes/reset-password-page").then((module) => module.ResetPasswordPage),
-);
+// The sign-in screen and the two password-reset screens come in one download: one import here keeps
+// the first download smaller (docs/decisions.md#first-download), and sign-in leads to the others.
+const loadAccountPages = () => import("./routes/account-pages");
+const SignInPage = lazyScreen(() => loadAccountPages().then((module) => module.SignInPage));
+const ForgotPasswordPage = lazyScreen(() => loadAccountPages().then((module) => module.ForgotPasswordPage));
+const ResetPasswordPage = lazyScreen(() => loadAccountPages().then((module) => module.ResetPasswordPage));
 const PrivacyNoticePage = lazyScreen(() =>
   import("./routes/privacy-notice-page").then((module) => module.PrivacyNoticePage),
 );
