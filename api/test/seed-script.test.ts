@@ -47,17 +47,22 @@ describe("npm run seed", () => {
     expect(run.stdout).toContain("DATABASE_URL");
   });
 
-  it("refuses an unknown option or a bad count with the usage, without a stack trace", async () => {
-    for (const args of [
-      ["--report", "5"],
-      ["--reports", "cinco"],
-    ]) {
-      const run = await seed(args, { DATA_DIR: dataDir });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain("Uso: npm run seed");
-      expect(run.stderr).not.toMatch(/\n\s+at /);
-    }
-  });
+  // Two runs, each a node process loading TypeScript: more than the default 20 s on a busy 2-core machine.
+  it(
+    "refuses an unknown option or a bad count with the usage, without a stack trace",
+    { timeout: 90_000 },
+    async () => {
+      for (const args of [
+        ["--report", "5"],
+        ["--reports", "cinco"],
+      ]) {
+        const run = await seed(args, { DATA_DIR: dataDir });
+        expect(run.code).toBe(2);
+        expect(run.stderr).toContain("Uso: npm run seed");
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+      }
+    },
+  );
 
   it("says how to seed the database of the app that is running on the same data folder", async () => {
     // What a running app leaves in its data folder: the lock naming its live process (here, this one).
