@@ -8,7 +8,14 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, signInAsTestUser, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+import {
+  gotoScreen,
+  pageGraphql,
+  signInAsTestUser,
+  signUpNewCitizen,
+  uniqueCedula,
+  waitForAnimations,
+} from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,23 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A GraphQL operation as the page's signed-in user, through the page's own fetch. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data as T;
-}
 
 /** `count` lighting reports (Alumbrado público's) filed as the page's citizen, each naming `word`. */
 async function fileReports(page: Page, word: string, count: number): Promise<void> {
@@ -76,15 +66,15 @@ describe("bulk actions on the report tables", () => {
       await worker.page.getByRole("button", { name: "Registrar cédula" }).click();
       await worker.page.getByRole("status").filter({ hasText: "Cédula registrada" }).waitFor();
       await fileReports(worker.page, word, 20);
-      const { me } = await graphql<{ me: { id: string } }>(worker.page, "{ me { id } }");
+      const { me } = await pageGraphql<{ me: { id: string } }>(worker.page, "{ me { id } }");
 
       await signInAsTestUser(admin.page, "admin");
-      const { dependencias } = await graphql<{ dependencias: Array<{ id: string; name: string }> }>(
+      const { dependencias } = await pageGraphql<{ dependencias: Array<{ id: string; name: string }> }>(
         admin.page,
         "{ dependencias { id name } }",
       );
       const lighting = dependencias.find((entry) => entry.name === "Alumbrado público")!;
-      await graphql(
+      await pageGraphql(
         admin.page,
         `
           mutation ($id: ID!) {
@@ -97,7 +87,7 @@ describe("bulk actions on the report tables", () => {
           id: me.id,
         },
       );
-      await graphql(
+      await pageGraphql(
         admin.page,
         `
           mutation ($id: ID!, $ids: [ID!]!) {
@@ -136,7 +126,7 @@ describe("bulk actions on the report tables", () => {
       await waitForAnimations(toast);
       await bar.waitFor({ state: "detached" });
 
-      const { searchReports } = await graphql<{
+      const { searchReports } = await pageGraphql<{
         searchReports: { totalCount: number; nodes: Array<{ assignee: { id: string } | null }> };
       }>(
         admin.page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const TEST_USERS = {
   citizen: { button: "Carlos Pérez – ciudadano", firstName: "Carlos" },
@@ -81,4 +81,41 @@ export async function settle(page: Page, heading?: string | RegExp): Promise<voi
     await page.getByRole("heading", { level: 1, name: heading }).first().waitFor();
   }
   await page.waitForLoadState("networkidle");
+}
+
+/** A signed-in fetch for the API from the test itself, keeping the cookie `signIn` obtained. */
+export async function apiSession(signIn: (call: typeof fetch) => Promise<Response>): Promise<typeof fetch> {
+  let cookie = "";
+  const call: typeof fetch = async (input, init = {}) => {
+    const response = await fetch(input, {
+      ...init,
+      headers: { "content-type": "application/json", cookie, ...(init.headers as Record<string, string>) },
+    });
+    const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+    if (set.length > 0) cookie = set.join("; ");
+    return response;
+  };
+  expect((await signIn(call)).status).toBeLessThan(300);
+  return call;
+}
+
+/** A GraphQL operation as the page's signed-in user, through the page's own fetch; throws on any error. */
+export async function pageGraphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown };
+    },
+    { query, variables },
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as T;
 }

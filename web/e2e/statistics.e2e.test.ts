@@ -11,28 +11,11 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { appUrl, gotoScreen, signInAsTestUser, signUpAddress } from "./session";
+import { apiSession, appUrl, gotoScreen, signInAsTestUser, signUpAddress } from "./session";
 
 let browser: Browser;
 // The screen answers in well under a second; a busy 2-core machine running other tests may not.
 const SLOW = { timeout: 15_000 };
-
-/** A signed-in fetch for the API, as the web app sends it. */
-async function apiSession(signIn: (cookieFetch: typeof fetch) => Promise<Response>) {
-  let cookie = "";
-  const call: typeof fetch = async (input, init = {}) => {
-    const response = await fetch(input, {
-      ...init,
-      headers: { "content-type": "application/json", cookie, ...(init.headers as Record<string, string>) },
-    });
-    const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
-    if (set.length > 0) cookie = set.join("; ");
-    return response;
-  };
-  const response = await signIn(call);
-  expect(response.status).toBeLessThan(300);
-  return call;
-}
 
 /**
  * Reports to look at: a new resident files nine (two clusters of the heat map, three categories),

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
@@ -8,7 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, signInAsTestUser, signUpNewCitizen, waitForAnimations } from "./session";
+import { gotoScreen, pageGraphql, signInAsTestUser, signUpNewCitizen, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,23 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A GraphQL call from inside the page, with its session cookie; throws on any error. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown };
-    },
-    { query, variables },
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data as T;
-}
 
 describe("the legal clock and the work queue, as the people who use them", () => {
   it(
@@ -51,7 +34,7 @@ describe("the legal clock and the work queue, as the people who use them", () =>
         // A super_admin makes a new account a funcionario of Alumbrado público (docs/staff.md).
         const email = await signUpNewCitizen(funcionario.page, "Rosa");
         await signInAsTestUser(admin.page, "admin");
-        const found = await graphql<{
+        const found = await pageGraphql<{
           users: { users: Array<{ id: string; email: string }> };
           dependencias: Array<{ id: string; name: string }>;
         }>(
@@ -61,10 +44,14 @@ describe("the legal clock and the work queue, as the people who use them", () =>
         );
         const userId = found.users.users.find((user) => user.email === email)!.id;
         const alumbrado = found.dependencias.find((dependencia) => dependencia.name === "Alumbrado público")!;
-        await graphql(admin.page, "mutation ($id: ID!) { setUserRole(userId: $id, role: staff) { id } }", {
-          id: userId,
-        });
-        await graphql(
+        await pageGraphql(
+          admin.page,
+          "mutation ($id: ID!) { setUserRole(userId: $id, role: staff) { id } }",
+          {
+            id: userId,
+          },
+        );
+        await pageGraphql(
           admin.page,
           "mutation ($id: ID!, $d: [ID!]!) { setStaffDependencias(userId: $id, dependenciaIds: $d) { id } }",
           { id: userId, d: [alumbrado.id] },
