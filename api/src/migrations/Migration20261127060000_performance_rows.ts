@@ -1,5 +1,18 @@
 import { Migration } from "@mikro-orm/migrations";
 
+/** The insert of `source`'s reports' performance rows: the triggers' new rows, or every report. */
+const rowsFrom = (source: string) => `insert into report_performance as p
+               (report_id, created_at, category_id, neighborhood, severity, status, filed_through,
+                answer_days, resolution_days, answered_at, due_at, reopened)
+        select n.id, n.created_at, n.category_id, n.neighborhood, n.severity, n.status, filed.through,
+               answered.through - filed.through, resolved.through - filed.through, n.answered_at, n.due_at,
+               n.first_resolved_at is not null and n.resolution_reopened_at is not null
+          from ${source} n
+          join business_day_count filed on filed.day = statistics_day(n.created_at)
+          left join business_day_count answered on answered.day = statistics_day(n.first_answered_at)
+          left join business_day_count resolved on resolved.day = statistics_day(n.first_resolved_at)`;
+
+
 /**
  * `report_performance` (docs/transparency.md#speed): one narrow row per report with what public
  * performance counts, its días hábiles already worked out (filing, first answer and first resolution as
@@ -28,16 +41,7 @@ export class Migration20261127060000_performance_rows extends Migration {
     this.addSql(`create function report_performance_upsert() returns trigger language plpgsql as $$
       begin
         -- In key order, so that two writers never wait on each other's rows in opposite orders.
-        insert into report_performance as p
-               (report_id, created_at, category_id, neighborhood, severity, status, filed_through,
-                answer_days, resolution_days, answered_at, due_at, reopened)
-        select n.id, n.created_at, n.category_id, n.neighborhood, n.severity, n.status, filed.through,
-               answered.through - filed.through, resolved.through - filed.through, n.answered_at, n.due_at,
-               n.first_resolved_at is not null and n.resolution_reopened_at is not null
-          from new_rows n
-          join business_day_count filed on filed.day = statistics_day(n.created_at)
-          left join business_day_count answered on answered.day = statistics_day(n.first_answered_at)
-          left join business_day_count resolved on resolved.day = statistics_day(n.first_resolved_at)
+        ${rowsFrom("new_rows")}
          order by n.id
         on conflict (report_id) do update
            set created_at = excluded.created_at, category_id = excluded.category_id,
@@ -58,16 +62,7 @@ export class Migration20261127060000_performance_rows extends Migration {
       referencing new table as new_rows for each statement execute function report_performance_upsert();`);
     this.addSql(`create trigger report_performance_updated after update on report
       referencing new table as new_rows for each statement execute function report_performance_upsert();`);
-    this.addSql(`insert into report_performance
-           (report_id, created_at, category_id, neighborhood, severity, status, filed_through,
-            answer_days, resolution_days, answered_at, due_at, reopened)
-      select r.id, r.created_at, r.category_id, r.neighborhood, r.severity, r.status, filed.through,
-             answered.through - filed.through, resolved.through - filed.through, r.answered_at, r.due_at,
-             r.first_resolved_at is not null and r.resolution_reopened_at is not null
-        from report r
-        join business_day_count filed on filed.day = statistics_day(r.created_at)
-        left join business_day_count answered on answered.day = statistics_day(r.first_answered_at)
-        left join business_day_count resolved on resolved.day = statistics_day(r.first_resolved_at);`);
+    this.addSql(`${rowsFrom("report")};`);
     // The planner needs its size at once to choose hash tables for the aggregate.
     this.addSql(`analyze "report_performance";`);
     // Its work now falls to report_performance.
