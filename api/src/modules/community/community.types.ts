@@ -2,7 +2,13 @@ import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } f
 import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
-import { DuplicateRef, GeoPoint, ReportPhoto, ReportStatusEnum, ReportUpdateView } from "../report/report.types";
+import {
+  DuplicateRef,
+  GeoPoint,
+  ReportPhoto,
+  ReportStatusEnum,
+  ReportUpdateView,
+} from "../report/report.types";
 import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
 
 export const ParticipationBlockEnum = { sign_in: "sign_in", cedula: "cedula" } as const satisfies {
@@ -75,7 +81,9 @@ export class PublicReportViewerCan {
   @Field(() => Boolean, { description: "Staff only." })
   changeStatus!: boolean;
 
-  @Field(() => Boolean, { description: "Follow it or stop following it: anyone signed in, no cédula needed." })
+  @Field(() => Boolean, {
+    description: "Follow it or stop following it: anyone signed in, no cédula needed.",
+  })
   follow!: boolean;
 
   @Field(() => ParticipationBlockEnum, {
@@ -230,7 +238,9 @@ export class PublicReportPage {
   nextCursor!: string | null;
 }
 
-@ObjectType({ description: "One page of Siguiendo: the reports the viewer follows, as the public sees them." })
+@ObjectType({
+  description: "One page of Siguiendo: the reports the viewer follows, as the public sees them.",
+})
 export class FollowedReportPage {
   @Field(() => [PublicReportView], { description: "Most recently followed first." })
   @Extensions({ pageItems: true })

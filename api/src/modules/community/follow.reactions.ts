@@ -58,7 +58,8 @@ export function registerFollowReactions(): void {
   // After its followers were told where it went: the duplicate's supporters and followers move to the
   // original (docs/staff.md#duplicates). Undoing the mark moves nothing back.
   react("report.statusChanged", "follow.duplicateToOriginal", async (tx, event) => {
-    if (event.fromStatus === event.toStatus || event.toStatus !== DUPLICATE_STATUS || !event.duplicateOf) return;
+    if (event.fromStatus === event.toStatus || event.toStatus !== DUPLICATE_STATUS || !event.duplicateOf)
+      return;
     await moveToOriginal(tx, event.reportId, event.duplicateOf.id, event.authorId);
   });
 }

@@ -1,5 +1,17 @@
 import DataLoader from "dataloader";
-import { Arg, Authorized, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
 import { REPORT_SEARCH_LIMITS } from "../../domain";
@@ -44,7 +56,10 @@ export class FollowResolver {
   })
   @Extensions({ listSize: REPORT_SEARCH_LIMITS.defaultPageSize })
   myFollowedReports(
-    @Arg("first", () => Int, { nullable: true, description: "Page size (default and limit as Mis reportes)." })
+    @Arg("first", () => Int, {
+      nullable: true,
+      description: "Page size (default and limit as Mis reportes).",
+    })
     first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
     @Ctx() { em, user }: GraphQLContext,
@@ -60,7 +75,10 @@ export class ReportFollowFieldsResolver {
   @FieldResolver(() => Boolean, {
     description: "Whether the viewer follows it: told of its public changes (docs/community.md#following).",
   })
-  viewerFollows(@Root() report: ReportRecord, @Ctx() { em, user, loaders }: GraphQLContext): Promise<boolean> {
+  viewerFollows(
+    @Root() report: ReportRecord,
+    @Ctx() { em, user, loaders }: GraphQLContext,
+  ): Promise<boolean> {
     if (!user) return Promise.resolve(false);
     const loader = loaders.get(
       FOLLOW_LOADER,

@@ -59,7 +59,11 @@ export async function setFollow(
  * Filing, supporting or commenting follows the report, in that change's transaction, unless the person
  * unfollowed it before: their unfollow stays (docs/community.md#following).
  */
-export async function followAutomatically(tx: EntityManager, userId: string, reportId: string): Promise<void> {
+export async function followAutomatically(
+  tx: EntityManager,
+  userId: string,
+  reportId: string,
+): Promise<void> {
   await tx.execute(
     `INSERT INTO report_follow (report_id, user_id, created_at) VALUES (?, ?, now())
      ON CONFLICT (report_id, user_id) DO NOTHING`,
@@ -163,11 +167,7 @@ export async function listFollowedReports(
     [viewer.id, ...(position ? [position[1], position[2]] : []), first + 1],
   );
   const page = rows.slice(0, first);
-  const reports = await em.find(
-    Report,
-    { id: { $in: page.map((row) => row.report_id) } },
-    { refresh: true },
-  );
+  const reports = await em.find(Report, { id: { $in: page.map((row) => row.report_id) } }, { refresh: true });
   const byId = new Map(reports.map((report) => [report.id, report]));
   const views = await presentPublicReports(
     em,
@@ -180,6 +180,7 @@ export async function listFollowedReports(
   const last = page.at(-1);
   return {
     reports: views,
-    nextCursor: rows.length > first && last ? encodeCursor(["follows", last.created_at, last.report_id]) : null,
+    nextCursor:
+      rows.length > first && last ? encodeCursor(["follows", last.created_at, last.report_id]) : null,
   };
 }

@@ -87,26 +87,27 @@ export async function presentPublicReports(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories, updates, voters, voted, following, duplicates] = await Promise.all([
-    categoriesById(
-      em,
-      records.map((record) => record.categoryId),
-    ),
-    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-    photosById(
-      em,
-      records.flatMap((record) => [
-        ...record.photoIds,
-        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-      ]),
-    ),
-    historiesByReport(em, ids),
-    updatesByReport(em, ids),
-    latestVoters(em, ids),
-    votedBy(em, viewer, ids),
-    followedBy(em, viewer, ids),
-    duplicatesByOriginal(em, ids),
-  ]);
+  const [categories, authors, photos, histories, updates, voters, voted, following, duplicates] =
+    await Promise.all([
+      categoriesById(
+        em,
+        records.map((record) => record.categoryId),
+      ),
+      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+      photosById(
+        em,
+        records.flatMap((record) => [
+          ...record.photoIds,
+          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+        ]),
+      ),
+      historiesByReport(em, ids),
+      updatesByReport(em, ids),
+      latestVoters(em, ids),
+      votedBy(em, viewer, ids),
+      followedBy(em, viewer, ids),
+      duplicatesByOriginal(em, ids),
+    ]);
   const participation = {
     vote: canVote(viewer),
     comment: canComment(viewer),

@@ -13,7 +13,16 @@ import { User } from "../user/user.entity";
 @Index({ properties: ["recipient", "createdAt", "id"] })
 export class Notification {
   [OptionalProps]?:
-    "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "dueAt" | "publicUpdate" | "originalReport";
+    | "id"
+    | "createdAt"
+    | "readAt"
+    | "emailSentAt"
+    | "note"
+    | "fromStatus"
+    | "kind"
+    | "dueAt"
+    | "publicUpdate"
+    | "originalReport";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();

@@ -50,31 +50,32 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
   const ids = records.map((record) => record.id);
-  const [categories, authors, photos, histories, updates, dependencias, assignees, duplicates] = await Promise.all([
-    categoriesById(
-      em,
-      records.map((record) => record.categoryId),
-    ),
-    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-    photosById(
-      em,
-      records.flatMap((record) => [
-        ...record.photoIds,
-        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-      ]),
-    ),
-    historiesByReport(
-      em,
-      records.map((record) => record.id),
-    ),
-    updatesByReport(
-      em,
-      records.map((record) => record.id),
-    ),
-    records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
-    assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
-    duplicatesByOriginal(em, ids),
-  ]);
+  const [categories, authors, photos, histories, updates, dependencias, assignees, duplicates] =
+    await Promise.all([
+      categoriesById(
+        em,
+        records.map((record) => record.categoryId),
+      ),
+      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+      photosById(
+        em,
+        records.flatMap((record) => [
+          ...record.photoIds,
+          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+        ]),
+      ),
+      historiesByReport(
+        em,
+        records.map((record) => record.id),
+      ),
+      updatesByReport(
+        em,
+        records.map((record) => record.id),
+      ),
+      records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
+      assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
+      duplicatesByOriginal(em, ids),
+    ]);
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);

@@ -216,7 +216,10 @@ export async function duplicatesByOriginal(
     [textArray([...new Set(originalIds)])],
   );
   for (const row of rows) {
-    found.set(row.original_id, [...(found.get(row.original_id) ?? []), { id: row.id, radicado: row.radicado }]);
+    found.set(row.original_id, [
+      ...(found.get(row.original_id) ?? []),
+      { id: row.id, radicado: row.radicado },
+    ]);
   }
   return found;
 }
