@@ -574,12 +574,7 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     {},
     { anonymous: 401, citizen: 404, super_admin: 404 },
   ],
-  [
-    "GET /api/me/follows",
-    "/api/me/follows",
-    undefined,
-    { anonymous: 401, citizen: 200, super_admin: 200 },
-  ],
+  ["GET /api/me/follows", "/api/me/follows", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
   [
     "POST /api/reports/:id/comments",
     `/api/reports/${UNKNOWN_REPORT}/comments`,
