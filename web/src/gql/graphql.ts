@@ -986,6 +986,7 @@ export type InboxQuery = {
       allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -1005,6 +1006,7 @@ export type InboxQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1035,6 +1037,7 @@ export type TableReportFieldsFragment = {
   allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
+  duplicateOfId: string | null;
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
@@ -1054,6 +1057,7 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  duplicates: Array<{ id: string; radicado: string }>;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   viewerCan: {
@@ -1088,6 +1092,7 @@ export type ReportTableQuery = {
       allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -1107,6 +1112,7 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1992,7 +1998,19 @@ export const TableReportFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -4759,7 +4777,19 @@ export const InboxDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5013,7 +5043,19 @@ export const ReportTableDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
