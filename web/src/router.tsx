@@ -55,6 +55,9 @@ const CategoryReportsPage = lazyScreen(() =>
 const AllReportsPage = lazyScreen(() =>
   import("./routes/all-reports-page").then((module) => module.AllReportsPage),
 );
+const FollowingPage = lazyScreen(() =>
+  import("./routes/following-page").then((module) => module.FollowingPage),
+);
 const MyDataPage = lazyScreen(() => import("./routes/my-data-page").then((module) => module.MyDataPage));
 const CommunityReportsPage = lazyScreen(() =>
   import("./routes/community-reports-page").then((module) => module.CommunityReportsPage),
@@ -143,6 +146,7 @@ export function AppRoutes() {
             <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
             <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />
             <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
+            <Route path="/siguiendo" element={signedIn(<FollowingPage />)} />
             <Route path="/community/reports" element={<CommunityReportsPage />} />
             <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
             <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />

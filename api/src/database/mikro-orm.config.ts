@@ -5,7 +5,7 @@ import { Migrator } from "@mikro-orm/migrations";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
-import { Comment, CommentLike, Vote } from "../modules/community/community.entity";
+import { Comment, CommentLike, Follow, Vote } from "../modules/community/community.entity";
 import { Dependencia, RoutingRule, StaffMembership } from "../modules/dependencia/dependencia.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import {
@@ -49,6 +49,7 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       Comment,
       CommentLike,
       Dependencia,
+      Follow,
       Notification,
       Photo,
       RadicadoYear,

@@ -22,6 +22,11 @@ export const LIMITS = {
   /** Reports one live-counts subscription may follow (a community page's loaded cards). */
   liveReportIdsMax: 100,
   publicReportsPageSize: 12,
+  /**
+   * Duplicates an original lists: staff mark a handful of reports duplicates of one, but the list is
+   * bounded all the same (docs/staff.md#duplicates).
+   */
+  duplicatesListed: 50,
   loginRedirectDelayMs: 500,
   addressSearchDebounceMs: 300,
   addressSearchMinLength: 3,

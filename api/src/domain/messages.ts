@@ -29,6 +29,7 @@ export const MESSAGES = {
   figuresLoadFailed: "No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.",
   reportsLoadFailed: "No se pudieron cargar los reportes",
   voteFailed: "No se pudo procesar el voto",
+  followFailed: "No se pudo cambiar el seguimiento del reporte",
   commentFailed: "No se pudo publicar el comentario",
   likeFailed: "No se pudo procesar el like",
   commentEmpty: "Comentario vacío",

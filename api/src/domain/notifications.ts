@@ -3,7 +3,9 @@
  * changes (with staff's message and public update, if any), of a public update or a message to them
  * written without one, and of an extension of its term; staff hear of terms about to end and ended
  * unanswered (docs/legal-clock.md#the-overdue-job), and of a new report in their dependencias, filed or
- * routed there (`newReport`, docs/staff.md#notifications). Internal notes never make one.
+ * routed there (`newReport`, docs/staff.md#notifications). Followers of a report hear of its status
+ * changes (`followedStatus`, a duplicate naming its original) and public updates (`followedUpdate`), as the
+ * public sees them (docs/community.md#following). Internal notes never make one.
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -13,5 +15,7 @@ export const NOTIFICATION_KINDS = [
   "dueSoon",
   "overdue",
   "newReport",
+  "followedStatus",
+  "followedUpdate",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -63,6 +63,10 @@ export interface DomainEvents {
     changedAt: Date;
     /** The dependencia that works it (its Mi bandeja changes). */
     dependenciaId: string;
+    /** Marked `duplicado`: the original it now points to (docs/staff.md#duplicates). */
+    duplicateOf: { id: string; radicado: string } | null;
+    /** Its original before the change: set when a duplicado is reopened (the mark undone). */
+    previousDuplicateOf: { id: string; radicado: string } | null;
   };
   /** Staff extended a report's term, once, before it expired (docs/legal-clock.md#extension). */
   "report.dueDateExtended": {
@@ -110,6 +114,18 @@ export interface DomainEvents {
    * deleted). Emitted only when the vote really changed; `counts` are the report's after it.
    */
   "report.voted": { reportId: string; voterId: string; voted: boolean; counts: ReportCounts };
+  /**
+   * A report marked duplicado gave its votes to its original (docs/staff.md#duplicates), in the marking's
+   * transaction: `moved` supporters now count on the original (one who supported both counts once).
+   * `counts` are each report's after the move.
+   */
+  "report.votesMoved": {
+    fromReportId: string;
+    toReportId: string;
+    moved: number;
+    fromCounts: ReportCounts;
+    toCounts: ReportCounts;
+  };
   /** A resident commented on a report, or replied to one of its comments (`parentId`). */
   "report.commented": {
     reportId: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../context/current-user";
 import {
   canComment,
+  canFollowReport,
   canDeleteComment,
   canLikeComment,
   canReplyTo,
@@ -31,6 +32,17 @@ describe("community policies", () => {
     const viewer = viewers[name];
     expect(participationBlock(viewer)).toBe(block);
     expect([canVote(viewer), canComment(viewer)]).toEqual([allowed, allowed]);
+  });
+
+  it.each<[ViewerName, boolean]>([
+    ["anonymous", false],
+    ["author", true],
+    ["neighbour", true],
+    ["noCedula", true],
+    ["staff", true],
+    ["staffNoCedula", true],
+  ])("%s may follow a report: %s (no cédula needed)", (name, allowed) => {
+    expect(canFollowReport(viewers[name])).toBe(allowed);
   });
 
   const comment = (overrides: Partial<CommentFacts>): CommentFacts => ({

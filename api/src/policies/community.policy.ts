@@ -21,6 +21,15 @@ export function canComment(viewer: CurrentUser | undefined): boolean {
   return participationBlock(viewer) === null;
 }
 
+/**
+ * Following a report needs only a signed-in account: no cédula, since it tells the follower and nobody
+ * else (docs/community.md#following). Every report has a public view, so any report may be followed;
+ * what the follower then reads of it is that public view.
+ */
+export function canFollowReport(viewer: CurrentUser | undefined): boolean {
+  return viewer != null;
+}
+
 /** The facts about a comment that decide what a viewer may do with it. */
 export interface CommentFacts {
   authorId: string | null;

@@ -1,5 +1,6 @@
 import { sealReactions } from "../events/domain-events";
 import { registerAuditReactions } from "../modules/audit/audit.reactions";
+import { registerFollowReactions } from "../modules/community/follow.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
 import { registerParticipantReactions } from "../modules/community/participant.reactions";
 import { registerInboxReactions } from "../modules/notification/inbox.reactions";
@@ -17,5 +18,7 @@ export function registerReactions(): void {
   registerLiveReactions();
   registerReportReactions();
   registerParticipantReactions();
+  // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
+  registerFollowReactions();
   sealReactions();
 }

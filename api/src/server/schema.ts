@@ -4,6 +4,7 @@ import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
+import { FollowResolver, ReportFollowFieldsResolver } from "../modules/community/follow.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { NotificationResolver } from "../modules/notification/notification.resolver";
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
@@ -46,6 +47,8 @@ export const RESOLVERS = [
   UserResolver,
   CommunityResolver,
   CommunityActionsResolver,
+  FollowResolver,
+  ReportFollowFieldsResolver,
   UserAdminResolver,
   PasswordResetResolver,
   StaffPasswordResetResolver,

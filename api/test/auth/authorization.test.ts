@@ -53,6 +53,7 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.followReport": "signed-in",
         "Mutation.markNotificationsRead": "signed-in",
         "Mutation.registerCedula": "signed-in",
         "Mutation.reorderCategories": [
@@ -84,6 +85,7 @@ describe("who may call what", () => {
         ],
         "Mutation.toggleCommentLike": "signed-in",
         "Mutation.toggleVote": "signed-in",
+        "Mutation.unfollowReport": "signed-in",
         "Mutation.updateCategory": [
           "super_admin",
         ],
@@ -118,6 +120,7 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.me": "public",
+        "Query.myFollowedReports": "signed-in",
         "Query.notifications": "signed-in",
         "Query.passwordResetLink": "public",
         "Query.performance": "public",
@@ -288,6 +291,21 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     "toggleCommentLike",
     `mutation { toggleCommentLike(commentId: "${UNKNOWN_REPORT}") { id } }`,
     { anonymous: "UNAUTHENTICATED", citizen: "CEDULA_REQUIRED", super_admin: "CEDULA_REQUIRED" },
+  ],
+  [
+    "followReport",
+    `mutation { followReport(reportId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "unfollowReport",
+    `mutation { unfollowReport(reportId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  [
+    "myFollowedReports",
+    `{ myFollowedReports { nextCursor } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
   ],
   [
     "deleteComment",
@@ -550,6 +568,19 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     {},
     { anonymous: 401, citizen: 403, super_admin: 403 },
   ],
+  [
+    "PUT /api/reports/:id/follow",
+    `/api/reports/${UNKNOWN_REPORT}/follow`,
+    {},
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  [
+    "DELETE /api/reports/:id/follow",
+    `/api/reports/${UNKNOWN_REPORT}/follow`,
+    {},
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  ["GET /api/me/follows", "/api/me/follows", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
   [
     "POST /api/reports/:id/comments",
     `/api/reports/${UNKNOWN_REPORT}/comments`,

@@ -9,8 +9,9 @@ export const PUBLIC_REPORT_FIELDS = `
   duplicateOfId duplicateOfRadicado transferredTo transferredLate dueAt answeredAt overdue originalDueAt anonymous
   author { firstName lastName profileImageUrl } evidenceUrls photos { id url thumbnailUrl width height }
   statusHistory { id fromStatus toStatus changedAt } updates { id kind body isAnswer statusChangeId createdAt }
-  afterPhoto { id url thumbnailUrl width height } votesCount commentsCount userVoted
-  voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus blockedBy }
+  afterPhoto { id url thumbnailUrl width height } votesCount commentsCount userVoted viewerFollows
+  duplicates { id radicado }
+  voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus follow blockedBy }
   createdAt updatedAt
 `;
 
@@ -63,7 +64,13 @@ export interface PublicReportJson {
     lastName: string | null;
     profileImageUrl: string | null;
   }>;
-  viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: string | null };
+  viewerCan: {
+    vote: boolean;
+    comment: boolean;
+    changeStatus: boolean;
+    follow: boolean;
+    blockedBy: string | null;
+  };
   status: string;
   createdAt: string;
   [field: string]: unknown;

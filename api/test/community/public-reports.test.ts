@@ -155,22 +155,22 @@ describe("what the viewer may do travels with each report", () => {
     [
       "a signed-out visitor",
       "anonymous",
-      { vote: false, comment: false, changeStatus: false, blockedBy: "sign_in" },
+      { vote: false, comment: false, changeStatus: false, follow: false, blockedBy: "sign_in" },
     ],
     [
       "a resident without a cédula",
       "newcomer",
-      { vote: false, comment: false, changeStatus: false, blockedBy: "cedula" },
+      { vote: false, comment: false, changeStatus: false, follow: true, blockedBy: "cedula" },
     ],
     [
       "a resident with a cédula",
       "carlos",
-      { vote: true, comment: true, changeStatus: false, blockedBy: null },
+      { vote: true, comment: true, changeStatus: false, follow: true, blockedBy: null },
     ],
     [
       "staff without a cédula",
       "staff",
-      { vote: false, comment: false, changeStatus: true, blockedBy: "cedula" },
+      { vote: false, comment: false, changeStatus: true, follow: true, blockedBy: "cedula" },
     ],
   ] as const)("%s", async (_name, who, expected) => {
     const client =

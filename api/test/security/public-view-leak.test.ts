@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_REPORT, PUBLIC_REPORTS, REPORT_COMMENTS } from "../community/community-support";
+import {
+  PUBLIC_REPORT,
+  PUBLIC_REPORT_FIELDS,
+  PUBLIC_REPORTS,
+  REPORT_COMMENTS,
+} from "../community/community-support";
 import { HttpClient } from "../http-client";
 import { subscribe, type LiveSubscription } from "../live-client";
 import {
@@ -196,7 +201,8 @@ const SEARCH = `query ($filter: ReportSearchFilter) {
   searchReports(filter: $filter, limit: 20) { nodes { ${REPORT_FIELDS} } totalCount }
 }`;
 const HEAT_MAP = `{ statistics { heatMap { cellSizeDegrees cells { south west north east count } withoutLocation } } }`;
-const NOTIFICATIONS = `{ notifications { id reportId kind fromStatus toStatus note publicUpdate createdAt } }`;
+const NOTIFICATIONS = `{ notifications { id reportId kind fromStatus toStatus note publicUpdate originalRadicado createdAt } }`;
+const FOLLOWED = `{ myFollowedReports { reports { ${PUBLIC_REPORT_FIELDS} } nextCursor } }`;
 
 /** Every door a non-staff viewer can reach that shows reports, or might. */
 const DOORS: Door[] = [
@@ -215,7 +221,11 @@ const DOORS: Door[] = [
   rest("resident", (context) => `/api/reports/${context.reportId}`, 404),
   graphql("resident", "reports", REPORTS, () => ({}), null),
   graphql("resident", "report", REPORT, (context) => ({ id: context.reportId }), null),
-  graphql("resident", "notifications", NOTIFICATIONS, () => ({}), null),
+  // The resident follows the report (docs/community.md#following): Siguiendo and their notifications
+  // show it, as the public sees it.
+  graphql("resident", "notifications (a follower's)", NOTIFICATIONS),
+  graphql("resident", "myFollowedReports", FOLLOWED),
+  rest("resident", () => "/api/me/follows"),
   ownerSubscription(),
   rest("resident", () => "/api/user/data", 200, null),
   // Staff's export.
@@ -359,6 +369,9 @@ beforeAll(async () => {
       return socket;
     },
   };
+  expect(
+    (await resident.request(`/api/reports/${report.id}/follow`, { method: "PUT", json: {} })).status,
+  ).toBe(200);
   await writeMessage("en_gestion");
   // Texts written on their own, one of each kind, on both doors.
   await writeUpdate("rest", "reporter_message", `${messageMarker}: Zoraida, la visitamos el martes`);

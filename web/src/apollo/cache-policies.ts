@@ -9,11 +9,25 @@ interface ReportConnectionRef {
   nodes: ReadonlyArray<{ __ref: string }>;
 }
 
+function appendReportPage(
+  existing: ReportPageRef | undefined,
+  incoming: ReportPageRef,
+  { args }: { args: Record<string, unknown> | null },
+): ReportPageRef {
+  if (!existing || !args?.after) return incoming;
+  const seen = new Set(existing.reports.map((report) => report.__ref));
+  return {
+    ...incoming,
+    reports: [...existing.reports, ...incoming.reports.filter((report) => !seen.has(report.__ref))],
+  };
+}
+
 /**
  * How the cache keeps lists: the community list is one list per filter and order, its pages ("Cargar
  * más") appended in order, one entry per report (a report whose support changed may come back on a later
  * page: docs/community.md#public-list). Mis reportes is one list per status, its keyset pages appended
- * the same way; the first page again (a visit, a refetch) starts the list anew.
+ * the same way; the first page again (a visit, a refetch) starts the list anew. Siguiendo appends its pages
+ * like the community list.
  */
 export const typePolicies: TypePolicies = {
   Query: {
@@ -29,17 +43,8 @@ export const typePolicies: TypePolicies = {
           };
         },
       },
-      publicReports: {
-        keyArgs: ["filter", "sort"],
-        merge(existing: ReportPageRef | undefined, incoming: ReportPageRef, { args }) {
-          if (!existing || !args?.after) return incoming;
-          const seen = new Set(existing.reports.map((report) => report.__ref));
-          return {
-            ...incoming,
-            reports: [...existing.reports, ...incoming.reports.filter((report) => !seen.has(report.__ref))],
-          };
-        },
-      },
+      publicReports: { keyArgs: ["filter", "sort"], merge: appendReportPage },
+      myFollowedReports: { keyArgs: false, merge: appendReportPage },
     },
   },
   PublicReport: {

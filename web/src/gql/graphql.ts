@@ -75,9 +75,17 @@ export type InboxFilter = {
   text?: string | null | undefined;
 };
 
-/** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios). */
+/** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios); followedStatus, followedUpdate: a report the viewer follows changed status or got a public update (as the public sees it). */
 export type NotificationKind =
-  "dueSoon" | "extension" | "newReport" | "overdue" | "public_update" | "reporter_message" | "status";
+  | "dueSoon"
+  | "extension"
+  | "followedStatus"
+  | "followedUpdate"
+  | "newReport"
+  | "overdue"
+  | "public_update"
+  | "reporter_message"
+  | "status";
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";
@@ -435,6 +443,7 @@ export type CategoriesQuery = {
 export type PublicReportFieldsFragment = {
   id: string;
   radicado: string;
+  duplicateOfId: string | null;
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
@@ -449,12 +458,20 @@ export type PublicReportFieldsFragment = {
   votesCount: number;
   commentsCount: number;
   userVoted: boolean;
+  viewerFollows: boolean;
   createdAt: string;
+  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
-  viewerCan: { vote: boolean; comment: boolean; changeStatus: boolean; blockedBy: ParticipationBlock | null };
+  viewerCan: {
+    vote: boolean;
+    comment: boolean;
+    changeStatus: boolean;
+    follow: boolean;
+    blockedBy: ParticipationBlock | null;
+  };
 };
 
 export type CommentFieldsFragment = {
@@ -629,6 +646,18 @@ export type CommentEventsSubscription = {
   };
 };
 
+export type FollowReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type FollowReportMutation = { followReport: { id: string; viewerFollows: boolean } };
+
+export type UnfollowReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type UnfollowReportMutation = { unfollowReport: { id: string; viewerFollows: boolean } };
+
 export type ToggleVoteMutationVariables = Exact<{
   reportId: string | number;
 }>;
@@ -668,6 +697,7 @@ export type LiveLandingFiguresSubscription = {
 export type MyReportFieldsFragment = {
   id: string;
   radicado: string;
+  duplicateOfId: string | null;
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
@@ -682,7 +712,9 @@ export type MyReportFieldsFragment = {
   status: ReportStatus;
   anonymous: boolean;
   allowContact: boolean | null;
+  viewerFollows: boolean;
   createdAt: string;
+  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -702,6 +734,7 @@ export type MyReportFieldsFragment = {
     createdAt: string;
   }>;
   afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+  viewerCan: { follow: boolean };
 };
 
 export type ReportTotalsFieldsFragment = {
@@ -724,6 +757,7 @@ export type MyReportsQuery = {
     nodes: Array<{
       id: string;
       radicado: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -738,7 +772,9 @@ export type MyReportsQuery = {
       status: ReportStatus;
       anonymous: boolean;
       allowContact: boolean | null;
+      viewerFollows: boolean;
       createdAt: string;
+      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -758,6 +794,7 @@ export type MyReportsQuery = {
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+      viewerCan: { follow: boolean };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -779,6 +816,7 @@ export type MyReportChangedSubscription = {
     report: {
       id: string;
       radicado: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -793,7 +831,9 @@ export type MyReportChangedSubscription = {
       status: ReportStatus;
       anonymous: boolean;
       allowContact: boolean | null;
+      viewerFollows: boolean;
       createdAt: string;
+      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -813,6 +853,7 @@ export type MyReportChangedSubscription = {
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+      viewerCan: { follow: boolean };
     } | null;
     totals: {
       total: number;
@@ -849,6 +890,8 @@ export type NotificationsQuery = {
     toStatus: ReportStatus;
     note: string | null;
     publicUpdate: string | null;
+    originalReportId: string | null;
+    originalRadicado: string | null;
     read: boolean;
     createdAt: string;
   }>;
@@ -943,6 +986,7 @@ export type InboxQuery = {
       allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -962,6 +1006,7 @@ export type InboxQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -992,6 +1037,7 @@ export type TableReportFieldsFragment = {
   allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
+  duplicateOfId: string | null;
   duplicateOfRadicado: string | null;
   transferredTo: string | null;
   transferredLate: boolean | null;
@@ -1011,6 +1057,7 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  duplicates: Array<{ id: string; radicado: string }>;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   viewerCan: {
@@ -1045,6 +1092,7 @@ export type ReportTableQuery = {
       allowContact: boolean | null;
       votesCount: number;
       createdAt: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -1064,6 +1112,7 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1225,6 +1274,7 @@ export type PublicReportQuery = {
   publicReport: {
     id: string;
     radicado: string;
+    duplicateOfId: string | null;
     duplicateOfRadicado: string | null;
     transferredTo: string | null;
     transferredLate: boolean | null;
@@ -1239,6 +1289,7 @@ export type PublicReportQuery = {
     votesCount: number;
     commentsCount: number;
     userVoted: boolean;
+    viewerFollows: boolean;
     createdAt: string;
     location: { lat: number; lng: number; approximate: boolean } | null;
     statusHistory: Array<{
@@ -1256,6 +1307,7 @@ export type PublicReportQuery = {
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+    duplicates: Array<{ id: string; radicado: string }>;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1264,6 +1316,7 @@ export type PublicReportQuery = {
       vote: boolean;
       comment: boolean;
       changeStatus: boolean;
+      follow: boolean;
       blockedBy: ParticipationBlock | null;
     };
   };
@@ -1281,6 +1334,7 @@ export type PublicReportsQuery = {
     reports: Array<{
       id: string;
       radicado: string;
+      duplicateOfId: string | null;
       duplicateOfRadicado: string | null;
       transferredTo: string | null;
       transferredLate: boolean | null;
@@ -1295,7 +1349,9 @@ export type PublicReportsQuery = {
       votesCount: number;
       commentsCount: number;
       userVoted: boolean;
+      viewerFollows: boolean;
       createdAt: string;
+      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1304,6 +1360,50 @@ export type PublicReportsQuery = {
         vote: boolean;
         comment: boolean;
         changeStatus: boolean;
+        follow: boolean;
+        blockedBy: ParticipationBlock | null;
+      };
+    }>;
+  };
+};
+
+export type MyFollowedReportsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+export type MyFollowedReportsQuery = {
+  myFollowedReports: {
+    nextCursor: string | null;
+    reports: Array<{
+      id: string;
+      radicado: string;
+      duplicateOfId: string | null;
+      duplicateOfRadicado: string | null;
+      transferredTo: string | null;
+      transferredLate: boolean | null;
+      dueAt: string;
+      answeredAt: string | null;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      severity: number;
+      status: ReportStatus;
+      anonymous: boolean;
+      votesCount: number;
+      commentsCount: number;
+      userVoted: boolean;
+      viewerFollows: boolean;
+      createdAt: string;
+      duplicates: Array<{ id: string; radicado: string }>;
+      category: { id: string; name: string; icon: string };
+      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
+      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
+      viewerCan: {
+        vote: boolean;
+        comment: boolean;
+        changeStatus: boolean;
+        follow: boolean;
         blockedBy: ParticipationBlock | null;
       };
     }>;
@@ -1445,7 +1545,19 @@ export const PublicReportFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -1497,6 +1609,7 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
           { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "voters" },
@@ -1518,6 +1631,7 @@ export const PublicReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "vote" } },
                 { kind: "Field", name: { kind: "Name", value: "comment" } },
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
               ],
             },
@@ -1655,7 +1769,19 @@ export const MyReportFieldsFragmentDoc = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -1748,6 +1874,15 @@ export const MyReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "width" } },
                 { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -1863,7 +1998,19 @@ export const TableReportFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -3410,6 +3557,86 @@ export const CommentEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<CommentEventsSubscription, CommentEventsSubscriptionVariables>;
+export const FollowReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "FollowReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "followReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FollowReportMutation, FollowReportMutationVariables>;
+export const UnfollowReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UnfollowReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "unfollowReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnfollowReportMutation, UnfollowReportMutationVariables>;
 export const ToggleVoteDocument = {
   kind: "Document",
   definitions: [
@@ -3614,7 +3841,19 @@ export const MyReportsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -3707,6 +3946,15 @@ export const MyReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "width" } },
                 { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -3781,7 +4029,19 @@ export const MyReportChangedDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -3874,6 +4134,15 @@ export const MyReportChangedDocument = {
                 { kind: "Field", name: { kind: "Name", value: "width" } },
                 { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
@@ -3988,6 +4257,8 @@ export const NotificationsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "kind" } },
                 { kind: "Field", name: { kind: "Name", value: "note" } },
                 { kind: "Field", name: { kind: "Name", value: "publicUpdate" } },
+                { kind: "Field", name: { kind: "Name", value: "originalReportId" } },
+                { kind: "Field", name: { kind: "Name", value: "originalRadicado" } },
                 { kind: "Field", name: { kind: "Name", value: "read" } },
                 { kind: "Field", name: { kind: "Name", value: "createdAt" } },
               ],
@@ -4506,7 +4777,19 @@ export const InboxDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -4760,7 +5043,19 @@ export const ReportTableDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5564,7 +5859,19 @@ export const PublicReportDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -5616,6 +5923,7 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
           { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "voters" },
@@ -5637,6 +5945,7 @@ export const PublicReportDocument = {
                 { kind: "Field", name: { kind: "Name", value: "vote" } },
                 { kind: "Field", name: { kind: "Name", value: "comment" } },
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
               ],
             },
@@ -5723,7 +6032,19 @@ export const PublicReportsDocument = {
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -5775,6 +6096,7 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
           { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "voters" },
@@ -5796,6 +6118,7 @@ export const PublicReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "vote" } },
                 { kind: "Field", name: { kind: "Name", value: "comment" } },
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
               ],
             },
@@ -5806,6 +6129,159 @@ export const PublicReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<PublicReportsQuery, PublicReportsQueryVariables>;
+export const MyFollowedReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MyFollowedReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "after" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "myFollowedReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "after" },
+                value: { kind: "Variable", name: { kind: "Name", value: "after" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "reports" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "nextCursor" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "follow" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyFollowedReportsQuery, MyFollowedReportsQueryVariables>;
 export const HomePageDocument = {
   kind: "Document",
   definitions: [

@@ -10,6 +10,7 @@ import { graphql } from "../gql";
 import {
   CommentForm,
   CommentThread,
+  FollowButton,
   personName,
   ReportCommentsQuery,
   ShareButton,
@@ -125,6 +126,13 @@ export function CommunityReportDetailPage() {
           <HStack mt="4" gap="3" wrap="wrap" justify="space-between">
             <HStack gap="3" wrap="wrap">
               <VoteButton report={report} />
+              <FollowButton
+                report={{
+                  id: report.id,
+                  viewerFollows: report.viewerFollows,
+                  canFollow: report.viewerCan.follow,
+                }}
+              />
               <VoterAvatars voters={report.voters} />
             </HStack>
             <ShareButton

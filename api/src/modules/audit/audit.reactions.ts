@@ -86,9 +86,16 @@ export function registerAuditReactions(): void {
       subjectType: "report",
       subjectId: event.reportId,
       subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
-      before: { status: event.fromStatus },
+      // A duplicado names its original; reopening one says which mark it undid (docs/staff.md#duplicates).
+      before: {
+        status: event.fromStatus,
+        ...(event.previousDuplicateOf ? { duplicateOf: event.previousDuplicateOf.radicado } : {}),
+      },
       after: {
         status: event.toStatus,
+        ...(event.duplicateOf && event.fromStatus !== event.toStatus
+          ? { duplicateOf: event.duplicateOf.radicado }
+          : {}),
         ...(event.note ? { note: event.note } : {}),
         ...(event.publicUpdate ? { publicUpdate: event.publicUpdate } : {}),
         ...(event.isAnswer ? { isAnswer: true, firstAnswer: event.firstAnswer } : {}),

@@ -87,3 +87,30 @@ export class CommentLike {
   @Property({ type: "datetime", columnType: "timestamptz" })
   createdAt: Date = new Date();
 }
+
+/**
+ * One person following a report (docs/community.md#following). The row stays when they unfollow
+ * (`unfollowedAt`), so that filing, voting or commenting, which follow automatically, never follow
+ * them again; following explicitly clears it.
+ */
+@Entity({ tableName: "report_follow" })
+// Siguiendo: a person's followed reports, newest first, one index range per page.
+@Index({ properties: ["user", "createdAt", "report"] })
+export class Follow {
+  [PrimaryKeyProp]?: ["report", "user"];
+  [OptionalProps]?: "createdAt" | "unfollowedAt";
+
+  @ManyToOne(() => Report, { primary: true, deleteRule: "cascade" })
+  report!: Report;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: "cascade" })
+  user!: User;
+
+  /** When they (last) started following it. */
+  @Property({ type: "datetime", columnType: "timestamptz" })
+  createdAt: Date = new Date();
+
+  /** When they unfollowed it; null while they follow it. */
+  @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
+  unfollowedAt: Date | null = null;
+}

@@ -3,6 +3,7 @@ import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
 import { addComment, deleteComment, listComments, toggleCommentLike } from "./comment.service";
 import { getPublicReport, listPublicReports } from "./public-report.service";
+import { listFollowedReports, setFollow } from "./follow.service";
 import { toggleVote } from "./vote.service";
 
 export interface CommunityRouterOptions {
@@ -37,6 +38,20 @@ export function communityRouter({ rateLimits }: CommunityRouterOptions): Router 
 
   router.post("/reports/:id/vote", requireSignIn, rateLimits.vote, async (req, res) => {
     res.json(await toggleVote(requestEntityManager(), req.user, String(req.params.id)));
+  });
+
+  // Following (docs/community.md#following): PUT follows, DELETE unfollows; both answer the state.
+  router.put("/reports/:id/follow", requireSignIn, async (req, res) => {
+    res.json(await setFollow(requestEntityManager(), req.user, String(req.params.id), true));
+  });
+
+  router.delete("/reports/:id/follow", requireSignIn, async (req, res) => {
+    res.json(await setFollow(requestEntityManager(), req.user, String(req.params.id), false));
+  });
+
+  router.get("/me/follows", requireSignIn, async (req, res) => {
+    const { limit, first, after } = req.query;
+    res.json(await listFollowedReports(requestEntityManager(), req.user, { limit: limit ?? first, after }));
   });
 
   router.get("/reports/:id/comments", async (req, res) => {

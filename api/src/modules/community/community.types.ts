@@ -2,7 +2,13 @@ import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } f
 import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
-import { GeoPoint, ReportPhoto, ReportStatusEnum, ReportUpdateView } from "../report/report.types";
+import {
+  DuplicateRef,
+  GeoPoint,
+  ReportPhoto,
+  ReportStatusEnum,
+  ReportUpdateView,
+} from "../report/report.types";
 import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
 
 export const ParticipationBlockEnum = { sign_in: "sign_in", cedula: "cedula" } as const satisfies {
@@ -74,6 +80,11 @@ export class PublicReportViewerCan {
 
   @Field(() => Boolean, { description: "Staff only." })
   changeStatus!: boolean;
+
+  @Field(() => Boolean, {
+    description: "Follow it or stop following it: anyone signed in, no cédula needed.",
+  })
+  follow!: boolean;
 
   @Field(() => ParticipationBlockEnum, {
     nullable: true,
@@ -189,6 +200,17 @@ export class PublicReportView {
   @Field(() => Boolean, { description: "Whether the viewer supports it (false when signed out)." })
   userVoted!: boolean;
 
+  @Field(() => Boolean, {
+    description: "Whether the viewer follows it: told of its public changes (false when signed out).",
+  })
+  viewerFollows!: boolean;
+
+  @Field(() => [DuplicateRef], {
+    description: "The reports staff marked duplicado of this one, oldest first.",
+  })
+  @Extensions({ listSize: LIMITS.duplicatesListed })
+  duplicates!: DuplicateRef[];
+
   @Field(() => [Voter], { description: "Up to 3 of the latest supporters, latest first." })
   @Extensions({ listSize: LIMITS.voterAvatars })
   voters!: Voter[];
@@ -206,6 +228,21 @@ export class PublicReportView {
 @ObjectType({ description: "One page of the public list." })
 export class PublicReportPage {
   @Field(() => [PublicReportView])
+  @Extensions({ pageItems: true })
+  reports!: PublicReportView[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Pass as `after` for the next page; null on the last.",
+  })
+  nextCursor!: string | null;
+}
+
+@ObjectType({
+  description: "One page of Siguiendo: the reports the viewer follows, as the public sees them.",
+})
+export class FollowedReportPage {
+  @Field(() => [PublicReportView], { description: "Most recently followed first." })
   @Extensions({ pageItems: true })
   reports!: PublicReportView[];
 

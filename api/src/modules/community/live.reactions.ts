@@ -17,6 +17,11 @@ export function registerLiveReactions(): void {
   react("report.voted", "live.reportActivity", async (tx, event) => {
     await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
   });
+  // A duplicate's support moved to its original: open pages of both see the new counts.
+  react("report.votesMoved", "live.reportActivity", async (tx, event) => {
+    await publishReportActivity(tx, { reportId: event.fromReportId, ...event.fromCounts });
+    await publishReportActivity(tx, { reportId: event.toReportId, ...event.toCounts });
+  });
   react("report.commented", "live.reportActivity", async (tx, event) => {
     await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
   });

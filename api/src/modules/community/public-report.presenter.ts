@@ -1,12 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS } from "../../domain";
-import { canComment, canVote, participationBlock } from "../../policies/community.policy";
+import { canComment, canFollowReport, canVote, participationBlock } from "../../policies/community.policy";
 import { canChangeReportStatus } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
 import {
   authorsById,
   categoriesById,
+  duplicatesByOriginal,
   historiesByReport,
   photosById,
   textArray,
@@ -57,6 +58,21 @@ async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, repor
   return new Set(rows.map((row) => row.report_id));
 }
 
+/** Which of the reports the viewer follows now (docs/community.md#following). */
+export async function followedBy(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  reportIds: readonly string[],
+): Promise<Set<string>> {
+  if (!viewer || reportIds.length === 0) return new Set<string>();
+  const rows = await em.execute<Array<{ report_id: string }>>(
+    `SELECT report_id FROM report_follow
+      WHERE user_id = ? AND report_id = ANY(?::uuid[]) AND unfollowed_at IS NULL`,
+    [viewer.id, textArray([...reportIds])],
+  );
+  return new Set(rows.map((row) => row.report_id));
+}
+
 /**
  * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
  * and the detail show, for `viewer`. The records are read in the public view (report.record.ts) and
@@ -71,28 +87,32 @@ export async function presentPublicReports(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories, updates, voters, voted] = await Promise.all([
-    categoriesById(
-      em,
-      records.map((record) => record.categoryId),
-    ),
-    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-    photosById(
-      em,
-      records.flatMap((record) => [
-        ...record.photoIds,
-        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-      ]),
-    ),
-    historiesByReport(em, ids),
-    updatesByReport(em, ids),
-    latestVoters(em, ids),
-    votedBy(em, viewer, ids),
-  ]);
+  const [categories, authors, photos, histories, updates, voters, voted, following, duplicates] =
+    await Promise.all([
+      categoriesById(
+        em,
+        records.map((record) => record.categoryId),
+      ),
+      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+      photosById(
+        em,
+        records.flatMap((record) => [
+          ...record.photoIds,
+          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+        ]),
+      ),
+      historiesByReport(em, ids),
+      updatesByReport(em, ids),
+      latestVoters(em, ids),
+      votedBy(em, viewer, ids),
+      followedBy(em, viewer, ids),
+      duplicatesByOriginal(em, ids),
+    ]);
   const participation = {
     vote: canVote(viewer),
     comment: canComment(viewer),
     blockedBy: participationBlock(viewer),
+    follow: canFollowReport(viewer),
   };
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
@@ -139,6 +159,8 @@ export async function presentPublicReports(
       votesCount: record.votesCount,
       commentsCount: record.commentsCount,
       userVoted: voted.has(record.id),
+      viewerFollows: following.has(record.id),
+      duplicates: duplicates.get(record.id) ?? [],
       voters: voters.get(record.id) ?? [],
       viewerCan: { ...participation, changeStatus: canChangeReportStatus(viewer, record.facts) },
       // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.

@@ -13,7 +13,16 @@ import { User } from "../user/user.entity";
 @Index({ properties: ["recipient", "createdAt", "id"] })
 export class Notification {
   [OptionalProps]?:
-    "id" | "createdAt" | "readAt" | "emailSentAt" | "note" | "fromStatus" | "kind" | "dueAt" | "publicUpdate";
+    | "id"
+    | "createdAt"
+    | "readAt"
+    | "emailSentAt"
+    | "note"
+    | "fromStatus"
+    | "kind"
+    | "dueAt"
+    | "publicUpdate"
+    | "originalReport";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -41,6 +50,13 @@ export class Notification {
   /** The public update staff wrote (everyone may read it on the report). */
   @Property({ type: "string", length: REPORT_UPDATE_LIMITS.bodyMaxLength, nullable: true })
   publicUpdate: string | null = null;
+
+  /**
+   * For a report marked duplicado: the original, where its reporter and followers follow it now
+   * (docs/staff.md#duplicates). Null otherwise, and once the original is gone.
+   */
+  @ManyToOne(() => Report, { nullable: true, deleteRule: "set null" })
+  originalReport: Report | null = null;
 
   /** The report's due date as the notice tells it (the new one for an extension); null otherwise. */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })

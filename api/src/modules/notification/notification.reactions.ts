@@ -59,6 +59,8 @@ export function registerNotificationReactions(): void {
       toStatus: event.toStatus,
       note: event.note,
       publicUpdate: event.publicUpdate,
+      // A duplicado tells its reporter where to follow it now (docs/staff.md#duplicates).
+      originalReportId: event.fromStatus !== event.toStatus ? (event.duplicateOf?.id ?? null) : null,
     });
   });
   // A public update or a message tells the reporter; an internal note tells nobody

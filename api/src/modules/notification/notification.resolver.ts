@@ -15,6 +15,8 @@ export function presentNotification(notification: Notification): NotificationVie
     toStatus: notification.toStatus,
     note: notification.note,
     publicUpdate: notification.publicUpdate,
+    originalReportId: notification.originalReport?.id ?? null,
+    originalRadicado: notification.originalReport?.radicado ?? null,
     read: notification.readAt !== null,
     createdAt: notification.createdAt,
   };

@@ -21,6 +21,8 @@ export interface StatusChangeNotice {
   note: string | null;
   /** A public update. Never an internal note: notices have no place for one. */
   publicUpdate?: string | null;
+  /** Marked duplicado: the original, where to follow it now (docs/staff.md#duplicates). */
+  originalReportId?: string | null;
 }
 
 export interface Notice extends StatusChangeNotice {
@@ -53,6 +55,7 @@ export async function notify(em: EntityManager, notice: Notice): Promise<Notific
     note: notice.note,
     dueAt: notice.dueAt,
     publicUpdate: notice.publicUpdate ?? null,
+    originalReport: notice.originalReportId ? em.getReference(Report, notice.originalReportId) : null,
   });
   await em.flush();
   // Delivered on commit to the reporter's open pages (docs/live-updates.md#publishing).
@@ -119,7 +122,7 @@ export async function listNotifications(em: EntityManager, viewer: CurrentUser |
   return em.find(
     Notification,
     { recipient: viewer.id },
-    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], limit, populate: ["report"] },
+    { orderBy: [{ createdAt: "desc" }, { id: "desc" }], limit, populate: ["report", "originalReport"] },
   );
 }
 

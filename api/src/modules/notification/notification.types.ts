@@ -8,12 +8,12 @@ export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((k
 registerEnumType(NotificationKindEnum, {
   name: "NotificationKind",
   description:
-    "status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios).",
+    "status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios); followedStatus, followedUpdate: a report the viewer follows changed status or got a public update (as the public sees it).",
 });
 
 @ObjectType("Notification", {
   description:
-    "A change of one of the viewer's reports (its status, a public update or a message to them, an extension); for staff, a due-date warning.",
+    "A change of one of the viewer's reports (its status, a public update or a message to them, an extension), or of a report they follow; for staff, a due-date warning.",
 })
 export class NotificationView {
   @Field(() => ID)
@@ -42,6 +42,15 @@ export class NotificationView {
 
   @Field(() => String, { nullable: true, description: "A public update staff wrote." })
   publicUpdate!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "Marked duplicado: the original report, where the reporter and its followers follow it now.",
+  })
+  originalReportId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Marked duplicado: the original's radicado." })
+  originalRadicado!: string | null;
 
   @Field(() => Date, {
     nullable: true,

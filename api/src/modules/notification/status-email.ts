@@ -25,6 +25,8 @@ interface EmailInput {
   note: string | null;
   publicUpdate: string | null;
   dueAt: Date | null;
+  /** Marked duplicado: the original's id and radicado (docs/staff.md#duplicates). */
+  original: { id: string; radicado: string } | null;
   appUrl: string;
   now: Date;
 }
@@ -43,6 +45,9 @@ export function notificationEmail(input: EmailInput) {
       return dueWarningEmail(input);
     case "newReport":
       return newReportEmail(input);
+    case "followedStatus":
+    case "followedUpdate":
+      return followerEmail(input);
   }
 }
 
@@ -95,6 +100,46 @@ function dueWarningEmail(input: EmailInput) {
   return { subject, text: lines.join("\n") };
 }
 
+/** Where a report is read: its public page. */
+const publicPage = (reportId: string, appUrl: string) =>
+  new URL(`/community/reports/${reportId}`, appUrl).toString();
+
+/**
+ * A follower's (docs/community.md#following): what the public sees of the change, the new status and the
+ * public update, never a message to the reporter nor an internal note; a duplicado names its original,
+ * which the follower now follows (docs/staff.md#duplicates).
+ */
+function followerEmail(input: EmailInput) {
+  const to = reportStatusLabel(input.toStatus) ?? input.toStatus;
+  const from = input.fromStatus ? (reportStatusLabel(input.fromStatus) ?? input.fromStatus) : null;
+  const report = `El reporte ${input.radicado} que sigues (${place(input)})`;
+  const headline =
+    input.kind === "followedUpdate"
+      ? `${report} tiene una actualización de la Alcaldía Local.`
+      : input.original
+        ? `${report} es el mismo problema que el reporte ${input.original.radicado}: lo marcamos como duplicado. Ahora sigues el reporte ${input.original.radicado}.`
+        : `${report} ` + (from ? `pasó de «${from}» a «${to}».` : `ahora está «${to}».`);
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    headline,
+    ...(input.publicUpdate ? ["", `Actualización pública: ${input.publicUpdate}`] : []),
+    "",
+    `Puedes verlo en ${publicPage(input.original?.id ?? input.reportId, input.appUrl)}`,
+    "",
+    "Si ya no quieres recibir estos avisos, toca «Siguiendo» en la página del reporte para dejar de seguirlo.",
+    "",
+    SIGNATURE,
+  ];
+  const subject =
+    input.kind === "followedUpdate"
+      ? `Actualización del reporte ${input.radicado} que sigues`
+      : input.original
+        ? `El reporte ${input.radicado} que sigues es duplicado de ${input.original.radicado}`
+        : `El reporte ${input.radicado} que sigues ahora está: ${to}`;
+  return { subject, text: lines.join("\n") };
+}
+
 /** A new report in the staff member's dependencia; not sent today (docs/staff.md#notifications). */
 function newReportEmail(input: EmailInput) {
   const lines = [
@@ -123,6 +168,7 @@ export function statusEmail(input: {
   fromStatus: string | null;
   toStatus: string;
   note: string | null;
+  original?: { id: string; radicado: string } | null;
   appUrl: string;
 }) {
   const to = reportStatusLabel(input.toStatus) ?? input.toStatus;
@@ -140,6 +186,12 @@ export function statusEmail(input: {
     `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
     "",
     headline,
+    ...(input.original
+      ? [
+          "",
+          `Es el mismo problema que el reporte ${input.original.radicado}: ahora lo sigues allí, en ${publicPage(input.original.id, input.appUrl)}`,
+        ]
+      : []),
     ...(input.publicUpdate ? ["", `Actualización pública: ${input.publicUpdate}`] : []),
     ...(input.note ? ["", `Mensaje para ti de la Alcaldía Local: ${input.note}`] : []),
     "",
@@ -171,7 +223,7 @@ export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-
     const notification = await em.findOne(
       Notification,
       { id: notificationId },
-      { populate: ["recipient", "report"], refresh: true },
+      { populate: ["recipient", "report", "originalReport"], refresh: true },
     );
     if (!notification || notification.emailSentAt || !notification.recipient.email) return;
     const category = await em.findOneOrFail(Category, { id: notification.report.category.id });
@@ -188,6 +240,9 @@ export function statusEmailTask(options: StatusEmailTaskOptions): JobTask<"send-
       toStatus: notification.toStatus,
       note: notification.note,
       publicUpdate: notification.publicUpdate,
+      original: notification.originalReport
+        ? { id: notification.originalReport.id, radicado: notification.originalReport.radicado }
+        : null,
       appUrl: options.appUrl,
     });
     await transport.sendMail({

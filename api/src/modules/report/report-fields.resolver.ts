@@ -10,6 +10,7 @@ import { reportLoaders } from "./report.loaders";
 import type { ReportRecord } from "./report.record";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import {
+  DuplicateRef,
   NamedRef,
   ReportAuthor,
   ReportPhoto,
@@ -49,6 +50,14 @@ export class ReportFieldsResolver {
   async photos(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<ReportPhoto[]> {
     const photos = await reportLoaders(loaders, em).photo.loadMany(report.photoIds);
     return photos.filter((photo): photo is ReportPhoto => photo != null && !(photo instanceof Error));
+  }
+
+  @FieldResolver(() => [DuplicateRef], {
+    description: "The reports staff marked duplicado of this one, oldest first (docs/staff.md#duplicates).",
+  })
+  @Extensions({ listSize: LIMITS.duplicatesListed })
+  duplicates(@Root() report: ReportRecord, @Ctx() { loaders, em }: GraphQLContext): Promise<DuplicateRef[]> {
+    return reportLoaders(loaders, em).duplicates.load(report.id);
   }
 
   @FieldResolver(() => [String], { description: "The photos' url values, in order." })

@@ -185,7 +185,8 @@ export class Report {
   firstAnsweredAt: Date | null = null;
 
   /** While `duplicado`: the original report (docs/legal-clock.md#statuses). */
-  @ManyToOne(() => Report, { nullable: true, deleteRule: "restrict" })
+  // Indexed: an original lists its duplicates, and a report with duplicates cannot become one.
+  @ManyToOne(() => Report, { nullable: true, deleteRule: "restrict", index: true })
   duplicateOf: Report | null = null;
 
   /** The original's radicado, kept beside it for every list to show: a radicado never changes. */

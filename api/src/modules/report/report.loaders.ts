@@ -6,12 +6,13 @@ import {
   authorsById,
   categoriesById,
   dependenciaNamesById,
+  duplicatesByOriginal,
   historiesByReport,
   photosById,
   updatesByReport,
   type AuthorRow,
 } from "./report.related";
-import type { ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
+import type { DuplicateRef, ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 export interface ReportLoaders {
   category: DataLoader<string, CategoryRow | undefined>;
@@ -20,6 +21,7 @@ export interface ReportLoaders {
   history: DataLoader<string, ReportStatusChangeView[]>;
   dependencia: DataLoader<string, { id: string; name: string } | undefined>;
   updates: DataLoader<string, ReportUpdateView[]>;
+  duplicates: DataLoader<string, DuplicateRef[]>;
 }
 
 const REPORT_LOADERS = Symbol("report loaders");
@@ -72,6 +74,12 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
     updates: new DataLoader(
       fromMap(
         (ids) => updatesByReport(em, ids),
+        () => [],
+      ),
+    ),
+    duplicates: new DataLoader(
+      fromMap(
+        (ids) => duplicatesByOriginal(em, ids),
         () => [],
       ),
     ),

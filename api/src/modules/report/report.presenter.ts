@@ -4,6 +4,7 @@ import {
   authorsById,
   categoriesById,
   dependenciaNamesById,
+  duplicatesByOriginal,
   historiesByReport,
   photosById,
   updatesByReport,
@@ -12,6 +13,7 @@ import {
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type {
+  DuplicateRef,
   NamedRef,
   ReportAuthor,
   ReportPhoto,
@@ -35,6 +37,7 @@ export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "ass
   statusHistory: ReportStatusChangeView[];
   updates: ReportUpdateView[];
   afterPhoto: ReportPhoto | null;
+  duplicates: DuplicateRef[];
 }
 
 /**
@@ -46,30 +49,33 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
-  const [categories, authors, photos, histories, updates, dependencias, assignees] = await Promise.all([
-    categoriesById(
-      em,
-      records.map((record) => record.categoryId),
-    ),
-    authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-    photosById(
-      em,
-      records.flatMap((record) => [
-        ...record.photoIds,
-        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-      ]),
-    ),
-    historiesByReport(
-      em,
-      records.map((record) => record.id),
-    ),
-    updatesByReport(
-      em,
-      records.map((record) => record.id),
-    ),
-    records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
-    assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
-  ]);
+  const ids = records.map((record) => record.id);
+  const [categories, authors, photos, histories, updates, dependencias, assignees, duplicates] =
+    await Promise.all([
+      categoriesById(
+        em,
+        records.map((record) => record.categoryId),
+      ),
+      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
+      photosById(
+        em,
+        records.flatMap((record) => [
+          ...record.photoIds,
+          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+        ]),
+      ),
+      historiesByReport(
+        em,
+        records.map((record) => record.id),
+      ),
+      updatesByReport(
+        em,
+        records.map((record) => record.id),
+      ),
+      records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
+      assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
+      duplicatesByOriginal(em, ids),
+    ]);
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
@@ -111,6 +117,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       statusHistory: presentHistory(record, histories.get(record.id) ?? []),
       updates: presentUpdates(record, updates.get(record.id) ?? []),
       afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
+      duplicates: duplicates.get(record.id) ?? [],
       viewerCan: record.viewerCan,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

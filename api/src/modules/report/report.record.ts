@@ -1,5 +1,6 @@
 import type { CurrentUser } from "../../context/current-user";
 import { isOverdue, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
+import { canFollowReport } from "../../policies/community.policy";
 import {
   canAssignReport,
   canChangeReportStatus,
@@ -140,6 +141,7 @@ function reportViewerCan(
     route: canRouteReport(viewer, facts),
     assign: canAssignReport(viewer, facts),
     extendDueDate: canExtendDueDate(viewer, facts, term, now),
+    follow: canFollowReport(viewer),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
+import { LIMITS, REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
-import type { ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
+import type { DuplicateRef, ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 /**
  * What a report list shows beside the reports' own columns, read for many reports in one query each:
@@ -195,4 +195,31 @@ export async function updatesByReport(
     byReport.set(row.report_id, entries);
   }
   return byReport;
+}
+
+/**
+ * The reports marked duplicado of each original (docs/staff.md#duplicates), oldest first, at most
+ * LIMITS.duplicatesListed each: their radicados are public, like the original's.
+ */
+export async function duplicatesByOriginal(
+  em: EntityManager,
+  originalIds: readonly string[],
+): Promise<Map<string, DuplicateRef[]>> {
+  const found = new Map<string, DuplicateRef[]>();
+  if (originalIds.length === 0) return found;
+  const rows = await em.execute<Array<{ original_id: string; id: string; radicado: string }>>(
+    `SELECT o.id AS original_id, d.id, d.radicado FROM unnest(?::uuid[]) AS o(id)
+       CROSS JOIN LATERAL (
+         SELECT id, radicado, created_at FROM report r WHERE r.duplicate_of_id = o.id
+          ORDER BY r.created_at, r.id LIMIT ${LIMITS.duplicatesListed}) d
+      ORDER BY o.id, d.created_at, d.id`,
+    [textArray([...new Set(originalIds)])],
+  );
+  for (const row of rows) {
+    found.set(row.original_id, [
+      ...(found.get(row.original_id) ?? []),
+      { id: row.id, radicado: row.radicado },
+    ]);
+  }
+  return found;
 }

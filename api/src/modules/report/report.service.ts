@@ -298,6 +298,10 @@ export async function changeReportStatus(
     if (status === RESOLVED_STATUS && report.status !== RESOLVED_STATUS && publicUpdate === null) {
       throw badUserInput({ publicUpdate: REPORT_UPDATE_MESSAGES.resolveNeedsPublicUpdate });
     }
+    const previousDuplicateOf =
+      report.duplicateOf && report.duplicateOfRadicado
+        ? { id: report.duplicateOf.id, radicado: report.duplicateOfRadicado }
+        : null;
     if (status !== report.status) {
       await applyClosure(tx, report, status, { duplicateOf, transferredTo });
     }
@@ -349,6 +353,12 @@ export async function changeReportStatus(
       afterPhotoId: afterPhoto,
       changedAt,
       dependenciaId: report.dependencia.id,
+      // Its votes and followers move with the mark, and the mark's undoing is audited (docs/staff.md#duplicates).
+      duplicateOf:
+        report.duplicateOf && report.duplicateOfRadicado
+          ? { id: report.duplicateOf.id, radicado: report.duplicateOfRadicado }
+          : null,
+      previousDuplicateOf: report.duplicateOf ? null : previousDuplicateOf,
     });
   });
   return loadVisible(em, viewer, id);

@@ -154,6 +154,18 @@ export class ReportViewerCan {
     description: "Staff: extend its term now (once, before it expires, while open and unanswered).",
   })
   extendDueDate!: boolean;
+
+  @Field(() => Boolean, { description: "Follow it or stop following it: anyone signed in." })
+  follow!: boolean;
+}
+
+@ObjectType({ description: "A report marked duplicado of this one: where its page links to." })
+export class DuplicateRef {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  radicado!: string;
 }
 
 @ObjectType({ description: "Who a report is routed or assigned to, by name (staff only)." })

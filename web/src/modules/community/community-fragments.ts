@@ -5,7 +5,12 @@ export const PublicReportFieldsFragmentDoc = graphql(`
   fragment PublicReportFields on PublicReport {
     id
     radicado
+    duplicateOfId
     duplicateOfRadicado
+    duplicates {
+      id
+      radicado
+    }
     transferredTo
     transferredLate
     dueAt
@@ -36,6 +41,7 @@ export const PublicReportFieldsFragmentDoc = graphql(`
     votesCount
     commentsCount
     userVoted
+    viewerFollows
     voters {
       firstName
       lastName
@@ -45,6 +51,7 @@ export const PublicReportFieldsFragmentDoc = graphql(`
       vote
       comment
       changeStatus
+      follow
       blockedBy
     }
     createdAt

@@ -5,7 +5,9 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
   return {
     id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
     radicado: "RIO-2026-000042",
+    duplicateOfId: null,
     duplicateOfRadicado: null,
+    duplicates: [],
     transferredTo: null,
     transferredLate: null,
     dueAt: "2026-12-11T04:59:59.999Z",
@@ -40,6 +42,8 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
     ],
     updates: [],
     afterPhoto: null,
+    viewerFollows: true,
+    viewerCan: { follow: true },
     createdAt: "2026-11-18T14:00:00Z",
     ...overrides,
   };
@@ -66,6 +70,11 @@ export function myReportsAnswer(
             __typename: "ReportStatusChange" as const,
             ...change,
           })),
+          duplicates: report.duplicates.map((duplicate) => ({
+            __typename: "DuplicateRef" as const,
+            ...duplicate,
+          })),
+          viewerCan: { __typename: "ReportViewerCan" as const, ...report.viewerCan },
         })),
       },
       reportTotals: { __typename: "ReportTotals" as const, ...totals },

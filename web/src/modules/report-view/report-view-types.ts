@@ -37,7 +37,10 @@ export interface ReportCardData {
   /** The filing number residents and staff quote (RIO-AAAA-NNNNNN, docs/legal-clock.md#radicado). */
   radicado: string;
   /** While duplicado / trasladado (docs/legal-clock.md#statuses); absent where a list does not ask. */
+  duplicateOfId?: string | null;
   duplicateOfRadicado?: string | null;
+  /** The reports marked duplicado of this one (docs/staff.md#duplicates); absent where a list does not ask. */
+  duplicates?: ReadonlyArray<{ id: string; radicado: string }>;
   transferredTo?: string | null;
   transferredLate?: boolean | null;
   /** The petition's term (docs/legal-clock.md#the-due-date); absent where a list does not ask. */

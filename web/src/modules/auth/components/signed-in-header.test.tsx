@@ -92,10 +92,11 @@ describe("SignedInHeader", () => {
     expect(within(trigger).getByTestId("user-menu-name")).toHaveTextContent(expected);
   });
 
-  it("offers “Mis datos” and a plain-navigation “Cerrar Sesión” in the user menu", async () => {
+  it("offers “Siguiendo”, “Mis datos” and a plain-navigation “Cerrar Sesión” in the user menu", async () => {
     renderScreen(<SignedInHeader viewer={citizenViewer} />);
     await userEvent.click(screen.getByRole("button", { name: "Menú de usuario: Carlos" }));
     const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Siguiendo" })).toHaveAttribute("href", "/siguiendo");
     expect(within(menu).getByRole("menuitem", { name: "Mis datos" })).toHaveAttribute("href", "/mis-datos");
     expect(within(menu).getByRole("menuitem", { name: "Cerrar Sesión" })).toHaveAttribute(
       "href",

@@ -1,12 +1,12 @@
 import { Avatar, Button, Menu, Text } from "@chakra-ui/react";
-import { ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
+import { BellRing, ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Viewer } from "../hooks/use-viewer";
 import { viewerDisplayName } from "../viewer-names";
 
 /**
- * Picture or icon and a name (docs/decisions.md#navigation-by-role); "Mis datos" and "Cerrar Sesión" (a plain
- * navigation).
+ * Picture or icon and a name (docs/decisions.md#navigation-by-role); "Siguiendo" (the reports the viewer
+ * follows, docs/community.md#following), "Mis datos" and "Cerrar Sesión" (a plain navigation).
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
@@ -30,6 +30,11 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           landmark (outside every landmark, axe's region rule flags it). */}
       <Menu.Positioner>
         <Menu.Content minW="48">
+          <Menu.Item value="siguiendo" asChild>
+            <RouterLink to="/siguiendo">
+              <BellRing size={16} aria-hidden="true" /> Siguiendo
+            </RouterLink>
+          </Menu.Item>
           <Menu.Item value="mis-datos" asChild>
             <RouterLink to="/mis-datos">
               <UserRoundCog size={16} aria-hidden="true" /> Mis datos

@@ -1,6 +1,7 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { EyeOff, UserRound } from "lucide-react";
 import { viewerFullName } from "../../auth";
+import { FollowButton } from "../../community";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { MyReport } from "../report-types";
 
@@ -27,7 +28,14 @@ export function MyReportCard({ report, viewerIsStaff }: { report: MyReport; view
           )}
         </>
       }
-    />
+    >
+      {/* Following one's own report: its author follows it from filing, and may stop (docs/community.md#following). */}
+      <HStack mt="4">
+        <FollowButton
+          report={{ id: report.id, viewerFollows: report.viewerFollows, canFollow: report.viewerCan.follow }}
+        />
+      </HStack>
+    </ReportCard>
   );
 }
 

@@ -7,7 +7,12 @@ export const MyReportFieldsFragmentDoc = graphql(`
   fragment MyReportFields on Report {
     id
     radicado
+    duplicateOfId
     duplicateOfRadicado
+    duplicates {
+      id
+      radicado
+    }
     transferredTo
     transferredLate
     dueAt
@@ -59,6 +64,10 @@ export const MyReportFieldsFragmentDoc = graphql(`
       thumbnailUrl
       width
       height
+    }
+    viewerFollows
+    viewerCan {
+      follow
     }
     createdAt
   }

@@ -15,6 +15,9 @@ const notice = (id: string, kind: string, extra: Record<string, unknown>) => ({
   fromStatus: null,
   toStatus: "en_gestion",
   note: null,
+  publicUpdate: null,
+  originalReportId: null,
+  originalRadicado: null,
   read: false,
   createdAt: "2026-12-01T15:00:00Z",
   ...extra,
@@ -63,6 +66,56 @@ describe("NotificationBell", () => {
     expect(screen.getByRole("link", { name: "El reporte RIO-2026-000004 está vencido." })).toHaveAttribute(
       "href",
       "/bandeja?q=RIO-2026-000004",
+    );
+  });
+
+  it("words a followed report's notices as the public sees them, linking to its public page or to the original", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      request: { query: NotificationsQuery },
+      result: {
+        data: {
+          unreadNotificationCount: 4,
+          notifications: [
+            notice("1", "followedStatus", { fromStatus: "recibido", publicUpdate: "Cuadrilla el lunes." }),
+            notice("2", "followedUpdate", { publicUpdate: "Llegó el material." }),
+            notice("3", "followedStatus", {
+              toStatus: "duplicado",
+              originalReportId: "original-9",
+              originalRadicado: "RIO-2026-000009",
+            }),
+            notice("4", "status", {
+              toStatus: "duplicado",
+              originalReportId: "original-9",
+              originalRadicado: "RIO-2026-000009",
+            }),
+          ],
+        },
+      },
+    };
+    renderScreen(<NotificationBell />, { mocks: [answer] });
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 4 sin leer" }));
+    expect(
+      await screen.findByRole("link", {
+        name: "El reporte RIO-2026-000001 que sigues ahora está En gestión.",
+      }),
+    ).toHaveAttribute("href", "/community/reports/report-1");
+    expect(screen.getByText("Cuadrilla el lunes.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "El reporte RIO-2026-000002 que sigues tiene una actualización." }),
+    ).toHaveAttribute("href", "/community/reports/report-2");
+    expect(
+      screen.getByRole("link", {
+        name: "El reporte RIO-2026-000003 que sigues es duplicado de RIO-2026-000009: ahora sigues RIO-2026-000009.",
+      }),
+    ).toHaveAttribute("href", "/community/reports/original-9");
+    // The reporter of a duplicate: their own notice, and where to follow it now.
+    expect(
+      screen.getByRole("link", { name: "Tu reporte RIO-2026-000004 ahora está Duplicado." }),
+    ).toHaveAttribute("href", "/mis-reportes");
+    expect(screen.getByRole("link", { name: "RIO-2026-000009" })).toHaveAttribute(
+      "href",
+      "/community/reports/original-9",
     );
   });
 });

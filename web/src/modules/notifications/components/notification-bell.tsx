@@ -33,6 +33,26 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
       </RouterLink>
     );
   }
+  if (n.kind === "followedStatus" || n.kind === "followedUpdate") {
+    // A report the viewer follows, as the public sees it (docs/community.md#following): its public page,
+    // or the original's when it was marked duplicado (docs/staff.md#duplicates).
+    return (
+      <>
+        <RouterLink to={`/community/reports/${n.originalReportId ?? n.reportId}`}>
+          {n.kind === "followedUpdate"
+            ? `El reporte ${n.radicado} que sigues tiene una actualización.`
+            : n.originalRadicado
+              ? `El reporte ${n.radicado} que sigues es duplicado de ${n.originalRadicado}: ahora sigues ${n.originalRadicado}.`
+              : `El reporte ${n.radicado} que sigues ahora está ${statusName(n.toStatus)}.`}
+        </RouterLink>
+        {n.publicUpdate && (
+          <Text fontSize="sm" color="gray.700" fontWeight="normal">
+            {n.publicUpdate}
+          </Text>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <RouterLink to="/mis-reportes">
@@ -44,6 +64,13 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
               ? `La Alcaldía Local te escribió sobre tu reporte ${n.radicado}.`
               : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
       </RouterLink>
+      {n.originalRadicado && n.originalReportId && (
+        <Text fontSize="sm" color="gray.700" fontWeight="normal">
+          Es el mismo problema que el reporte{" "}
+          <RouterLink to={`/community/reports/${n.originalReportId}`}>{n.originalRadicado}</RouterLink>: ahora
+          lo sigues allí.
+        </Text>
+      )}
       {n.publicUpdate && (
         <Text fontSize="sm" color="gray.700" fontWeight="normal">
           {n.publicUpdate}

@@ -15,6 +15,8 @@ export const NotificationsQuery = graphql(`
       kind
       note
       publicUpdate
+      originalReportId
+      originalRadicado
       read
       createdAt
     }

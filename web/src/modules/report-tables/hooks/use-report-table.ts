@@ -46,7 +46,12 @@ export const TableReportFieldsFragmentDoc = graphql(`
       lastName
       email
     }
+    duplicateOfId
     duplicateOfRadicado
+    duplicates {
+      id
+      radicado
+    }
     transferredTo
     transferredLate
     dependencia {

@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { useId, type ReactNode } from "react";
 import { dueLabel } from "@domain";
 import { CategoryIcon } from "../../../ui/category-icon";
@@ -83,9 +84,34 @@ export function ReportCard({
         )}
         {report.duplicateOfRadicado && (
           <ReportFact label="Duplicado de">
-            <Text as="span" fontFamily="mono">
-              {report.duplicateOfRadicado}
-            </Text>
+            {report.duplicateOfId ? (
+              <Link asChild color="teal.700" textDecoration="underline" fontFamily="mono">
+                <RouterLink to={`/community/reports/${report.duplicateOfId}`}>
+                  {report.duplicateOfRadicado}
+                </RouterLink>
+              </Link>
+            ) : (
+              <Text as="span" fontFamily="mono">
+                {report.duplicateOfRadicado}
+              </Text>
+            )}
+          </ReportFact>
+        )}
+        {report.duplicates && report.duplicates.length > 0 && (
+          <ReportFact label="Reportes duplicados de este" wide>
+            <HStack as="span" gap="3" wrap="wrap">
+              {report.duplicates.map((duplicate) => (
+                <Link
+                  key={duplicate.id}
+                  asChild
+                  color="teal.700"
+                  textDecoration="underline"
+                  fontFamily="mono"
+                >
+                  <RouterLink to={`/community/reports/${duplicate.id}`}>{duplicate.radicado}</RouterLink>
+                </Link>
+              ))}
+            </HStack>
           </ReportFact>
         )}
         {report.transferredTo && (

@@ -1,0 +1,100 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from "./browser";
+import { gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
+async function callApi(page: Page, method: string, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+describe("following reports", () => {
+  it("follows and unfollows from the report's pages, and lists followed reports in Siguiendo, at 390 and 1280 px", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signUpNewCitizen(page, "Marta");
+      expect(
+        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
+      ).toBe(200);
+      const filed = await callApi(page, "POST", "/api/reports", {
+        categoryId: "vias",
+        neighborhood: "el-limoncito",
+        severity: 3,
+        description: "Hueco profundo frente a la panadería.",
+        address: "Calle 98 # 52-30",
+        anonymous: false,
+      });
+      expect(filed.status).toBe(201);
+      const { id: reportId, radicado } = filed.json as { id: string; radicado: string };
+
+      // Filing followed it: her own report says so, and she may stop following it there.
+      await gotoScreen(page, "/mis-reportes", "Mis reportes");
+      const own = page.getByRole("article").filter({ hasText: radicado });
+      const ownToggle = own.getByRole("button", { name: "Siguiendo" });
+      expect(await ownToggle.getAttribute("aria-pressed")).toBe("true");
+      await ownToggle.click();
+      const ownFollow = own.getByRole("button", { name: "Seguir" });
+      await expect.poll(() => ownFollow.getAttribute("aria-pressed")).toBe("false");
+
+      // Siguiendo, from the user menu: empty now, with a way to the community's reports.
+      await page.getByRole("button", { name: /^Menú de usuario/ }).click();
+      await page.getByRole("menuitem", { name: "Siguiendo" }).click();
+      await settle(page, "Siguiendo");
+      await page.getByText("Aún no sigues ningún reporte.").waitFor();
+
+      // The community page: follow it again.
+      await gotoScreen(page, `/community/reports/${reportId}`, "Vías en El Limoncito");
+      const toggle = page.getByRole("button", { name: "Seguir" });
+      expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+      await toggle.click();
+      const following = page.getByRole("button", { name: "Siguiendo" });
+      await expect.poll(() => following.getAttribute("aria-pressed")).toBe("true");
+      await expectNoAccessibilityViolations(page);
+      await saveScreenshot(page, "follow-detail");
+
+      await page.getByRole("button", { name: /^Menú de usuario/ }).click();
+      const menu = page.getByRole("menu");
+      await waitForAnimations(menu);
+      await menu.getByRole("menuitem", { name: "Siguiendo" }).click();
+      await settle(page, "Siguiendo");
+      const list = page.getByRole("list", { name: "Reportes que sigues" });
+      await list.getByRole("article").filter({ hasText: radicado }).waitFor();
+      await saveScreenshot(page, "following");
+      await expectNoAccessibilityViolations(page);
+
+      await page.setViewportSize(DESKTOP);
+      await gotoScreen(page, "/siguiendo", "Siguiendo");
+      await list.getByRole("article").filter({ hasText: radicado }).waitFor();
+      await saveScreenshot(page, "following");
+      await expectNoAccessibilityViolations(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
