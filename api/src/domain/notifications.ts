@@ -3,7 +3,8 @@
  * changes (with staff's message and public update, if any), of a public update or a message to them
  * written without one, and of an extension of its term; staff hear of terms about to end and ended
  * unanswered (docs/legal-clock.md#the-overdue-job), and of a new report in their dependencias, filed or
- * routed there (`newReport`, docs/staff.md#notifications). Internal notes never make one.
+ * routed there (`newReport`, docs/staff.md#notifications). Internal notes never make one. Anyone with an
+ * area alert hears of a new report in its barrios and categories (`areaAlert`, docs/alerts.md).
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -13,5 +14,6 @@ export const NOTIFICATION_KINDS = [
   "dueSoon",
   "overdue",
   "newReport",
+  "areaAlert",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

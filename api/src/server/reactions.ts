@@ -1,4 +1,5 @@
 import { sealReactions } from "../events/domain-events";
+import { registerAlertReactions } from "../modules/alert/alert.reactions";
 import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
 import { registerParticipantReactions } from "../modules/community/participant.reactions";
@@ -17,5 +18,6 @@ export function registerReactions(): void {
   registerLiveReactions();
   registerReportReactions();
   registerParticipantReactions();
+  registerAlertReactions();
   sealReactions();
 }
