@@ -121,7 +121,7 @@ describe("area alerts on both doors", () => {
       message: ALERT_MESSAGES.notFound,
       extensions: { code: "NOT_FOUND" },
     });
-    expect((await carlos.request(`/api/me/alerts/${alert.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await carlos.request(`/api/me/alerts/${alert.id}`, { method: "DELETE", json: {} })).status).toBe(404);
 
     const deleted = await vecina.graphql(`mutation ($id: ID!) { deleteAreaAlert(id: $id) }`, {
       id: alert.id,

@@ -77,7 +77,14 @@ export type InboxFilter = {
 
 /** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios). */
 export type NotificationKind =
-  "dueSoon" | "extension" | "newReport" | "overdue" | "public_update" | "reporter_message" | "status";
+  | "areaAlert"
+  | "dueSoon"
+  | "extension"
+  | "newReport"
+  | "overdue"
+  | "public_update"
+  | "reporter_message"
+  | "status";
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */
 export type ParticipationBlock = "cedula" | "sign_in";

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { textArray } from "../report/report.related";
 import nodemailer from "nodemailer";
 import type { EmailConfig } from "../../config/email.config";
 import { ALERT_LIMITS, neighborhoodLabel } from "../../domain";
@@ -96,7 +97,7 @@ async function categoryNameMap(em: EntityManager, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await em.execute<Array<{ id: string; name: string }>>(
     `SELECT id, name FROM category WHERE id = ANY(?::text[])`,
-    [[...ids]],
+    [textArray(ids)],
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
@@ -172,7 +173,7 @@ export function alertDigestTask(options: AlertEmailOptions): JobTask<"send-alert
        FROM unnest(?::uuid[]) WITH ORDINALITY AS listed(id, position)
        JOIN report r ON r.id = listed.id JOIN category c ON c.id = r.category_id
        ORDER BY listed.position LIMIT ?`,
-      [digest.report_ids, ALERT_LIMITS.digestMaxReports],
+      [textArray(digest.report_ids), ALERT_LIMITS.digestMaxReports],
     );
     const unsubscribe = unsubscribeUrl(options.appUrl, options.secret, { userId: digest.user_id });
     const message = digestEmail({

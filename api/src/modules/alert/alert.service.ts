@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { textArray } from "../report/report.related";
 import type { CurrentUser } from "../../context/current-user";
 import {
   ALERT_LIMITS,
@@ -44,7 +45,7 @@ async function categoryNames(em: EntityManager, ids: readonly string[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await em.execute<Array<{ id: string; name: string }>>(
     `SELECT id, name FROM category WHERE id = ANY(?::text[])`,
-    [[...new Set(ids)]],
+    [textArray([...new Set(ids)])],
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
@@ -93,7 +94,7 @@ async function checkCategories(tx: EntityManager, input: AlertInput): Promise<vo
   if (input.categoryIds.length === 0) return;
   const [{ found } = { found: 0 }] = await tx.execute<Array<{ found: number }>>(
     `SELECT count(*)::int AS found FROM category WHERE id = ANY(?::text[]) AND active`,
-    [input.categoryIds],
+    [textArray(input.categoryIds)],
   );
   if (found !== input.categoryIds.length) throw badUserInput({ categoryIds: ALERT_MESSAGES.categoryUnknown });
 }
@@ -121,7 +122,7 @@ export async function createAlert(
     const [created] = await tx.execute<AlertRow[]>(
       `INSERT INTO area_alert (id, user_id, neighborhoods, category_ids, frequency, email)
        VALUES (gen_random_uuid(), ?, ?::text[], ?::text[], ?, ?) RETURNING ${COLUMNS}`,
-      [viewer.id, alert.neighborhoods, alert.categoryIds, alert.frequency, alert.email],
+      [viewer.id, textArray(alert.neighborhoods), textArray(alert.categoryIds), alert.frequency, alert.email],
     );
     return created!;
   });
@@ -157,7 +158,7 @@ export async function updateAlert(
       `UPDATE area_alert SET neighborhoods = ?::text[], category_ids = ?::text[], frequency = ?, email = ?,
          updated_at = now()${wasDigested ? "" : ", digested_up_to = now()"}
        WHERE id = ? RETURNING ${COLUMNS}`,
-      [alert.neighborhoods, alert.categoryIds, alert.frequency, alert.email, before.id],
+      [textArray(alert.neighborhoods), textArray(alert.categoryIds), alert.frequency, alert.email, before.id],
     );
     return updated!;
   });

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { textArray } from "../report/report.related";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import { UUID_PATTERN, type NotificationKind, type ReportStatus } from "../../domain";
@@ -166,7 +167,7 @@ export async function notifyMany(
     `INSERT INTO notification (id, recipient_id, report_id, kind, to_status, created_at)
      SELECT gen_random_uuid(), recipient, ?, ?, ?, now() FROM unnest(?::text[]) AS recipient
      RETURNING id, recipient_id`,
-    [notice.reportId, notice.kind, notice.toStatus, [...notice.recipientIds]],
+    [notice.reportId, notice.kind, notice.toStatus, textArray(notice.recipientIds)],
   );
   for (const row of rows) {
     await publish(em, "notificationAdded", row.recipient_id, { notificationId: row.id });
