@@ -56,6 +56,7 @@ const AllReportsPage = lazyScreen(() =>
   import("./routes/all-reports-page").then((module) => module.AllReportsPage),
 );
 const MyDataPage = lazyScreen(() => import("./routes/my-data-page").then((module) => module.MyDataPage));
+const AlertsPage = lazyScreen(() => import("./routes/alerts-page").then((module) => module.AlertsPage));
 const CommunityReportsPage = lazyScreen(() =>
   import("./routes/community-reports-page").then((module) => module.CommunityReportsPage),
 );
@@ -143,6 +144,7 @@ export function AppRoutes() {
             <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
             <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />
             <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
+            <Route path="/alertas" element={signedIn(<AlertsPage />)} />
             <Route path="/community/reports" element={<CommunityReportsPage />} />
             <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
             <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
