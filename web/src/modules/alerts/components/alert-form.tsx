@@ -94,7 +94,6 @@ export function AlertForm({
       bg="gray.50"
       rounded="lg"
       borderWidth="1px"
-      noValidate
     >
       <Text color="gray.700">
         Elige barrios, categorías o ambos. Si no marcas ningún barrio, te avisamos de todos; lo mismo con las
