@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { textArray } from "../report/report.related";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { EmailConfig } from "../../config/email.config";
 import { ALERT_LIMITS, neighborhoodLabel } from "../../domain";
 import type { JobTask } from "../../jobs/job-queue";
@@ -16,6 +16,8 @@ export interface AlertEmailOptions {
   secret: string;
   /** Where the links point: the app's own origin. */
   appUrl: string;
+  /** The mail transport; by default SMTP at the configured URL (the benchmark renders without sending). */
+  transport?: Transporter;
 }
 
 const SIGNATURE = "Reporta Riomar — Alcaldía Local de Riomar";
@@ -46,7 +48,7 @@ const reportLink = (appUrl: string, id: string) => new URL(`/community/reports/$
 export function alertEmailTask(options: AlertEmailOptions): JobTask<"send-alert-email"> {
   const { email } = options;
   if (!email.enabled) return () => Promise.resolve();
-  const transport = nodemailer.createTransport(email.smtpUrl);
+  const transport = options.transport ?? nodemailer.createTransport(email.smtpUrl);
   return async ({ notificationId, alertId }) => {
     const em = options.orm.em.fork();
     const [row] = await em.execute<
@@ -148,7 +150,7 @@ export function digestEmail(input: {
 export function alertDigestTask(options: AlertEmailOptions): JobTask<"send-alert-digest"> {
   const { email } = options;
   if (!email.enabled) return () => Promise.resolve();
-  const transport = nodemailer.createTransport(email.smtpUrl);
+  const transport = options.transport ?? nodemailer.createTransport(email.smtpUrl);
   return async ({ digestId }) => {
     const em = options.orm.em.fork();
     const [digest] = await em.execute<
