@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from "@domain";
+import { ALERT_FREQUENCY_LABELS } from "@domain";
 import { useState } from "react";
 import { useAreaAlerts } from "../hooks/use-area-alerts";
 import { AlertForm } from "./alert-form";
@@ -28,7 +28,7 @@ export function AlertManager() {
               <Box as="li" key={alert.id} borderWidth="1px" rounded="lg" p={{ base: "3", md: "4" }}>
                 {editing === alert.id ? (
                   <AlertForm
-                    initial={{ ...alert, frequency: alert.frequency as AlertFrequency }}
+                    initial={{ ...alert, frequency: alert.frequency }}
                     submitLabel="Guardar cambios"
                     onCancel={() => setEditing(null)}
                     onSave={async (values) => {
@@ -44,7 +44,7 @@ export function AlertManager() {
                       <Badge colorPalette="teal">En la app</Badge>
                       <Badge colorPalette={alert.email ? "teal" : "gray"}>
                         {alert.email
-                          ? `Correo: ${ALERT_FREQUENCY_LABELS[alert.frequency as AlertFrequency].toLowerCase()}`
+                          ? `Correo: ${ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}`
                           : "Sin correo"}
                       </Badge>
                     </HStack>
