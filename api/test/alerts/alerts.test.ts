@@ -4,7 +4,8 @@ import { HttpClient } from "../http-client";
 import { freePort } from "../postgres";
 import { mailBody, startSmtp, type ReceivedMail } from "../smtp";
 import { startTestServer, type TestServer } from "../test-server";
-import { citizen, fileReport, queryRows, signUpCitizen } from "../reports/report-support";
+import { citizen, fileReport, queryRows, resetRateLimits, signUpCitizen } from "../reports/report-support";
+import { subscribe } from "../live-client";
 import { initOrm } from "../../src/database/orm";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { ALERT_MESSAGES } from "../../src/domain";
@@ -121,7 +122,9 @@ describe("area alerts on both doors", () => {
       message: ALERT_MESSAGES.notFound,
       extensions: { code: "NOT_FOUND" },
     });
-    expect((await carlos.request(`/api/me/alerts/${alert.id}`, { method: "DELETE", json: {} })).status).toBe(404);
+    expect((await carlos.request(`/api/me/alerts/${alert.id}`, { method: "DELETE", json: {} })).status).toBe(
+      404,
+    );
 
     const deleted = await vecina.graphql(`mutation ($id: ID!) { deleteAreaAlert(id: $id) }`, {
       id: alert.id,
@@ -450,4 +453,44 @@ describe("the daily digest", () => {
       await smtp.stop();
     }
   }, 120_000);
+});
+
+describe("the live bell", () => {
+  it("rings a subscriber's open pages as soon as a report is filed in their area", async () => {
+    await resetRateLimits(server);
+    const rosa = await signUpCitizen(server, "Rosa");
+    const created = await rosa.graphql<{ createAreaAlert: AlertJson }>(CREATE, {
+      input: { neighborhoods: ["las-tres-ave-maria"], categoryIds: [], frequency: "daily", email: false },
+    });
+    expect(created.errors).toBeUndefined();
+    const bell = subscribe<{ notificationAdded: { notificationId: string } }>(
+      server.url,
+      "subscription { notificationAdded { notificationId } }",
+      {},
+      `reporta.sid=${rosa.cookie("reporta.sid")}`,
+    );
+    try {
+      // Nothing says when the server starts listening: a report is filed again until one is heard.
+      let heard: { notificationAdded: { notificationId: string } } | undefined;
+      for (let tries = 1; !heard; tries++) {
+        await fileReport(carlos, {
+          neighborhood: "las-tres-ave-maria",
+          location: { lat: 11.021, lng: -74.8076 },
+        });
+        heard = await bell.next(undefined, 2000).catch((error: unknown) => {
+          if (tries >= 5) throw error;
+          return undefined;
+        });
+      }
+      const listed = await rosa.graphql<{ notifications: Array<{ id: string; kind: string }> }>(
+        "{ notifications { id kind } }",
+      );
+      expect(listed.data!.notifications[0]).toEqual({
+        id: heard.notificationAdded.notificationId,
+        kind: "areaAlert",
+      });
+    } finally {
+      await bell.dispose();
+    }
+  }, 60_000);
 });
