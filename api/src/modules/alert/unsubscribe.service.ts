@@ -38,7 +38,9 @@ export function readUnsubscribeToken(secret: string, token: unknown, now = new D
         check.problem === "expired" ? ALERT_MESSAGES.unsubscribeExpired : ALERT_MESSAGES.unsubscribeInvalid,
     };
   }
-  const [kind, id] = check.subject.split(":", 2) as [string, string | undefined];
+  const colon = check.subject.indexOf(":");
+  const kind = check.subject.slice(0, colon);
+  const id = colon > 0 ? check.subject.slice(colon + 1) : "";
   if (kind === "alert" && id && UUID_PATTERN.test(id)) return { ok: true, target: { alertId: id } };
   if (kind === "all" && id) return { ok: true, target: { userId: id } };
   return { ok: false, message: ALERT_MESSAGES.unsubscribeInvalid };
