@@ -9,6 +9,7 @@ import { subscribe } from "../live-client";
 import { initOrm } from "../../src/database/orm";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { ALERT_MESSAGES } from "../../src/domain";
+import { buildAlertDigests } from "../../src/modules/alert/alert-digest.service";
 import { alertDigestCronTask } from "../../src/modules/alert/alert-email";
 import { unsubscribeToken } from "../../src/modules/alert/unsubscribe.service";
 import { createLogger } from "../../src/server/logger";
@@ -74,6 +75,8 @@ function unsubscribeLinkOf(mail: ReceivedMail): string {
   expect(url.origin + url.pathname).toBe("http://reporta.example/api/unsubscribe");
   return `${server.url}${url.pathname}${url.search}`;
 }
+
+const runDigest = (upTo: Date) => buildAlertDigests(orm.em.fork(), upTo);
 
 const alertRow = async (id: string) =>
   (await queryRows<{ email: boolean }>(server, "SELECT email FROM area_alert WHERE id = $1", [id]))[0];
@@ -453,6 +456,45 @@ describe("the daily digest", () => {
       await smtp.stop();
     }
   }, 120_000);
+});
+
+describe("the digest's matching", () => {
+  it("takes barrios, categories and both alike, lists a report once per person, and never their own", async () => {
+    await resetRateLimits(server);
+    const sofia = await signUpCitizen(server, "Sofia");
+    const { id: sofiaId } = (await (await sofia.request("/api/auth/user")).json()) as { id: string };
+    for (const area of [
+      { neighborhoods: ["altos-de-riomar"], categoryIds: [] },
+      { neighborhoods: ["altos-de-riomar"], categoryIds: ["ruido"] },
+      { neighborhoods: [], categoryIds: ["iluminacion"] },
+    ]) {
+      expect(
+        (await sofia.graphql(CREATE, { input: { ...area, frequency: "daily", email: true } })).errors,
+      ).toBeUndefined();
+    }
+    // The author's own daily alert on the same barrio.
+    expect(
+      (
+        await carlos.graphql(CREATE, {
+          input: { neighborhoods: ["altos-de-riomar"], categoryIds: [], frequency: "daily", email: true },
+        })
+      ).errors,
+    ).toBeUndefined();
+    const altos = { neighborhood: "altos-de-riomar", location: { lat: 11.0148, lng: -74.8205 } };
+    const pothole = await fileReport(carlos, { ...altos, categoryId: "vias" });
+    const noise = await fileReport(carlos, { ...altos, categoryId: "ruido" });
+    const light = await fileReport(carlos, { categoryId: "iluminacion" });
+    await fileReport(carlos, { categoryId: "vias" });
+
+    const upTo = new Date(Date.now() + 1000);
+    await runDigest(upTo);
+    const rows = await queryRows<{ user_id: string; report_ids: string[] }>(
+      server,
+      "SELECT user_id, report_ids FROM alert_digest WHERE up_to = $1 ORDER BY user_id",
+      [upTo],
+    );
+    expect(rows).toEqual([{ user_id: sofiaId, report_ids: [pothole.id, noise.id, light.id] }]);
+  }, 60_000);
 });
 
 describe("the live bell", () => {
