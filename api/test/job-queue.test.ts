@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCronItems } from "graphile-worker";
 import { reactionsTo } from "../src/events/domain-events";
+import { CRON_ITEMS } from "../src/server/worker";
 import { admin, citizen, fileReport, queryRows, UPDATE_STATUS } from "./reports/report-support";
 import { startSecondServer, startTestServer, type TestServer } from "./test-server";
 
@@ -49,15 +51,35 @@ describe("the job queue", () => {
     expect(row!.sent).toBe(false);
   });
 
-  it("schedules the purge of abandoned uploads and the due-date check once on the queue's cron, whatever the number of instances", async () => {
+  it("schedules the purge of abandoned uploads, the due-date check and the alert digests once on the queue's cron, whatever the number of instances", async () => {
     const crontabs = await queryRows<{ identifier: string }>(
       server,
       "SELECT identifier FROM graphile_worker._private_known_crontabs",
     );
     expect(crontabs.map((row) => row.identifier).sort()).toEqual([
+      "build-alert-digests",
       "check-due-dates",
       "purge-abandoned-uploads",
     ]);
+  });
+
+  it("builds the alert digests at 7:00 in Bogotá, and makes up a run missed within the day (docs/alerts.md#the-daily-digest)", () => {
+    const [digest] = parseCronItems([...CRON_ITEMS]).filter((item) => item.task === "build-alert-digests");
+    // The cron reads UTC; Bogotá is UTC−5 all year.
+    const at = (iso: string) => {
+      const date = new Date(iso);
+      return digest!.match({
+        min: date.getUTCMinutes(),
+        hour: date.getUTCHours(),
+        date: date.getUTCDate(),
+        month: date.getUTCMonth() + 1,
+        dow: date.getUTCDay(),
+      });
+    };
+    expect(at("2026-12-01T07:00:00-05:00")).toBe(true);
+    expect(at("2026-12-01T07:00:00Z")).toBe(false);
+    expect(at("2026-12-01T07:01:00-05:00")).toBe(false);
+    expect(digest!.options.backfillPeriod).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
   });
 
   it("runs the purge task: an upload abandoned more than a day ago is removed, a recent one stays", async () => {

@@ -59,6 +59,7 @@ const FollowingPage = lazyScreen(() =>
   import("./routes/following-page").then((module) => module.FollowingPage),
 );
 const MyDataPage = lazyScreen(() => import("./routes/my-data-page").then((module) => module.MyDataPage));
+const AlertsPage = lazyScreen(() => import("./routes/alerts-page").then((module) => module.AlertsPage));
 const CommunityReportsPage = lazyScreen(() =>
   import("./routes/community-reports-page").then((module) => module.CommunityReportsPage),
 );
@@ -146,6 +147,7 @@ export function AppRoutes() {
             <Route path="/categoria/:categoryId" element={signedIn(<CategoryReportsPage />)} />
             <Route path="/reportes/:filter?" element={signedIn(<AllReportsPage />)} />
             <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
+            <Route path="/alertas" element={signedIn(<AlertsPage />)} />
             <Route path="/siguiendo" element={signedIn(<FollowingPage />)} />
             <Route path="/community/reports" element={<CommunityReportsPage />} />
             <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />

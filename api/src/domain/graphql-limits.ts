@@ -72,6 +72,8 @@ export const STATEMENT_TIMEOUTS_MS = {
   statistics: 15_000,
   export: 60_000,
   openData: 120_000,
+  /** A queue job's batch statement (the 7:00 alert digests): no request waits on it. */
+  backgroundJob: 120_000,
 } as const;
 export type StatementTimeoutKind = keyof typeof STATEMENT_TIMEOUTS_MS;
 

@@ -1,3 +1,4 @@
+import { ALERT_MESSAGES } from "./alerts";
 import { STATISTICS_MESSAGES } from "./statistics";
 
 /** User-facing Spanish messages shared by the API (validation errors) and the web client (toasts). */
@@ -73,4 +74,5 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   granularity: STATISTICS_MESSAGES.granularityInvalid,
   statuses: MESSAGES.statusInvalid,
   severities: STATISTICS_MESSAGES.severityInvalid,
+  frequency: ALERT_MESSAGES.frequencyInvalid,
 };

@@ -5,7 +5,8 @@
  * unanswered (docs/legal-clock.md#the-overdue-job), and of a new report in their dependencias, filed or
  * routed there (`newReport`, docs/staff.md#notifications). Followers of a report hear of its status
  * changes (`followedStatus`, a duplicate naming its original) and public updates (`followedUpdate`), as the
- * public sees them (docs/community.md#following). Internal notes never make one.
+ * public sees them (docs/community.md#following). Internal notes never make one. Anyone with an
+ * area alert hears of a new report in its barrios and categories (`areaAlert`, docs/alerts.md).
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "dueSoon",
   "overdue",
   "newReport",
+  "areaAlert",
   "followedStatus",
   "followedUpdate",
 ] as const;

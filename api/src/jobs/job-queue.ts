@@ -23,6 +23,19 @@ export interface JobPayloads {
   "purge-abandoned-uploads": Record<string, unknown>;
   /** Hourly, from the queue's cron: terms about to end or ended unanswered (docs/legal-clock.md#the-overdue-job). */
   "check-due-dates": Record<string, unknown>;
+  /**
+   * E-mail one area-alert notification to its recipient (docs/alerts.md#immediate-alerts); `alertId` is
+   * the alert that matched, whose own unsubscribe link the e-mail carries.
+   */
+  "send-alert-email": { notificationId: string; alertId: string };
+  /**
+   * Daily at 7:00 in Bogotá, from the queue's cron: builds each subscriber's digest of the reports filed
+   * since their last one (docs/alerts.md#the-daily-digest). `_cron.ts` is the run's scheduled time, also
+   * when it runs late (backfilled after the app was down).
+   */
+  "build-alert-digests": { _cron?: { ts: string; backfilled?: boolean } };
+  /** E-mail one digest built by `build-alert-digests`, once. */
+  "send-alert-digest": { digestId: string };
 }
 
 export type JobName = keyof JobPayloads;

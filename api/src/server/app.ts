@@ -13,6 +13,8 @@ import { consume, limitPerIp, limitPerUser, type RateLimiters } from "../auth/ra
 import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
+import { alertRouter } from "../modules/alert/alert.rest";
+import { unsubscribeRouter } from "../modules/alert/unsubscribe.rest";
 import { categoryRouter } from "../modules/category/category.rest";
 import { communityRouter } from "../modules/community/community.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
@@ -119,6 +121,11 @@ export function createExpressApp(deps: AppDependencies): Express {
   // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use("/api/storage", objectStorageRouter(storage));
 
+  // One-click unsubscribe from alert e-mails: its signed token is its only credential, and the mail
+  // provider's POST carries no Origin, no cookie and a form body (docs/alerts.md#unsubscribe), so it comes
+  // before the session and its CSRF rule.
+  app.use("/api/unsubscribe", unsubscribeRouter(secrets.sessionSecret));
+
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
   app.use(["/api", "/graphql"], csrfProtection(originChecker(config.publicUrl)), sessionIfCookie);
@@ -129,6 +136,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(["/login", "/logout", "/auth", "/test-login"], sessionAlways);
   api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(privacyRouter());
+  api.use(alertRouter());
   api.use(userRouter(secrets, limiters));
   api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);

@@ -1,4 +1,5 @@
 import { sealReactions } from "../events/domain-events";
+import { registerAlertReactions } from "../modules/alert/alert.reactions";
 import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerFollowReactions } from "../modules/community/follow.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
@@ -18,6 +19,7 @@ export function registerReactions(): void {
   registerLiveReactions();
   registerReportReactions();
   registerParticipantReactions();
+  registerAlertReactions();
   // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
   sealReactions();

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
+import { AlertResolver } from "../modules/alert/alert.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
@@ -58,6 +59,7 @@ export const RESOLVERS = [
   StaffLiveResolver,
   NotificationLiveResolver,
   LiveResolver,
+  AlertResolver,
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ import {
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import type { JobName, JobTask } from "../jobs/job-queue";
+import { alertDigestCronTask, alertDigestTask, alertEmailTask } from "../modules/alert/alert-email";
+import { ALERT_LIMITS } from "../domain";
 import { statusEmailTask } from "../modules/notification/status-email";
 import { routingEmailTask } from "../modules/notification/routing-email";
 import { passwordResetEmailTask } from "../modules/notification/password-reset-email";
@@ -34,6 +36,12 @@ export interface WorkerOptions {
  */
 export async function startWorker(options: WorkerOptions): Promise<Runner> {
   const { config, orm, storage, logger } = options;
+  const alertEmail = {
+    orm,
+    email: config.email,
+    secret: options.secrets.sessionSecret,
+    appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
   const tasks: { [N in JobName]: JobTask<N> } = {
     "send-status-email": statusEmailTask({
       orm,
@@ -53,6 +61,9 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     }),
     "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),
     "check-due-dates": dueDateTask({ orm, logger }),
+    "send-alert-email": alertEmailTask(alertEmail),
+    "send-alert-digest": alertDigestTask(alertEmail),
+    "build-alert-digests": alertDigestCronTask({ orm }),
   };
   return run({
     connectionString: options.databaseUrl,
@@ -62,16 +73,30 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     noHandleSignals: true,
     pollInterval: 1000,
     taskList: tasks as unknown as TaskList & Record<JobName, Task>,
-    parsedCronItems: parseCronItems([
-      // Minute 17 of every hour; a run missed while every instance was down is not made up.
-      { task: "purge-abandoned-uploads", match: "17 * * * *", options: { backfillPeriod: 0 } },
-      // Minute 5 of every hour, so a term that ended at midnight in Bogotá (05:00 UTC) is marked by 05:05;
-      // a missed run is not made up: the next one finds every term that ended meanwhile.
-      { task: "check-due-dates", match: "5 * * * *", options: { backfillPeriod: 0 } },
-    ]),
+    parsedCronItems: parseCronItems([...CRON_ITEMS]),
     logger: graphileLogger(logger),
   });
 }
+
+/** Once a day is enough to look back: the digest's watermark makes up any longer outage. */
+const DIGEST_BACKFILL_MS = 24 * 60 * 60 * 1000;
+
+/** The queue's periodic jobs, scheduled once across every instance (times in UTC). */
+export const CRON_ITEMS = [
+  // Minute 17 of every hour; a run missed while every instance was down is not made up.
+  { task: "purge-abandoned-uploads", match: "17 * * * *", options: { backfillPeriod: 0 } },
+  // Minute 5 of every hour, so a term that ended at midnight in Bogotá (05:00 UTC) is marked by 05:05;
+  // a missed run is not made up: the next one finds every term that ended meanwhile.
+  { task: "check-due-dates", match: "5 * * * *", options: { backfillPeriod: 0 } },
+  // 7:00 in Bogotá. A run missed while every instance was down is made up when one starts within the
+  // day (the run's own time names the digest); the watermark covers any longer outage
+  // (docs/alerts.md#the-daily-digest).
+  {
+    task: "build-alert-digests",
+    match: ALERT_LIMITS.digestCron,
+    options: { backfillPeriod: DIGEST_BACKFILL_MS },
+  },
+] as const satisfies ReadonlyArray<{ task: JobName; match: string; options: { backfillPeriod: number } }>;
 
 /** The queue's messages into the app's log (a failed attempt is a warning: it will be retried). */
 function graphileLogger(logger: Logger): GraphileLogger {

@@ -37,10 +37,12 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.createAreaAlert": "signed-in",
         "Mutation.createDependencia": [
           "super_admin",
         ],
         "Mutation.createReport": "signed-in",
+        "Mutation.deleteAreaAlert": "signed-in",
         "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
         "Mutation.deleteResponseTemplate": [
@@ -85,6 +87,7 @@ describe("who may call what", () => {
         ],
         "Mutation.toggleCommentLike": "signed-in",
         "Mutation.toggleVote": "signed-in",
+        "Mutation.updateAreaAlert": "signed-in",
         "Mutation.unfollowReport": "signed-in",
         "Mutation.updateCategory": [
           "super_admin",
@@ -121,6 +124,7 @@ describe("who may call what", () => {
         ],
         "Query.me": "public",
         "Query.myFollowedReports": "signed-in",
+        "Query.myAreaAlerts": "signed-in",
         "Query.notifications": "signed-in",
         "Query.passwordResetLink": "public",
         "Query.performance": "public",
@@ -336,6 +340,17 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     "saveResponseTemplate",
     `mutation { saveResponseTemplate(input: { status: recibido, title: "", body: "" }) { id } }`,
     { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "BAD_USER_INPUT" },
+  ],
+  // Area alerts are each person's own (docs/alerts.md).
+  [
+    "myAreaAlerts",
+    "{ myAreaAlerts { id } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "deleteAreaAlert",
+    `mutation { deleteAreaAlert(id: "${UNKNOWN_REPORT}") }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
   ],
   [
     "deleteResponseTemplate",
@@ -670,6 +685,24 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     {},
     { anonymous: 403, citizen: 403, super_admin: 403 },
   ],
+  // Area alerts: each person's own; an empty body is a field error, an unknown id is not found.
+  ["GET /api/me/alerts", "/api/me/alerts", undefined, { anonymous: 401, citizen: 200, super_admin: 200 }],
+  ["POST /api/me/alerts", "/api/me/alerts", {}, { anonymous: 401, citizen: 400, super_admin: 400 }],
+  [
+    "PUT /api/me/alerts/:id",
+    `/api/me/alerts/${UNKNOWN_REPORT}`,
+    { neighborhoods: ["riomar"], categoryIds: [], frequency: "daily", email: true },
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  [
+    "DELETE /api/me/alerts/:id",
+    `/api/me/alerts/${UNKNOWN_REPORT}`,
+    {},
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  // One-click unsubscribe: its signed token is the credential, for anyone (docs/alerts.md#unsubscribe).
+  ["GET /api/unsubscribe", "/api/unsubscribe", undefined, { anonymous: 400, citizen: 400, super_admin: 400 }],
+  ["POST /api/unsubscribe", "/api/unsubscribe", {}, { anonymous: 400, citizen: 400, super_admin: 400 }],
   [
     "GET /api/geocode/search",
     "/api/geocode/search?q=Villa",

@@ -33,6 +33,10 @@ type Documents = {
   "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.ResponseTemplatesDocument;
   "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.SaveResponseTemplateDocument;
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n": typeof types.DeleteResponseTemplateDocument;
+  "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.MyAreaAlertsDocument;
+  "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAreaAlertDocument;
+  "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.UpdateAreaAlertDocument;
+  "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n": typeof types.DeleteAreaAlertDocument;
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
@@ -122,6 +126,14 @@ const documents: Documents = {
     types.SaveResponseTemplateDocument,
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n":
     types.DeleteResponseTemplateDocument,
+  "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n":
+    types.MyAreaAlertsDocument,
+  "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n":
+    types.CreateAreaAlertDocument,
+  "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n":
+    types.UpdateAreaAlertDocument,
+  "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n":
+    types.DeleteAreaAlertDocument,
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
     types.RegisterCedulaDocument,
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
@@ -349,6 +361,30 @@ export function graphql(
 export function graphql(
   source: "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n",
 ): (typeof documents)["\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n",
+): (typeof documents)["\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n",
+): (typeof documents)["\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n",
+): (typeof documents)["\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n",
+): (typeof documents)["\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+/** How an alert's e-mails go: immediate (one per new report) or daily (one digest at 7:00 in Bogotá). In-app notices come at once either way. */
+export type AlertFrequency = "daily" | "immediate";
+
+export type AreaAlertInput = {
+  /** Active category ids; at least one barrio or category. */
+  categoryIds: Array<string>;
+  email: boolean;
+  frequency: AlertFrequency;
+  /** Barrio slugs (docs/decisions.md); at least one barrio or category. */
+  neighborhoods: Array<string>;
+};
+
 /** One status for the selected reports, with the texts written with it. */
 export type BulkStatusInput = {
   /** For duplicado: the original's radicado (or id). */
@@ -77,6 +89,7 @@ export type InboxFilter = {
 
 /** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios); followedStatus, followedUpdate: a report the viewer follows changed status or got a public update (as the public sees it). */
 export type NotificationKind =
+  | "areaAlert"
   | "dueSoon"
   | "extension"
   | "followedStatus"
@@ -389,6 +402,47 @@ export type DeleteResponseTemplateMutationVariables = Exact<{
 }>;
 
 export type DeleteResponseTemplateMutation = { deleteResponseTemplate: boolean };
+
+export type MyAreaAlertsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAreaAlertsQuery = {
+  myAreaAlerts: Array<{
+    id: string;
+    neighborhoods: Array<string>;
+    categoryIds: Array<string>;
+    frequency: AlertFrequency;
+    email: boolean;
+    label: string;
+  }>;
+};
+
+export type CreateAreaAlertMutationVariables = Exact<{
+  input: AreaAlertInput;
+}>;
+
+export type CreateAreaAlertMutation = { createAreaAlert: { id: string } };
+
+export type UpdateAreaAlertMutationVariables = Exact<{
+  id: string | number;
+  input: AreaAlertInput;
+}>;
+
+export type UpdateAreaAlertMutation = {
+  updateAreaAlert: {
+    id: string;
+    neighborhoods: Array<string>;
+    categoryIds: Array<string>;
+    frequency: AlertFrequency;
+    email: boolean;
+    label: string;
+  };
+};
+
+export type DeleteAreaAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteAreaAlertMutation = { deleteAreaAlert: boolean };
 
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
@@ -2939,6 +2993,166 @@ export const DeleteResponseTemplateDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteResponseTemplateMutation, DeleteResponseTemplateMutationVariables>;
+export const MyAreaAlertsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MyAreaAlerts" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "myAreaAlerts" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                { kind: "Field", name: { kind: "Name", value: "categoryIds" } },
+                { kind: "Field", name: { kind: "Name", value: "frequency" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+                { kind: "Field", name: { kind: "Name", value: "label" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAreaAlertsQuery, MyAreaAlertsQueryVariables>;
+export const CreateAreaAlertDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "CreateAreaAlert" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "AreaAlertInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "createAreaAlert" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAreaAlertMutation, CreateAreaAlertMutationVariables>;
+export const UpdateAreaAlertDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "UpdateAreaAlert" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "input" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "AreaAlertInput" } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updateAreaAlert" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "input" },
+                value: { kind: "Variable", name: { kind: "Name", value: "input" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhoods" } },
+                { kind: "Field", name: { kind: "Name", value: "categoryIds" } },
+                { kind: "Field", name: { kind: "Name", value: "frequency" } },
+                { kind: "Field", name: { kind: "Name", value: "email" } },
+                { kind: "Field", name: { kind: "Name", value: "label" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAreaAlertMutation, UpdateAreaAlertMutationVariables>;
+export const DeleteAreaAlertDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "DeleteAreaAlert" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "deleteAreaAlert" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAreaAlertMutation, DeleteAreaAlertMutationVariables>;
 export const RegisterCedulaDocument = {
   kind: "Document",
   definitions: [

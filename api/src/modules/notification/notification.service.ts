@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { textArray } from "../report/report.related";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
 import { UUID_PATTERN, type NotificationKind, type ReportStatus } from "../../domain";
@@ -148,4 +149,31 @@ export async function markNotificationsRead(
     { readAt: new Date() },
   );
   return unreadNotificationCount(em, viewer);
+}
+
+/**
+ * The same in-app notice for many recipients at once, in the caller's transaction: one statement
+ * whatever their number (an area alert can reach many people, docs/alerts.md#immediate-alerts), each
+ * delivered live on commit. No e-mail: the caller queues its own. Answers each recipient's notification.
+ */
+export async function notifyMany(
+  em: EntityManager,
+  notice: {
+    kind: NotificationKind;
+    reportId: string;
+    toStatus: ReportStatus;
+    recipientIds: readonly string[];
+  },
+): Promise<Array<{ id: string; recipientId: string }>> {
+  if (notice.recipientIds.length === 0) return [];
+  const rows = await em.execute<Array<{ id: string; recipient_id: string }>>(
+    `INSERT INTO notification (id, recipient_id, report_id, kind, to_status, created_at)
+     SELECT gen_random_uuid(), recipient, ?, ?, ?, now() FROM unnest(?::text[]) AS recipient
+     RETURNING id, recipient_id`,
+    [notice.reportId, notice.kind, notice.toStatus, textArray(notice.recipientIds)],
+  );
+  for (const row of rows) {
+    await publish(em, "notificationAdded", row.recipient_id, { notificationId: row.id });
+  }
+  return rows.map((row) => ({ id: row.id, recipientId: row.recipient_id }));
 }

@@ -48,6 +48,12 @@ export function notificationEmail(input: EmailInput) {
     case "followedStatus":
     case "followedUpdate":
       return followerEmail(input);
+    case "areaAlert":
+      return areaAlertEmail({
+        ...input,
+        summary: null,
+        reportUrl: new URL(`/community/reports/${input.reportId}`, input.appUrl).toString(),
+      });
   }
 }
 
@@ -152,6 +158,48 @@ function newReportEmail(input: EmailInput) {
     SIGNATURE,
   ];
   return { subject: `Nuevo reporte ${input.radicado}`, text: lines.join("\n") };
+}
+
+/** The start of a report's description as alert e-mails show it: one line, at most `maxLength`. */
+export function reportSummary(description: string | null, maxLength: number): string | null {
+  const text = (description ?? "").replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1).trimEnd()}…`;
+}
+
+/**
+ * A new report in an area someone follows (docs/alerts.md#what-an-alert-tells): what the public view
+ * shows of it (radicado, category, barrio, the start of its description), never its exact point nor who
+ * filed it, and how to stop these e-mails.
+ */
+export function areaAlertEmail(input: {
+  firstName: string | null;
+  radicado: string;
+  categoryName: string;
+  neighborhood: string;
+  summary: string | null;
+  reportUrl: string;
+  alertLabel?: string;
+  unsubscribeUrl?: string;
+}) {
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    `Hay un reporte nuevo en un área que sigues: ${input.radicado} (${input.categoryName}, ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}).`,
+    ...(input.summary ? ["", `«${input.summary}»`] : []),
+    "",
+    `Míralo y apóyalo en ${input.reportUrl}`,
+    ...(input.alertLabel ? ["", `Recibes este correo por tu alerta «${input.alertLabel}».`] : []),
+    ...(input.unsubscribeUrl
+      ? [`Para no recibir más correos de esta alerta, abre ${input.unsubscribeUrl}`]
+      : []),
+    "",
+    SIGNATURE,
+  ];
+  return {
+    subject: `Nuevo reporte en ${neighborhoodLabel(input.neighborhood) ?? input.neighborhood}: ${input.categoryName} (${input.radicado})`,
+    text: lines.join("\n"),
+  };
 }
 
 /**

@@ -13,6 +13,12 @@ describe("navigation by role", () => {
     expect(navLinksFor("staff").find((link) => link.to === "/reportes")?.label).toBe("Reportes");
   });
 
+  it("gives residents their area alerts, after Mis Reportes", () => {
+    const links = paths("citizen");
+    expect(links.indexOf("/alertas")).toBe(links.indexOf("/mis-reportes") + 1);
+    expect(navLinksFor("citizen").find((link) => link.to === "/alertas")?.label).toBe("Alertas");
+  });
+
   it("keeps the report tables out of a resident's navigation", () => {
     expect(paths("citizen")).not.toContain("/reportes");
   });

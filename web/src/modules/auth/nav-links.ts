@@ -1,6 +1,7 @@
 import type { Role } from "@domain";
 import {
   BarChart3,
+  BellRing,
   ClipboardList,
   FilePlus2,
   House,
@@ -32,6 +33,8 @@ export const NAV_LINKS: readonly NavLinkDefinition[] = [
   { to: "/reportes", label: "Reportes", icon: TableProperties, roles: STAFF },
   { to: "/estadisticas", label: "Estadísticas", icon: BarChart3, roles: STAFF },
   { to: "/mis-reportes", label: "Mis Reportes", icon: ClipboardList, roles: ["citizen"] },
+  // New reports in the barrios and categories a resident follows (docs/alerts.md).
+  { to: "/alertas", label: "Alertas", icon: BellRing, roles: ["citizen"] },
   { to: "/community/reports", label: "Reportes Comunitarios", icon: Users, roles: EVERYONE },
   { to: "/admin", label: "Panel Admin", icon: ShieldCheck, roles: ["super_admin"] },
 ];

@@ -38,18 +38,23 @@ describe("NotificationBell", () => {
       request: { query: NotificationsQuery },
       result: {
         data: {
-          unreadNotificationCount: 4,
+          unreadNotificationCount: 5,
           notifications: [
             notice("1", "status", { fromStatus: "recibido" }),
             notice("2", "extension", { dueAt: "2027-01-15T04:59:59.999Z", note: "Esperamos a Air-e." }),
             notice("3", "dueSoon", { dueAt: "2026-12-03T04:59:59.999Z" }),
             notice("4", "overdue", { dueAt: "2026-11-30T04:59:59.999Z" }),
+            notice("5", "areaAlert", { toStatus: "recibido" }),
           ],
         },
       },
     };
     renderScreen(<NotificationBell />, { mocks: [answer] });
-    await user.click(await screen.findByRole("button", { name: "Notificaciones: 4 sin leer" }));
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 5 sin leer" }));
+    // A new report in an area the viewer follows opens its public page.
+    expect(
+      await screen.findByRole("link", { name: "Nuevo reporte RIO-2026-000005 en un área que sigues." }),
+    ).toHaveAttribute("href", "/community/reports/report-5");
     expect(
       await screen.findByRole("link", { name: "Tu reporte RIO-2026-000001 ahora está En gestión." }),
     ).toHaveAttribute("href", "/mis-reportes");

@@ -24,6 +24,14 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
       >{`Nuevo reporte ${n.radicado} en tu dependencia.`}</RouterLink>
     );
   }
+  if (n.kind === "areaAlert") {
+    // A report in an area the viewer follows: its public page (docs/alerts.md).
+    return (
+      <RouterLink to={`/community/reports/${n.reportId}`}>
+        {`Nuevo reporte ${n.radicado} en un área que sigues.`}
+      </RouterLink>
+    );
+  }
   if (n.kind === "dueSoon" || n.kind === "overdue") {
     return (
       <RouterLink to={`/bandeja?q=${n.radicado}`}>

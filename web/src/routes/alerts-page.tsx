@@ -1,0 +1,16 @@
+import { Text } from "@chakra-ui/react";
+import { AlertManager } from "../modules/alerts";
+import { PageShell } from "../ui/page-shell";
+
+/** `/alertas`: new reports in the barrios and categories the resident chooses (docs/alerts.md). */
+export function AlertsPage() {
+  return (
+    <PageShell title="Alertas" maxW="4xl">
+      <Text color="gray.700" mb="6">
+        Te avisamos cuando alguien reporte algo nuevo en los barrios y categorías que elijas: en la app y, si
+        quieres, por correo, al momento o en un resumen diario a las 7:00 a. m.
+      </Text>
+      <AlertManager />
+    </PageShell>
+  );
+}
