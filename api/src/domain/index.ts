@@ -22,3 +22,4 @@ export * from "./report-updates";
 export * from "./performance";
 export * from "./accounts";
 export * from "./bulk";
+export * from "./nearby";
