@@ -118,6 +118,7 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.me": "public",
+        "Query.nearbyReports": "public",
         "Query.notifications": "signed-in",
         "Query.passwordResetLink": "public",
         "Query.performance": "public",
@@ -262,6 +263,11 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   [
     "publicReports",
     "{ publicReports { reports { id } } }",
+    { anonymous: "ok", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "nearbyReports",
+    '{ nearbyReports(categoryId: "vias", neighborhood: "altamira") { distance report { id } } }',
     { anonymous: "ok", citizen: "ok", super_admin: "ok" },
   ],
   [
@@ -523,6 +529,12 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   [
     "GET /api/public/reports",
     "/api/public/reports",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /api/reports/nearby",
+    "/api/reports/nearby?categoryId=vias&neighborhood=altamira",
     undefined,
     { anonymous: 200, citizen: 200, super_admin: 200 },
   ],
