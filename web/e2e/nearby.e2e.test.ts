@@ -75,6 +75,8 @@ describe("¿Ya lo reportaron?", () => {
       const { id, radicado } = filed.json as { id: string; radicado: string };
 
       const { page } = resident;
+      // A step that fails says which, well within the test's time.
+      page.setDefaultTimeout(20_000);
       await signUpNewCitizen(page, "Andres");
       await startReport(page);
       const list = page.getByRole("region", { name: "¿Ya lo reportaron?" });
@@ -127,7 +129,7 @@ describe("¿Ya lo reportaron?", () => {
       await other.close();
       await resident.close();
     }
-  });
+  }, 150_000);
 
   it("No, es otro hides the list and the filing goes on, at 1280 px", async () => {
     const other = await openPage(browser, "/", DESKTOP);
@@ -145,6 +147,7 @@ describe("¿Ya lo reportaron?", () => {
       const { radicado } = filed.json as { radicado: string };
 
       const { page } = resident;
+      page.setDefaultTimeout(20_000);
       await signUpNewCitizen(page, "Dario");
       await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true });
       await startReport(page);
@@ -171,5 +174,5 @@ describe("¿Ya lo reportaron?", () => {
       await other.close();
       await resident.close();
     }
-  });
+  }, 120_000);
 });

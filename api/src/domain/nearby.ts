@@ -12,6 +12,13 @@ export const NEARBY_LIMITS = {
   textMaxLength: 500,
   /** Shorter text matches almost anything: it is not compared. */
   textMinLength: 4,
+  /**
+   * Text is compared with the barrio's newest open reports of the category, this many at most: the work
+   * of one question stays bounded however many reports a barrio piles up.
+   */
+  textCandidates: 200,
+  /** pg_trgm word similarity (0–1) from which a report's text counts as similar: pg_trgm's own default. */
+  textSimilarity: 0.6,
 } as const;
 
 /**

@@ -43,6 +43,23 @@ const PUBLIC_DISTANCE = `(2 * ${EARTH_RADIUS_METERS} * asin(sqrt(
 /** The text of a report as the report search compares it (lower case, no accents: the migration's). */
 const REPORT_TEXT = "report_search_text(r.address, r.description)";
 
+/**
+ * The box of exact points whose public point may be within the radius of `point`: the radius, plus half
+ * a square (a public point is at most that far from its exact point along each axis).
+ */
+export function nearbyBox(point: LatLng) {
+  const margin = PUBLIC_POINT_MICRO_DEGREES / 2 / 1_000_000;
+  const latDelta = NEARBY_LIMITS.radiusMeters / METERS_PER_DEGREE + margin;
+  const lngDelta =
+    NEARBY_LIMITS.radiusMeters / (METERS_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180)) + margin;
+  return {
+    south: point.lat - latDelta,
+    north: point.lat + latDelta,
+    west: point.lng - lngDelta,
+    east: point.lng + lngDelta,
+  };
+}
+
 export interface NearbyQuery {
   sql: string;
   params: unknown[];
@@ -54,8 +71,9 @@ export interface NearbyQuery {
  * - with a point, the category's open reports whose public point is within the radius: a box of
  *   latitude and longitude wide enough for any public point in the radius (the radius plus half a
  *   square) read from report_nearby_point_index, then the exact distance to the public point;
- * - with text, the category's open reports of the barrio whose text contains something like it
- *   (pg_trgm word similarity), read from report_nearby_barrio_index;
+ * - with text, among the barrio's NEARBY_LIMITS.textCandidates newest open reports of the category
+ *   (read in order from report_nearby_barrio_index), those whose text contains something like it
+ *   (pg_trgm word similarity);
  * - with neither, the category's newest open reports of the barrio, from the same index.
  * Distances are measured to the public point only: a report's exact point never decides whether or
  * where it is listed, so moving the pin reveals nothing the public point does not.
@@ -66,10 +84,7 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
   const params: unknown[] = [];
   const limit = NEARBY_LIMITS.results;
   if (point) {
-    const margin = PUBLIC_POINT_MICRO_DEGREES / 2 / 1_000_000;
-    const latDelta = NEARBY_LIMITS.radiusMeters / METERS_PER_DEGREE + margin;
-    const lngDelta =
-      NEARBY_LIMITS.radiusMeters / (METERS_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180)) + margin;
+    const box = nearbyBox(point);
     branches.push(`(SELECT r.id, NULL::real AS similarity
         FROM report r
        WHERE r.category_id = ? AND r.latitude IS NOT NULL AND r.status IN (${OPEN})
@@ -79,10 +94,10 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
        LIMIT ${limit})`);
     params.push(
       input.categoryId,
-      point.lat - latDelta,
-      point.lat + latDelta,
-      point.lng - lngDelta,
-      point.lng + lngDelta,
+      box.south,
+      box.north,
+      box.west,
+      box.east,
       point.lat,
       point.lat,
       point.lng,
@@ -93,13 +108,16 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
     );
   }
   if (text) {
-    branches.push(`(SELECT r.id, word_similarity(report_search_text(NULL, ?), ${REPORT_TEXT}) AS similarity
-        FROM report r
-       WHERE r.category_id = ? AND r.neighborhood = ? AND r.status IN (${OPEN})
-         AND report_search_text(NULL, ?) <% ${REPORT_TEXT}
-       ORDER BY similarity DESC, r.created_at DESC, r.id
+    branches.push(`(SELECT c.id, c.similarity FROM (
+        SELECT r.id, r.created_at, word_similarity(report_search_text(NULL, ?), ${REPORT_TEXT}) AS similarity
+          FROM report r
+         WHERE r.category_id = ? AND r.neighborhood = ? AND r.status IN (${OPEN})
+         ORDER BY r.created_at DESC
+         LIMIT ${NEARBY_LIMITS.textCandidates}) c
+       WHERE c.similarity >= ${NEARBY_LIMITS.textSimilarity}
+       ORDER BY c.similarity DESC, c.created_at DESC, c.id
        LIMIT ${limit})`);
-    params.push(text, input.categoryId, input.neighborhood, text);
+    params.push(text, input.categoryId, input.neighborhood);
   } else if (!point) {
     branches.push(`(SELECT r.id, NULL::real AS similarity
         FROM report r
