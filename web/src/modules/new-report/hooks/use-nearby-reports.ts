@@ -49,7 +49,8 @@ function usePaused<T>(value: T, ms: number): T {
 
 /**
  * "¿Ya lo reportaron?" for the form's current question (docs/nearby.md#the-form); nothing while it
- * cannot be asked. Answers are kept per question, so going back to an earlier pin costs nothing.
+ * cannot be asked. Always asked afresh: support counts move, and what the viewer may do changes (a
+ * cédula registered in the meantime), so a remembered answer could offer the wrong step.
  */
 export function useNearbyReports(request: NearbyRequest | null) {
   const key = request ? JSON.stringify(request) : null;
@@ -58,6 +59,7 @@ export function useNearbyReports(request: NearbyRequest | null) {
   const query = useQuery(NearbyReportsQuery, {
     variables: asked ?? { categoryId: "", neighborhood: "" },
     skip: !asked,
+    fetchPolicy: "network-only",
   });
   return {
     /** Null until the first answer for the current question (and while it changes). */
