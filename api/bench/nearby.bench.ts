@@ -25,7 +25,7 @@ interface Sample {
  * sampled pin. The plan's indexes are printed too.
  */
 const bench: Bench = {
-  title: `Nearby reports (¿Ya lo reportaron?; ${MEASURE.concurrency} concurrent callers; p50/p95 vs a bare SELECT of the same rows by id)`,
+  title: `Nearby reports (¿Ya lo reportaron?; ${MEASURE.concurrency} concurrent callers; p50/p95 vs bare SELECTs of the same rows)`,
   async run(context) {
     const { rows: samples } = await context.pool.query<Sample>(
       `SELECT category_id, neighborhood, latitude, longitude, description FROM report

@@ -65,7 +65,8 @@ export function NearbyReports({ request, onDismiss }: { request: NearbyRequest |
           </Heading>
           <Text color="gray.800" mb="4">
             {count === 1 ? "Este reporte abierto se parece" : "Estos reportes abiertos se parecen"} al tuyo. Si
-            es el mismo problema, apóyalo en lugar de enviar otro: se atiende antes.
+            es el mismo problema, apóyalo en lugar de enviar otro: los apoyos muestran a cuántos vecinos les
+            afecta.
           </Text>
           <Stack as="ul" listStyleType="none" gap="3">
             {reports.map((item) => (
