@@ -36,7 +36,13 @@ const supportsText = (count: number) => `${countFormat.format(count)} ${count ==
  * of filing; a resident without a cédula is offered the cédula step, which comes back to this form with
  * its draft. "No, es otro" hides the list and the filing goes on (`onDismiss`).
  */
-export function NearbyReports({ request, onDismiss }: { request: NearbyRequest | null; onDismiss: () => void }) {
+export function NearbyReports({
+  request,
+  onDismiss,
+}: {
+  request: NearbyRequest | null;
+  onDismiss: () => void;
+}) {
   const headingId = useId();
   const { reports } = useNearbyReports(request);
   const count = reports?.length ?? 0;
@@ -64,9 +70,9 @@ export function NearbyReports({ request, onDismiss }: { request: NearbyRequest |
             ¿Ya lo reportaron?
           </Heading>
           <Text color="gray.800" mb="4">
-            {count === 1 ? "Este reporte abierto se parece" : "Estos reportes abiertos se parecen"} al tuyo. Si
-            es el mismo problema, apóyalo en lugar de enviar otro: los apoyos muestran a cuántos vecinos les
-            afecta.
+            {count === 1 ? "Este reporte abierto se parece" : "Estos reportes abiertos se parecen"} al tuyo.
+            Si es el mismo problema, apóyalo en lugar de enviar otro: los apoyos muestran a cuántos vecinos
+            les afecta.
           </Text>
           <Stack as="ul" listStyleType="none" gap="3">
             {reports.map((item) => (
