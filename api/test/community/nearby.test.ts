@@ -45,7 +45,9 @@ async function rest(client: HttpClient, ask: Ask) {
       value === undefined ? [] : [[key, String(value)]],
     ),
   );
-  return restJson<NearbyJson[] & { error?: string }>(await client.request(`/api/reports/nearby?${query.toString()}`));
+  return restJson<NearbyJson[] & { error?: string }>(
+    await client.request(`/api/reports/nearby?${query.toString()}`),
+  );
 }
 
 async function graphql(client: HttpClient, ask: Ask) {

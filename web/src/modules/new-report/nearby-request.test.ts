@@ -43,7 +43,12 @@ describe("nearbyRequest", () => {
   it("leaves out a pin outside the city and text too short to compare", () => {
     expect(
       nearbyRequest(
-        form({ categoryId: "vias", neighborhood: "altamira", address: "Cr", location: { lat: 4.6, lng: -74.08 } }),
+        form({
+          categoryId: "vias",
+          neighborhood: "altamira",
+          address: "Cr",
+          location: { lat: 4.6, lng: -74.08 },
+        }),
       ),
     ).toEqual({ categoryId: "vias", neighborhood: "altamira", lat: null, lng: null, text: null });
   });
