@@ -167,7 +167,9 @@ async function indexesUsed(
   const indexes = new Set<string>();
   const scans: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    if (typeof node["Index Name"] === "string") indexes.add(node["Index Name"]);
+    if (typeof node["Index Name"] === "string") {
+      indexes.add(`${node["Node Type"] === "Index Only Scan" ? "index-only " : ""}${node["Index Name"]}`);
+    }
     if (node["Node Type"] === "Seq Scan") scans.push(`seq scan on ${String(node["Relation Name"])}`);
     for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
   };

@@ -48,7 +48,7 @@ import { User } from "../user/user.entity";
 @Index({
   name: "report_nearby_point_index",
   expression:
-    'create index "report_nearby_point_index" on "report" ("category_id", "latitude", "longitude") where "latitude" is not null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
+    'create index "report_nearby_point_index" on "report" ("category_id", "latitude", "longitude") include ("id", "created_at") where "latitude" is not null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
 })
 @Index({
   name: "report_nearby_barrio_index",
