@@ -174,7 +174,10 @@ async function indexesUsed(
     for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
   };
   walk((rows[0]!["QUERY PLAN"] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan);
-  return [...[...indexes].map((name) => `index ${name}`), ...scans].join(", ");
+  return [
+    ...[...indexes].map((name) => (name.startsWith("index-only ") ? name : `index ${name}`)),
+    ...scans,
+  ].join(", ");
 }
 
 let caller = 0;
