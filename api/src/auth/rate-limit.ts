@@ -23,6 +23,8 @@ export interface RateLimiters {
   commentsPerUser: RateLimiterPostgres;
   likesPerUser: RateLimiterPostgres;
   statisticsPerIp: RateLimiterPostgres;
+  /** "¿Ya lo reportaron?" reads, per signed-in user or else per address (docs/nearby.md#limits). */
+  nearbyPerCaller: RateLimiterPostgres;
   openDataPerIp: RateLimiterPostgres;
 }
 
@@ -69,6 +71,9 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     // Public and anonymous (docs/statistics.md#limits): a screen asks once per period chosen, a script
     // may ask every second; an IP may be a whole office or a mobile carrier's NAT.
     statisticsPerIp: limiter("statistics-ip", 120, 60),
+    // The new-report form asks again when the category, the pin or the text changes: a few dozen times
+    // while filing one report; a script probing pins hits this long before it has mapped anything.
+    nearbyPerCaller: limiter("nearby-caller", 60, 60),
     // A full download streams every report: a few an hour is plenty for anyone.
     openDataPerIp: limiter("open-data-ip", 30, 60 * 60),
   };

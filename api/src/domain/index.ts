@@ -23,3 +23,4 @@ export * from "./performance";
 export * from "./accounts";
 export * from "./bulk";
 export * from "./alerts";
+export * from "./nearby";

@@ -17,6 +17,7 @@ import { alertRouter } from "../modules/alert/alert.rest";
 import { unsubscribeRouter } from "../modules/alert/unsubscribe.rest";
 import { categoryRouter } from "../modules/category/category.rest";
 import { communityRouter } from "../modules/community/community.rest";
+import { nearbyRouter } from "../modules/community/nearby.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
 import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
@@ -150,8 +151,9 @@ export function createExpressApp(deps: AppDependencies): Express {
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
-  // Before the report router, whose /reports/{id} routes would take "bulk" for an id.
+  // Before the report router, whose /reports/{id} routes would take "bulk" or "nearby" for an id.
   api.use(reportBulkRouter());
+  api.use(nearbyRouter({ rateLimit: limitPerUser(limiters.nearbyPerCaller) }));
   api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
   api.use(responseTemplateRouter());

@@ -87,8 +87,8 @@ describe("who may call what", () => {
         ],
         "Mutation.toggleCommentLike": "signed-in",
         "Mutation.toggleVote": "signed-in",
-        "Mutation.updateAreaAlert": "signed-in",
         "Mutation.unfollowReport": "signed-in",
+        "Mutation.updateAreaAlert": "signed-in",
         "Mutation.updateCategory": [
           "super_admin",
         ],
@@ -123,8 +123,9 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.me": "public",
-        "Query.myFollowedReports": "signed-in",
         "Query.myAreaAlerts": "signed-in",
+        "Query.myFollowedReports": "signed-in",
+        "Query.nearbyReports": "public",
         "Query.notifications": "signed-in",
         "Query.passwordResetLink": "public",
         "Query.performance": "public",
@@ -269,6 +270,11 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   [
     "publicReports",
     "{ publicReports { reports { id } } }",
+    { anonymous: "ok", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "nearbyReports",
+    '{ nearbyReports(categoryId: "vias", neighborhood: "altamira") { distance report { id } } }',
     { anonymous: "ok", citizen: "ok", super_admin: "ok" },
   ],
   [
@@ -562,6 +568,12 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   [
     "GET /api/public/reports",
     "/api/public/reports",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /api/reports/nearby",
+    "/api/reports/nearby?categoryId=vias&neighborhood=altamira",
     undefined,
     { anonymous: 200, citizen: 200, super_admin: 200 },
   ],

@@ -200,6 +200,14 @@ function ownerSubscription(): Door {
 const SEARCH = `query ($filter: ReportSearchFilter) {
   searchReports(filter: $filter, limit: 20) { nodes { ${REPORT_FIELDS} } totalCount }
 }`;
+// A pin ~40 m from the report: its bucket is measured from the public point.
+const NEARBY_ASK = { categoryId: "vias", neighborhood: "altamira", lat: "11.0179", lng: "-74.8232" };
+const NEARBY_VARIABLES = { ...NEARBY_ASK, lat: 11.0179, lng: -74.8232 };
+const NEARBY = `query ($categoryId: ID!, $neighborhood: String!, $lat: Float, $lng: Float, $text: String) {
+  nearbyReports(categoryId: $categoryId, neighborhood: $neighborhood, lat: $lat, lng: $lng, text: $text) {
+    distance report { ${PUBLIC_REPORT_FIELDS} }
+  }
+}`;
 const HEAT_MAP = `{ statistics { heatMap { cellSizeDegrees cells { south west north east count } withoutLocation } } }`;
 const NOTIFICATIONS = `{ notifications { id reportId kind fromStatus toStatus note publicUpdate originalRadicado createdAt } }`;
 const FOLLOWED = `{ myFollowedReports { reports { ${PUBLIC_REPORT_FIELDS} } nextCursor } }`;
@@ -257,6 +265,11 @@ const DOORS: Door[] = [
       () => "[]",
     ),
     overSocket(viewer, "publicReport", PUBLIC_REPORT, (context) => ({ id: context.reportId })),
+    // "¿Ya lo reportaron?" (docs/nearby.md): a pin near the report, and the same by barrio and text.
+    rest(viewer, () => `/api/reports/nearby?${new URLSearchParams(NEARBY_ASK).toString()}`),
+    rest(viewer, () => "/api/reports/nearby?categoryId=vias&neighborhood=altamira&text=poste%20caido"),
+    graphql(viewer, "nearbyReports", NEARBY, () => NEARBY_VARIABLES),
+    overSocket(viewer, "nearbyReports", NEARBY, () => NEARBY_VARIABLES),
     subscription(viewer),
   ]),
   {
@@ -443,9 +456,14 @@ describe("the public view on every door", () => {
     // until every subscription has heard one.
     const statuses = ["resuelto", "reabierto", "en_gestion"];
     for (let attempt = 0; ; attempt++) {
-      await writeMessage(statuses[attempt % statuses.length]!);
+      const status = statuses[attempt % statuses.length]!;
+      await writeMessage(status);
       const waiting = doors.filter(({ opened }) => opened.heard && !opened.heard());
-      if (waiting.length === 0) break;
+      if (waiting.length === 0) {
+        // The report ends open, with one more message: "¿Ya lo reportaron?" lists open reports only.
+        if (status === "resuelto") await writeMessage("reabierto");
+        break;
+      }
       if (attempt >= 20) throw new Error(`not heard: ${waiting.map(({ door }) => door.name).join(", ")}`);
       await Promise.race([
         new Promise((resolve) => setTimeout(resolve, 250)),

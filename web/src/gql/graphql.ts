@@ -921,6 +921,14 @@ export type MyReportChangedSubscription = {
   };
 };
 
+export type SupportNearbyReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type SupportNearbyReportMutation = {
+  toggleVote: { id: string; votesCount: number; userVoted: boolean };
+};
+
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
   idempotencyKey?: string | null | undefined;
@@ -928,6 +936,33 @@ export type CreateReportMutationVariables = Exact<{
 
 export type CreateReportMutation = {
   createReport: { id: string; radicado: string; status: ReportStatus; createdAt: string };
+};
+
+export type NearbyReportsQueryVariables = Exact<{
+  categoryId: string | number;
+  neighborhood: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  text?: string | null | undefined;
+}>;
+
+export type NearbyReportsQuery = {
+  nearbyReports: Array<{
+    distance: string | null;
+    report: {
+      id: string;
+      radicado: string;
+      neighborhood: string;
+      address: string | null;
+      description: string | null;
+      status: ReportStatus;
+      votesCount: number;
+      userVoted: boolean;
+      category: { id: string; name: string; icon: string };
+      photos: Array<{ id: string; thumbnailUrl: string }>;
+      viewerCan: { vote: boolean; blockedBy: ParticipationBlock | null };
+    };
+  }>;
 };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never }>;
@@ -4382,6 +4417,47 @@ export const MyReportChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<MyReportChangedSubscription, MyReportChangedSubscriptionVariables>;
+export const SupportNearbyReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "SupportNearbyReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "toggleVote" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+                { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupportNearbyReportMutation, SupportNearbyReportMutationVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [
@@ -4437,6 +4513,136 @@ export const CreateReportDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateReportMutation, CreateReportMutationVariables>;
+export const NearbyReportsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "NearbyReports" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "categoryId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "neighborhood" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "lat" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Float" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "lng" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Float" } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "text" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "nearbyReports" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "categoryId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "categoryId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "neighborhood" },
+                value: { kind: "Variable", name: { kind: "Name", value: "neighborhood" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "lat" },
+                value: { kind: "Variable", name: { kind: "Name", value: "lat" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "lng" },
+                value: { kind: "Variable", name: { kind: "Name", value: "lng" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "text" },
+                value: { kind: "Variable", name: { kind: "Name", value: "text" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "distance" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "report" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "category" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "name" } },
+                            { kind: "Field", name: { kind: "Name", value: "icon" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                      { kind: "Field", name: { kind: "Name", value: "address" } },
+                      { kind: "Field", name: { kind: "Name", value: "description" } },
+                      { kind: "Field", name: { kind: "Name", value: "status" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "photos" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+                      { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "viewerCan" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "vote" } },
+                            { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NearbyReportsQuery, NearbyReportsQueryVariables>;
 export const NotificationsDocument = {
   kind: "Document",
   definitions: [

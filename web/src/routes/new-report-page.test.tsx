@@ -6,7 +6,9 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHOTOS_NOT_SENT, PHOTOS_PENDING } from "../modules/new-report/components/new-report-form";
 import { DRAFT_STORAGE_KEY, saveDraft } from "../modules/new-report/draft-storage";
+import { SupportNearbyReportMutation } from "../modules/new-report/components/nearby-reports";
 import { CreateReportMutation } from "../modules/new-report/hooks/use-create-report";
+import { NearbyReportsQuery } from "../modules/new-report/hooks/use-nearby-reports";
 import { EMPTY_REPORT_FORM, type CreateReportInputValues } from "../modules/new-report/report-form";
 import {
   createPhotoUploader,
@@ -75,14 +77,62 @@ const created = {
   },
 };
 
+const NEARBY_ID = "7a1d2c3b-4e5f-4a6b-8c7d-0123456789ab";
+
+/** One open report of the barrio, as "¿Ya lo reportaron?" lists it. */
+function nearbyItem(viewerCan: { vote: boolean; blockedBy: "sign_in" | "cedula" | null }) {
+  return {
+    __typename: "NearbyReport",
+    distance: "a menos de 250 m",
+    report: {
+      __typename: "PublicReport",
+      id: NEARBY_ID,
+      radicado: "RIO-2026-000042",
+      category: { __typename: "Category", id: "vias", name: "Vías", icon: "construction" },
+      neighborhood: "riomar",
+      address: "Calle 84 # 51B-20",
+      description: "Hueco grande en toda la esquina.",
+      status: "en_gestion",
+      photos: [],
+      votesCount: 3,
+      userVoted: false,
+      viewerCan: { __typename: "PublicReportViewerCan", ...viewerCan },
+    },
+  };
+}
+
+/** "¿Ya lo reportaron?" answering `items` to any question, and the questions asked. */
+function nearbyMock(items: object[]) {
+  const asked: Array<Record<string, unknown>> = [];
+  const mock: MockLink.MockedResponse = {
+    request: { query: NearbyReportsQuery, variables: () => true },
+    result: (variables) => {
+      asked.push(variables);
+      return { data: { nearbyReports: items } };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, asked };
+}
+
 function renderPage({ mocks = [] as MockLink.MockedResponse[], viewer = citizenViewer } = {}) {
   renderScreen(
     <Routes>
       <Route path="/nuevo-reporte" element={<NewReportPage />} />
       <Route path="/mis-reportes" element={<h1>Mis reportes</h1>} />
+      <Route path="/community/reports/:id" element={<h1>Detalle del reporte</h1>} />
     </Routes>,
-    { path: "/nuevo-reporte", viewer, mocks: [categoriesMock(), ...mocks] },
+    // Nothing nearby unless a test says otherwise.
+    { path: "/nuevo-reporte", viewer, mocks: [categoriesMock(), ...mocks, nearbyMock([]).mock] },
   );
+}
+
+/** A draft with the category and a place (barrio and address, no pin): enough to ask. */
+function draftReadyToAsk() {
+  saveDraft(citizenViewer.id, {
+    values: { ...EMPTY_REPORT_FORM, categoryId: "vias", neighborhood: "riomar", address: "Calle 84 # 51B" },
+    idempotency: null,
+  });
 }
 
 /** The group is drawn at once; its radios arrive with the categories query, a moment later. */
@@ -482,5 +532,68 @@ describe("NewReportPage", () => {
     renderPage({ viewer: adminViewer });
     expect(await screen.findByText(MESSAGES.onlyCitizensReport)).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Nuevo reporte" })).not.toBeInTheDocument();
+  });
+
+  describe("¿Ya lo reportaron?", () => {
+    it("asks once the category and a place are known; No, es otro hides the list and goes on to Gravedad", async () => {
+      const user = userEvent.setup();
+      const nearby = nearbyMock([nearbyItem({ vote: true, blockedBy: null })]);
+      draftReadyToAsk();
+      renderPage({ mocks: [nearby.mock] });
+      const list = await screen.findByRole("region", { name: "¿Ya lo reportaron?" }, { timeout: 5000 });
+      expect(nearby.asked).toEqual([
+        { categoryId: "vias", neighborhood: "riomar", lat: null, lng: null, text: "Calle 84 # 51B" },
+      ]);
+      const item = within(list).getByRole("listitem");
+      expect(item).toHaveTextContent("Vías · RIO-2026-000042");
+      expect(item).toHaveTextContent("A menos de 250 m · Riomar · 3 apoyos");
+      expect(item).toHaveTextContent("Hueco grande en toda la esquina.");
+
+      await user.click(within(list).getByRole("button", { name: "No, es otro" }));
+      expect(screen.queryByRole("region", { name: "¿Ya lo reportaron?" })).not.toBeInTheDocument();
+      expect(field.severity()).toHaveFocus();
+      expect(field.address()).toHaveValue("Calle 84 # 51B");
+    });
+
+    it("Es este supports the report and opens it instead of filing, keeping the draft", async () => {
+      const user = userEvent.setup();
+      const supported: unknown[] = [];
+      const support: MockLink.MockedResponse = {
+        request: { query: SupportNearbyReportMutation, variables: { reportId: NEARBY_ID } },
+        result: () => {
+          supported.push(NEARBY_ID);
+          return {
+            data: {
+              toggleVote: { __typename: "PublicReport", id: NEARBY_ID, votesCount: 4, userVoted: true },
+            },
+          };
+        },
+      };
+      draftReadyToAsk();
+      renderPage({ mocks: [nearbyMock([nearbyItem({ vote: true, blockedBy: null })]).mock, support] });
+      const list = await screen.findByRole("region", { name: "¿Ya lo reportaron?" }, { timeout: 5000 });
+      const choose = within(list).getByRole("button", { name: "Es este" });
+      expect(choose).toHaveAccessibleDescription("Vías · RIO-2026-000042");
+      await user.click(choose);
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Detalle del reporte" }),
+      ).toBeInTheDocument();
+      expect(supported).toEqual([NEARBY_ID]);
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Calle 84 # 51B");
+    });
+
+    it("offers the cédula step to a resident without one, and sends nothing", async () => {
+      const user = userEvent.setup();
+      draftReadyToAsk();
+      renderPage({ mocks: [nearbyMock([nearbyItem({ vote: false, blockedBy: "cedula" })]).mock] });
+      const list = await screen.findByRole("region", { name: "¿Ya lo reportaron?" }, { timeout: 5000 });
+      await user.click(within(list).getByRole("button", { name: "Es este" }));
+      expect(await within(list).findByRole("link", { name: "Registrar cédula" })).toHaveAttribute(
+        "href",
+        "/register-cedula?returnTo=%2Fnuevo-reporte",
+      );
+      expect(within(list).getByText(/Tu reporte en borrador queda guardado/)).toBeInTheDocument();
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Calle 84 # 51B");
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { LIMITS } from "../../domain";
+import { Arg, Authorized, Ctx, Extensions, Float, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { LIMITS, NEARBY_LIMITS } from "../../domain";
 import { Public } from "../../auth/auth-checker";
 import { consume } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
@@ -7,12 +7,14 @@ import { unauthenticated } from "../../errors/app-error";
 import type { PublicReportSort } from "./community.inputs";
 import {
   CommentView,
+  NearbyReport,
   PublicReportPage,
   PublicReportSortEnum,
   PublicReportView,
   PublicReportsFilter,
 } from "./community.types";
 import { addComment, deleteComment, getComment, listComments, toggleCommentLike } from "./comment.service";
+import { findNearbyReports } from "./nearby.service";
 import { getPublicReport, listPublicReports } from "./public-report.service";
 import { toggleVote } from "./vote.service";
 
@@ -42,6 +44,24 @@ export class CommunityResolver {
     @Ctx() { em, user }: GraphQLContext,
   ): Promise<PublicReportView> {
     return getPublicReport(em, user, id);
+  }
+
+  @Query(() => [NearbyReport], {
+    description:
+      "¿Ya lo reportaron?: up to 5 open reports of the category near the point (within 250 m of their public point) or with similar text in the barrio, nearest first.",
+  })
+  @Extensions({ listSize: NEARBY_LIMITS.results })
+  async nearbyReports(
+    @Arg("categoryId", () => ID) categoryId: string,
+    @Arg("neighborhood", () => String, { description: "The barrio's slug." }) neighborhood: string,
+    @Arg("lat", () => Float, { nullable: true }) lat: number | null,
+    @Arg("lng", () => Float, { nullable: true }) lng: number | null,
+    @Arg("text", () => String, { nullable: true, description: "The address and description typed so far." })
+    text: string | null,
+    @Ctx() { em, user, limiters, clientAddress }: GraphQLContext,
+  ): Promise<NearbyReport[]> {
+    await consume(limiters.nearbyPerCaller, user?.id ?? clientAddress ?? "unknown");
+    return findNearbyReports(em, user, { categoryId, neighborhood, lat, lng, text });
   }
 
   @Query(() => [CommentView], {

@@ -327,3 +327,19 @@ export class CommentView {
   @Field(() => [CommentView], { description: "Oldest first; always empty on a reply." })
   replies!: CommentView[];
 }
+
+@ObjectType({
+  description:
+    "A report that may be the one being filed (¿Ya lo reportaron?): the public view, and how far it is in buckets, never metres.",
+})
+export class NearbyReport {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'From the point asked about to the report\'s public point: "a menos de 50 m", "a menos de 250 m" or "a más de 250 m"; null when either has no point.',
+  })
+  distance!: string | null;
+
+  @Field(() => PublicReportView)
+  report!: PublicReportView;
+}

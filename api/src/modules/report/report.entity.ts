@@ -43,6 +43,18 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops)',
 })
+// "¿Ya lo reportaron?" (docs/nearby.md#the-query): a category's open reports in a box around a point,
+// and a category's open reports of a barrio (to compare their text), newest first.
+@Index({
+  name: "report_nearby_point_index",
+  expression:
+    'create index "report_nearby_point_index" on "report" ("category_id", "latitude", "longitude") include ("id", "created_at") where "latitude" is not null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
+})
+@Index({
+  name: "report_nearby_barrio_index",
+  expression:
+    'create index "report_nearby_barrio_index" on "report" ("category_id", "neighborhood", "created_at") where "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
+})
 // Statistics (docs/statistics.md): the open-data export in filing order, and the median days to first
 // resolution over the reports resolved in a period, read from this index alone.
 @Index({ properties: ["createdAt"] })

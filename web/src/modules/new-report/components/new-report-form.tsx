@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useCategories } from "../../categories";
 import { toaster } from "../../../ui/toaster";
@@ -26,6 +26,8 @@ import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
 import { DescriptionField } from "./description-field";
 import { LocationMap } from "../../../maps/location-map";
+import { nearbyRequest, nearbyTopic } from "../nearby-request";
+import { NearbyReports } from "./nearby-reports";
 import { NeighborhoodHint } from "./neighborhood-hint";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
@@ -75,6 +77,10 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const categories = useCategories();
   const { createReport, loading: sending } = useCreateReport();
   const sendingNow = useRef(false);
+  // "No, es otro" for this category and barrio (docs/nearby.md#the-form).
+  const [dismissedTopic, setDismissedTopic] = useState<string | null>(null);
+  const nearby = useMemo(() => nearbyRequest(values), [values]);
+  const showNearby = nearby !== null && nearbyTopic(nearby) !== dismissedTopic;
 
   const categoryRef = useRef<HTMLDivElement>(null);
   const neighborhoodRef = useRef<HTMLSelectElement>(null);
@@ -249,6 +255,15 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
             />
           </Stack>
         </Section>
+
+        <NearbyReports
+          request={showNearby ? nearby : null}
+          onDismiss={() => {
+            if (nearby) setDismissedTopic(nearbyTopic(nearby));
+            // The filing goes on where it was going: the next field.
+            severityRef.current?.focus();
+          }}
+        />
 
         <Section title="Detalles">
           <Stack gap="5">
