@@ -24,3 +24,4 @@ export * from "./accounts";
 export * from "./bulk";
 export * from "./alerts";
 export * from "./nearby";
+export * from "./resolution-check";

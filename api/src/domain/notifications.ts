@@ -6,7 +6,10 @@
  * routed there (`newReport`, docs/staff.md#notifications). Followers of a report hear of its status
  * changes (`followedStatus`, a duplicate naming its original) and public updates (`followedUpdate`), as the
  * public sees them (docs/community.md#following). Internal notes never make one. Anyone with an
- * area alert hears of a new report in its barrios and categories (`areaAlert`, docs/alerts.md).
+ * area alert hears of a new report in its barrios and categories (`areaAlert`, docs/alerts.md). Seven
+ * days after a resolution its reporter and followers are asked "¿Quedó resuelto?" (`resolutionCheck`),
+ * and staff hear when residents' answers reopened a report (`reopenedByResidents`,
+ * docs/resolution-check.md).
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -19,5 +22,7 @@ export const NOTIFICATION_KINDS = [
   "areaAlert",
   "followedStatus",
   "followedUpdate",
+  "resolutionCheck",
+  "reopenedByResidents",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -36,6 +36,13 @@ export interface JobPayloads {
   "build-alert-digests": { _cron?: { ts: string; backfilled?: boolean } };
   /** E-mail one digest built by `build-alert-digests`, once. */
   "send-alert-digest": { digestId: string };
+  /**
+   * Hourly, from the queue's cron: asks "¿Quedó resuelto?" about every resolution 7 days old not yet
+   * asked about (docs/resolution-check.md#asking).
+   */
+  "ask-resolution-checks": Record<string, unknown>;
+  /** E-mail one "¿Quedó resuelto?" question with its signed answer links, once. */
+  "send-resolution-check-email": { checkId: string };
 }
 
 export type JobName = keyof JobPayloads;

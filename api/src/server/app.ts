@@ -15,6 +15,8 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { alertRouter } from "../modules/alert/alert.rest";
 import { unsubscribeRouter } from "../modules/alert/unsubscribe.rest";
+import { resolutionCheckPageRouter } from "../modules/resolution-check/answer-page.rest";
+import { resolutionCheckRouter } from "../modules/resolution-check/resolution-check.rest";
 import { categoryRouter } from "../modules/category/category.rest";
 import { communityRouter } from "../modules/community/community.rest";
 import { nearbyRouter } from "../modules/community/nearby.rest";
@@ -98,7 +100,9 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.set("trust proxy", config.trustProxy);
   app.use(metrics.httpMiddleware);
   // Probes and scrapes come every few seconds: logging each would bury the requests that matter.
-  app.use(requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }));
+  app.use(
+    requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }),
+  );
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((req, _res, next) =>
     RequestContext.create(orm.em, () => {
@@ -126,6 +130,9 @@ export function createExpressApp(deps: AppDependencies): Express {
   // provider's POST carries no Origin, no cookie and a form body (docs/alerts.md#unsubscribe), so it comes
   // before the session and its CSRF rule.
   app.use("/api/unsubscribe", unsubscribeRouter(secrets.sessionSecret));
+  // «¿Quedó resuelto?» from an e-mail: answered by its signed token alone, signed out, from a form of its
+  // own page (docs/resolution-check.md#the-e-mail), so it comes before the session and its CSRF rule too.
+  app.use("/api/resolution-check", resolutionCheckPageRouter(secrets.sessionSecret));
 
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
@@ -138,6 +145,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(privacyRouter());
   api.use(alertRouter());
+  api.use(resolutionCheckRouter());
   api.use(userRouter(secrets, limiters));
   api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);

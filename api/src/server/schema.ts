@@ -6,6 +6,7 @@ import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
 import { FollowResolver, ReportFollowFieldsResolver } from "../modules/community/follow.resolver";
+import { ResolutionCheckResolver } from "../modules/resolution-check/resolution-check.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { NotificationResolver } from "../modules/notification/notification.resolver";
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
@@ -49,6 +50,7 @@ export const RESOLVERS = [
   CommunityResolver,
   CommunityActionsResolver,
   FollowResolver,
+  ResolutionCheckResolver,
   ReportFollowFieldsResolver,
   UserAdminResolver,
   PasswordResetResolver,

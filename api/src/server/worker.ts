@@ -18,6 +18,10 @@ import { passwordResetEmailTask } from "../modules/notification/password-reset-e
 import type { Secrets } from "../config/secrets";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
 import { dueDateTask } from "../modules/report/due-date.task";
+import {
+  askResolutionChecksTask,
+  resolutionCheckEmailTask,
+} from "../modules/resolution-check/resolution-check-email";
 import type { ObjectStorage } from "../storage/object-storage";
 
 export interface WorkerOptions {
@@ -64,6 +68,8 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     "send-alert-email": alertEmailTask(alertEmail),
     "send-alert-digest": alertDigestTask(alertEmail),
     "build-alert-digests": alertDigestCronTask({ orm }),
+    "ask-resolution-checks": askResolutionChecksTask({ orm }),
+    "send-resolution-check-email": resolutionCheckEmailTask(alertEmail),
   };
   return run({
     connectionString: options.databaseUrl,
@@ -91,6 +97,9 @@ export const CRON_ITEMS = [
   // 7:00 in Bogotá. A run missed while every instance was down is made up when one starts within the
   // day (the run's own time names the digest); the watermark covers any longer outage
   // (docs/alerts.md#the-daily-digest).
+  // Minute 25 of every hour; a missed run is not replayed: the next one asks about every resolution 7
+  // days old that nobody was asked about yet (docs/resolution-check.md#asking).
+  { task: "ask-resolution-checks", match: "25 * * * *", options: { backfillPeriod: 0 } },
   {
     task: "build-alert-digests",
     match: ALERT_LIMITS.digestCron,

@@ -97,7 +97,9 @@ export type NotificationKind =
   | "newReport"
   | "overdue"
   | "public_update"
+  | "reopenedByResidents"
   | "reporter_message"
+  | "resolutionCheck"
   | "status";
 
 /** Why the viewer may not vote, comment or like: sign_in (signed out) or cedula (none registered). */

@@ -48,6 +48,10 @@ export function notificationEmail(input: EmailInput) {
     case "followedStatus":
     case "followedUpdate":
       return followerEmail(input);
+    case "reopenedByResidents":
+      return reopenedByResidentsEmail(input);
+    case "resolutionCheck":
+      return resolutionCheckReminderEmail(input);
     case "areaAlert":
       return areaAlertEmail({
         ...input,
@@ -144,6 +148,40 @@ function followerEmail(input: EmailInput) {
         ? `El reporte ${input.radicado} que sigues es duplicado de ${input.original.radicado}`
         : `El reporte ${input.radicado} que sigues ahora está: ${to}`;
   return { subject, text: lines.join("\n") };
+}
+
+/**
+ * Staff's: residents answered "No" to "¿Quedó resuelto?" and the report is open again, with its new due
+ * date and what they wrote (docs/resolution-check.md#reopening).
+ */
+function reopenedByResidentsEmail(input: EmailInput) {
+  const due = input.dueAt ? shortBogotaDate(input.dueAt, input.now) : "";
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    `Los vecinos respondieron que el reporte ${input.radicado} (${place(input)}) no quedó resuelto: se reabrió y vence el ${sentence(due)}`,
+    ...(input.note ? ["", `Lo que escribieron: ${input.note}`] : []),
+    "",
+    `Puedes verlo en ${new URL(`/bandeja?q=${input.radicado}`, input.appUrl).toString()}`,
+    "",
+    SIGNATURE,
+  ];
+  return { subject: `El reporte ${input.radicado} fue reabierto por los vecinos`, text: lines.join("\n") };
+}
+
+/**
+ * "¿Quedó resuelto?" without its signed links: its own job sends the e-mail with them
+ * (docs/resolution-check.md#the-e-mail); this one only points to the report, where the app asks.
+ */
+function resolutionCheckReminderEmail(input: EmailInput) {
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    `¿Quedó resuelto el reporte ${input.radicado} (${place(input)})? Respóndelo en ${publicPage(input.reportId, input.appUrl)}`,
+    "",
+    SIGNATURE,
+  ];
+  return { subject: `¿Quedó resuelto el reporte ${input.radicado}?`, text: lines.join("\n") };
 }
 
 /** A new report in the staff member's dependencia; not sent today (docs/staff.md#notifications). */

@@ -500,3 +500,45 @@ export async function reportsFiledBy(em: EntityManager, viewer: CurrentUser): Pr
     reports.map((report) => recordFromEntity(report, viewer)),
   );
 }
+
+/**
+ * Residents' answers to "¿Quedó resuelto?" reopen a resolved report (docs/resolution-check.md#reopening):
+ * the same change as staff's reopening, in the caller's transaction, which has locked `report` already.
+ * A history entry (without naming the resident: an anonymous reporter must not leak from it), a new term
+ * of 15 días hábiles from now (docs/legal-clock.md#the-due-date), and `report.statusChanged`, so the
+ * audit, the reporter's and followers' notices and live pages follow as for any status change.
+ */
+export async function reopenByResidents(tx: EntityManager, report: Report, actorId: string): Promise<void> {
+  if (!canTransition(report.status, REOPENED_STATUS) || report.status === REOPENED_STATUS) {
+    throw conflict(statusTransitionRefused(report.status, REOPENED_STATUS));
+  }
+  const changedAt = await nextHistoryInstant(tx, report);
+  tx.create(ReportStatusChange, {
+    report,
+    changedBy: null,
+    fromStatus: report.status,
+    toStatus: REOPENED_STATUS,
+    changedAt,
+  });
+  await tx.flush();
+  const fromStatus = report.status;
+  report.status = REOPENED_STATUS;
+  restartTerm(report, changedAt);
+  await emit(tx, "report.statusChanged", {
+    reportId: report.id,
+    actorId,
+    authorId: report.author?.id ?? null,
+    fromStatus,
+    toStatus: REOPENED_STATUS,
+    note: null,
+    publicUpdate: null,
+    isAnswer: false,
+    firstAnswer: false,
+    internalNote: null,
+    afterPhotoId: null,
+    changedAt,
+    dependenciaId: report.dependencia.id,
+    duplicateOf: null,
+    previousDuplicateOf: null,
+  });
+}
