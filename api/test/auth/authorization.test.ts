@@ -21,6 +21,7 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.answerResolutionCheck": "signed-in",
         "Mutation.assignReport": [
           "staff",
           "super_admin",
@@ -125,6 +126,7 @@ describe("who may call what", () => {
         "Query.me": "public",
         "Query.myAreaAlerts": "signed-in",
         "Query.myFollowedReports": "signed-in",
+        "Query.myResolutionCheck": "signed-in",
         "Query.nearbyReports": "public",
         "Query.notifications": "signed-in",
         "Query.passwordResetLink": "public",
@@ -358,6 +360,17 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     `mutation { deleteAreaAlert(id: "${UNKNOWN_REPORT}") }`,
     { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
   ],
+  // «¿Quedó resuelto?»: each person's own question (docs/resolution-check.md#answering).
+  [
+    "myResolutionCheck",
+    `{ myResolutionCheck(reportId: "${UNKNOWN_REPORT}") { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" },
+  ],
+  [
+    "answerResolutionCheck",
+    `mutation { answerResolutionCheck(reportId: "${UNKNOWN_REPORT}", answer: no) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
   [
     "deleteResponseTemplate",
     `mutation { deleteResponseTemplate(id: "${UNKNOWN_REPORT}") }`,
@@ -381,7 +394,12 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   ["GET /api/health", "/api/health", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
   // Orchestrators' probes (docs/operations.md#health).
   ["GET /api/health/live", "/api/health/live", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
-  ["GET /api/health/ready", "/api/health/ready", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/health/ready",
+    "/api/health/ready",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
   // Only METRICS_ALLOW's addresses or METRICS_TOKEN's bearer, neither set here; a session counts for
   // nothing (docs/operations.md#metrics).
   ["GET /metrics", "/metrics", undefined, { anonymous: 404, citizen: 404, super_admin: 404 }],
@@ -715,6 +733,32 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
   // One-click unsubscribe: its signed token is the credential, for anyone (docs/alerts.md#unsubscribe).
   ["GET /api/unsubscribe", "/api/unsubscribe", undefined, { anonymous: 400, citizen: 400, super_admin: 400 }],
   ["POST /api/unsubscribe", "/api/unsubscribe", {}, { anonymous: 400, citizen: 400, super_admin: 400 }],
+  // «¿Quedó resuelto?»: signed in, one's own question; from the e-mail, the signed token is the credential
+  // (docs/resolution-check.md).
+  [
+    "GET /api/reports/:id/resolution-check",
+    `/api/reports/${UNKNOWN_REPORT}/resolution-check`,
+    undefined,
+    { anonymous: 401, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "POST /api/reports/:id/resolution-check",
+    `/api/reports/${UNKNOWN_REPORT}/resolution-check`,
+    { answer: "no" },
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  [
+    "GET /api/resolution-check",
+    "/api/resolution-check",
+    undefined,
+    { anonymous: 400, citizen: 400, super_admin: 400 },
+  ],
+  [
+    "POST /api/resolution-check",
+    "/api/resolution-check",
+    {},
+    { anonymous: 400, citizen: 400, super_admin: 400 },
+  ],
   [
     "GET /api/geocode/search",
     "/api/geocode/search?q=Villa",
