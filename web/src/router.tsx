@@ -60,6 +60,9 @@ const FollowingPage = lazyScreen(() =>
 );
 const MyDataPage = lazyScreen(() => import("./routes/my-data-page").then((module) => module.MyDataPage));
 const AlertsPage = lazyScreen(() => import("./routes/alerts-page").then((module) => module.AlertsPage));
+const ResolutionCheckPage = lazyScreen(() =>
+  import("./routes/resolution-check-page").then((module) => module.ResolutionCheckPage),
+);
 const CommunityReportsPage = lazyScreen(() =>
   import("./routes/community-reports-page").then((module) => module.CommunityReportsPage),
 );
@@ -149,6 +152,7 @@ export function AppRoutes() {
             <Route path="/mis-datos" element={signedIn(<MyDataPage />)} />
             <Route path="/alertas" element={signedIn(<AlertsPage />)} />
             <Route path="/siguiendo" element={signedIn(<FollowingPage />)} />
+            <Route path="/quedo-resuelto/:reportId" element={signedIn(<ResolutionCheckPage />)} />
             <Route path="/community/reports" element={<CommunityReportsPage />} />
             <Route path="/community/reports/:id" element={<CommunityReportDetailPage />} />
             <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />

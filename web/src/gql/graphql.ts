@@ -160,6 +160,9 @@ export type ReportStatusFilter =
 /** public_update: everyone reads it; reporter_message: the reporter and staff; internal_note: staff only. */
 export type ReportUpdateKind = "internal_note" | "public_update" | "reporter_message";
 
+/** An answer to «¿Quedó resuelto?»: si (Sí), no (No), no_se (No sé). */
+export type ResolutionAnswer = "no" | "no_se" | "si";
+
 export type Role = "citizen" | "staff" | "super_admin";
 
 /** A category's reports (in some barrios, or in any) go to a dependencia. */
@@ -1517,6 +1520,42 @@ export type HomePageQuery = {
     count: number;
     percentage: number;
   }>;
+};
+
+export type MyResolutionCheckQueryVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type MyResolutionCheckQuery = {
+  myResolutionCheck: {
+    id: string;
+    reportId: string;
+    radicado: string;
+    categoryName: string;
+    neighborhood: string;
+    reportStatus: ReportStatus;
+    answer: ResolutionAnswer | null;
+    comment: string | null;
+  } | null;
+};
+
+export type AnswerResolutionCheckMutationVariables = Exact<{
+  reportId: string | number;
+  answer: ResolutionAnswer;
+  comment?: string | null | undefined;
+}>;
+
+export type AnswerResolutionCheckMutation = {
+  answerResolutionCheck: {
+    id: string;
+    reportId: string;
+    radicado: string;
+    categoryName: string;
+    neighborhood: string;
+    reportStatus: ReportStatus;
+    answer: ResolutionAnswer | null;
+    comment: string | null;
+  };
 };
 
 export type StatisticsPageQueryVariables = Exact<{
@@ -6746,6 +6785,121 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const MyResolutionCheckDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MyResolutionCheck" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "myResolutionCheck" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                { kind: "Field", name: { kind: "Name", value: "categoryName" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                { kind: "Field", name: { kind: "Name", value: "reportStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "answer" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyResolutionCheckQuery, MyResolutionCheckQueryVariables>;
+export const AnswerResolutionCheckDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "AnswerResolutionCheck" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "answer" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ResolutionAnswer" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "comment" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "answerResolutionCheck" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "answer" },
+                value: { kind: "Variable", name: { kind: "Name", value: "answer" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "comment" },
+                value: { kind: "Variable", name: { kind: "Name", value: "comment" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                { kind: "Field", name: { kind: "Name", value: "categoryName" } },
+                { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                { kind: "Field", name: { kind: "Name", value: "reportStatus" } },
+                { kind: "Field", name: { kind: "Name", value: "answer" } },
+                { kind: "Field", name: { kind: "Name", value: "comment" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerResolutionCheckMutation, AnswerResolutionCheckMutationVariables>;
 export const StatisticsPageDocument = {
   kind: "Document",
   definitions: [

@@ -32,6 +32,23 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
       </RouterLink>
     );
   }
+  if (n.kind === "resolutionCheck") {
+    // "¿Quedó resuelto?", asked in the app too (docs/resolution-check.md#answering).
+    return (
+      <RouterLink to={`/quedo-resuelto/${n.reportId}`}>
+        {`¿Quedó resuelto el reporte ${n.radicado}? Cuéntanos.`}
+      </RouterLink>
+    );
+  }
+  if (n.kind === "reopenedByResidents") {
+    return (
+      <RouterLink to={`/bandeja?q=${n.radicado}`}>
+        {sentence(
+          `Los vecinos dicen que el reporte ${n.radicado} no quedó resuelto: se reabrió y vence el ${due}`,
+        )}
+      </RouterLink>
+    );
+  }
   if (n.kind === "dueSoon" || n.kind === "overdue") {
     return (
       <RouterLink to={`/bandeja?q=${n.radicado}`}>
