@@ -107,4 +107,21 @@ export const PERFORMANCE_CSV_DICTIONARY = [
     type: "entero",
     description: `Pendientes con ${bucket.label} desde el día de creación hasta hoy.`,
   })),
+  {
+    field: "con_respuesta_de_vecinos",
+    type: "entero",
+    description:
+      "Reportes resueltos sobre cuya última resolución preguntada el reportante o un seguidor respondió «Sí» o «No» a «¿Quedó resuelto?».",
+  },
+  {
+    field: "confirmados_por_vecinos",
+    type: "entero",
+    description:
+      "De ellos, los que recibieron al menos un «Sí» y siguen resueltos (no se reabrieron); vacío con menos de 10.",
+  },
+  {
+    field: "porcentaje_confirmados_por_vecinos",
+    type: "decimal",
+    description: "confirmados_por_vecinos ÷ con_respuesta_de_vecinos, en porcentaje con un decimal.",
+  },
 ] as const;

@@ -56,7 +56,15 @@ interface GeneratedReport {
   firstResolvedAt: Date | null;
   resolutionReopenedAt: Date | null;
   dueAt: Date;
+  /**
+   * Residents' answers to "¿Quedó resuelto?" (docs/resolution-check.md), by resolution: the first one,
+   * and for a report resolved again after its reopening, the later one.
+   */
+  checks: Array<{ later: boolean; answer: "si" | "no" | "no_se" }>;
 }
+
+/** The residents who answer (one answer each per resolution). */
+const RESIDENTS = ["resident-1", "resident-2", "resident-3"] as const;
 
 const instantBefore = (end: Date, maxDays: number) =>
   fc.integer({ min: 0, max: maxDays * DAY_MS }).map((ms) => new Date(end.getTime() - ms));
@@ -73,6 +81,13 @@ const reportArbitrary: fc.Arbitrary<GeneratedReport> = fc
     reopenedAfterResolution: fc.boolean(),
     answeredAgainAfterReopening: fc.boolean(),
     extended: fc.boolean(),
+    checks: fc.array(
+      fc.record({
+        later: fc.boolean(),
+        answer: fc.constantFrom("si" as const, "no" as const, "no_se" as const),
+      }),
+      { maxLength: RESIDENTS.length },
+    ),
   })
   .map((draft) => {
     const clamp = (ms: number) => new Date(Math.min(ms, NOW.getTime()));
@@ -103,16 +118,31 @@ const reportArbitrary: fc.Arbitrary<GeneratedReport> = fc
       firstResolvedAt,
       resolutionReopenedAt,
       dueAt,
+      // Only a resolution is asked about; a later one only when it was reopened and is resolved again.
+      checks:
+        firstResolvedAt === null
+          ? []
+          : draft.checks.filter((check) => !check.later || (reopened && draft.status === "resuelto")),
     };
   });
 
 async function load(reports: GeneratedReport[]): Promise<void> {
   await client.query("TRUNCATE report CASCADE");
-  for (const report of reports) {
+  for (const id of RESIDENTS) {
     await client.query(
+      `INSERT INTO app_user (id, role, email, first_name, oidc_issuer, oidc_subject, active, created_at, updated_at)
+       VALUES ($1, 'citizen', $2, 'Vecina', 'https://idp.example', $1, true, now(), now())
+       ON CONFLICT DO NOTHING`,
+      [id, `${id}@example.com`],
+    );
+  }
+  for (const report of reports) {
+    const {
+      rows: [inserted],
+    } = await client.query<{ id: string }>(
       `INSERT INTO report (id, category_id, neighborhood, severity, status, created_at, updated_at,
                            first_answered_at, answered_at, first_resolved_at, resolution_reopened_at, due_at)
-       VALUES (gen_random_uuid(), $1, $2, 3, $3, $4, $4, $5, $6, $7, $8, $9)`,
+       VALUES (gen_random_uuid(), $1, $2, 3, $3, $4, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         report.categoryId,
         report.neighborhood,
@@ -125,6 +155,16 @@ async function load(reports: GeneratedReport[]): Promise<void> {
         report.dueAt,
       ],
     );
+    for (const [index, check] of report.checks.entries()) {
+      const resolvedAt = check.later
+        ? new Date(report.resolutionReopenedAt!.getTime() + 1000)
+        : report.firstResolvedAt!;
+      await client.query(
+        `INSERT INTO resolution_check (id, report_id, resolved_at, user_id, role, asked_at, answer, answered_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, 'follower', $2, $4, $2)`,
+        [inserted!.id, resolvedAt, RESIDENTS[index], check.answer],
+      );
+    }
   }
 }
 
@@ -152,6 +192,16 @@ function expectedFigures(reports: GeneratedReport[]) {
   const resolved = reports.filter((r) => r.firstResolvedAt !== null);
   const reopened = resolved.filter((r) => r.resolutionReopenedAt !== null);
   const pending = reports.filter((r) => PENDING_STATUSES.includes(r.status));
+  // Per report, its latest resolution with a Sí or No; confirmed when one said Sí and it is resolved now.
+  const latestAnswered = (r: GeneratedReport) => {
+    const decided = r.checks.filter((check) => check.answer !== "no_se");
+    const later = decided.filter((check) => check.later);
+    return later.length > 0 ? later : decided;
+  };
+  const checked = reports.filter((r) => latestAnswered(r).length > 0);
+  const confirmed = checked.filter(
+    (r) => r.status === "resuelto" && latestAnswered(r).some((check) => check.answer === "si"),
+  );
   const share = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
   return {
     reports: reports.length,
@@ -180,6 +230,12 @@ function expectedFigures(reports: GeneratedReport[]) {
       percentage: enough(resolved.length) ? share(reopened.length, resolved.length) : null,
       tooFewReports: !enough(resolved.length),
     },
+    confirmedByResidents: {
+      reports: checked.length,
+      count: enough(checked.length) ? confirmed.length : null,
+      percentage: enough(checked.length) ? share(confirmed.length, checked.length) : null,
+      tooFewReports: !enough(checked.length),
+    },
     backlog: BACKLOG_AGE_BUCKETS.map((bucket) => ({
       key: bucket.key,
       label: bucket.label,
@@ -194,8 +250,26 @@ function expectedFigures(reports: GeneratedReport[]) {
 }
 
 function expectClose(cell: PerformanceFigures, expected: ReturnType<typeof expectedFigures>) {
-  const { reports, pending, answerDays, resolutionDays, answeredInTerm, reopened, backlog } = cell;
-  const actual = { reports, pending, answerDays, resolutionDays, answeredInTerm, reopened, backlog };
+  const {
+    reports,
+    pending,
+    answerDays,
+    resolutionDays,
+    answeredInTerm,
+    reopened,
+    confirmedByResidents,
+    backlog,
+  } = cell;
+  const actual = {
+    reports,
+    pending,
+    answerDays,
+    resolutionDays,
+    answeredInTerm,
+    reopened,
+    confirmedByResidents,
+    backlog,
+  };
   const round = (figures: PerformanceFigures | ReturnType<typeof expectedFigures>) =>
     JSON.parse(
       JSON.stringify(figures, (_key, value: unknown) =>

@@ -32,6 +32,9 @@ export function performanceCsvRows(performance: Performance): CsvRow[] {
       cell.reopened.count,
       cell.reopened.percentage,
       ...cell.backlog.map((bucket) => bucket.count),
+      cell.confirmedByResidents.reports,
+      cell.confirmedByResidents.count,
+      cell.confirmedByResidents.percentage,
     ];
     return Object.fromEntries(
       PERFORMANCE_CSV_COLUMNS.map((column, index) => [column, values[index] ?? null]),

@@ -43,6 +43,8 @@ export interface PerformanceFigures {
   resolutionDays: DaysFigure;
   answeredInTerm: RateFigure;
   reopened: RateFigure;
+  /** "¿Quedó resuelto?": of the reports residents answered Sí or No about, those confirmed (docs/transparency.md#the-figures). */
+  confirmedByResidents: RateFigure;
   backlog: BacklogBucket[];
 }
 
@@ -89,6 +91,8 @@ interface PerformanceRow {
   term_reports: string | null;
   term_met: string | null;
   reopened: string | null;
+  checked: string | null;
+  confirmed: string | null;
   [bucket: `backlog_${number}`]: string | null;
 }
 
@@ -119,15 +123,24 @@ export function performanceSql(range: DateRange, filter: Parameters<typeof dimen
            ${buckets},
            count(*) FILTER (WHERE p.answered_at IS NOT NULL OR p.due_at < ?::timestamptz) AS term_reports,
            count(*) FILTER (WHERE p.answered_at <= p.due_at) AS term_met,
-           count(*) FILTER (WHERE p.reopened) AS reopened
+           count(*) FILTER (WHERE p.reopened) AS reopened,
+           count(rc.report_id) AS checked,
+           count(*) FILTER (WHERE rc.confirmed AND p.status = 'resuelto') AS confirmed
       FROM report_performance p
+      -- Residents' answers about each report's latest resolution they answered Sí or No about
+      -- (docs/resolution-check.md): one row per report, hashed once.
+      LEFT JOIN (
+        SELECT DISTINCT ON (report_id) report_id, bool_or(answer = 'si') AS confirmed
+        FROM resolution_check WHERE answer IN ('si', 'no')
+        GROUP BY report_id, resolved_at ORDER BY report_id, resolved_at DESC
+      ) rc ON rc.report_id = p.report_id
       CROSS JOIN (SELECT through FROM business_day_count WHERE day = statistics_day(?::timestamptz)) today
      WHERE ${where.sql}
      GROUP BY GROUPING SETS ((p.category_id), (p.neighborhood))
     UNION ALL
     SELECT 'days', grouping(p.category_id, p.neighborhood, p.answer_days, p.resolution_days),
            p.category_id, p.neighborhood, coalesce(p.answer_days, p.resolution_days),
-           count(*), NULL, ${noBuckets}, NULL, NULL, NULL
+           count(*), NULL, ${noBuckets}, NULL, NULL, NULL, NULL, NULL
       FROM report_performance p
      WHERE (p.answer_days IS NOT NULL OR p.resolution_days IS NOT NULL) AND ${where.sql}
      GROUP BY GROUPING SETS ((p.category_id, p.answer_days), (p.neighborhood, p.answer_days),
@@ -168,11 +181,22 @@ interface Cell {
   resolution: Histogram;
 }
 
-type Counts = Pick<PerformanceRow, "reports" | "pending" | "term_reports" | "term_met" | "reopened"> &
+type Counts = Pick<
+  PerformanceRow,
+  "reports" | "pending" | "term_reports" | "term_met" | "reopened" | "checked" | "confirmed"
+> &
   Record<`backlog_${number}`, string | null>;
 
 function emptyCell(): Cell {
-  const counts: Counts = { reports: "0", pending: "0", term_reports: "0", term_met: "0", reopened: "0" };
+  const counts: Counts = {
+    reports: "0",
+    pending: "0",
+    term_reports: "0",
+    term_met: "0",
+    reopened: "0",
+    checked: "0",
+    confirmed: "0",
+  };
   BACKLOG_AGE_BUCKETS.forEach((_, index) => (counts[`backlog_${index}`] = "0"));
   return { counts, answer: new Map(), resolution: new Map() };
 }
@@ -180,7 +204,16 @@ function emptyCell(): Cell {
 /** The whole filter's counts, summed from its categories' (every report has exactly one category). */
 function addCounts(total: Counts, row: Counts): void {
   const add = (key: keyof Counts) => (total[key] = String(Number(total[key] ?? 0) + Number(row[key] ?? 0)));
-  for (const key of ["reports", "pending", "term_reports", "term_met", "reopened"] as const) add(key);
+  for (const key of [
+    "reports",
+    "pending",
+    "term_reports",
+    "term_met",
+    "reopened",
+    "checked",
+    "confirmed",
+  ] as const)
+    add(key);
   BACKLOG_AGE_BUCKETS.forEach((_, index) => add(`backlog_${index}`));
 }
 
@@ -291,6 +324,7 @@ function figures(cell: Cell | undefined): PerformanceFigures {
     resolutionDays: days(cell?.resolution),
     answeredInTerm: rate(count(row?.term_reports), count(row?.term_met)),
     reopened: rate(total(cell?.resolution), count(row?.reopened)),
+    confirmedByResidents: rate(count(row?.checked), count(row?.confirmed)),
     backlog: BACKLOG_AGE_BUCKETS.map((bucket, index) => ({
       key: bucket.key,
       label: bucket.label,

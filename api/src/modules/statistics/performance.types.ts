@@ -118,6 +118,12 @@ export class PerformanceFigures implements model.PerformanceFigures {
   })
   reopened!: RateFigure;
 
+  @Field(() => RateFigure, {
+    description:
+      "«¿Quedó resuelto?»: de los reportes sobre cuya última resolución preguntada algún vecino respondió «Sí» o «No», los que recibieron un «Sí» y siguen resueltos.",
+  })
+  confirmedByResidents!: RateFigure;
+
   @Field(() => [BacklogBucket], {
     description: "Los pendientes por edad en días hábiles; suman pending.",
   })
