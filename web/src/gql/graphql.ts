@@ -1613,6 +1613,7 @@ export type TransparencyPageQuery = {
       resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
       answeredInTerm: { percentage: number | null; tooFewReports: boolean };
       reopened: { percentage: number | null; tooFewReports: boolean };
+      confirmedByResidents: { percentage: number | null; tooFewReports: boolean };
       backlog: Array<{ key: string; count: number }>;
     };
     byCategory: Array<{
@@ -1624,6 +1625,7 @@ export type TransparencyPageQuery = {
       resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
       answeredInTerm: { percentage: number | null; tooFewReports: boolean };
       reopened: { percentage: number | null; tooFewReports: boolean };
+      confirmedByResidents: { percentage: number | null; tooFewReports: boolean };
       backlog: Array<{ key: string; count: number }>;
     }>;
     byNeighborhood: Array<{
@@ -1635,6 +1637,7 @@ export type TransparencyPageQuery = {
       resolutionDays: { median: number | null; p90: number | null; tooFewReports: boolean };
       answeredInTerm: { percentage: number | null; tooFewReports: boolean };
       reopened: { percentage: number | null; tooFewReports: boolean };
+      confirmedByResidents: { percentage: number | null; tooFewReports: boolean };
       backlog: Array<{ key: string; count: number }>;
     }>;
   };
@@ -7161,6 +7164,17 @@ export const TransparencyPageDocument = {
                       },
                       {
                         kind: "Field",
+                        name: { kind: "Name", value: "confirmedByResidents" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
                         name: { kind: "Name", value: "backlog" },
                         selectionSet: {
                           kind: "SelectionSet",
@@ -7231,6 +7245,17 @@ export const TransparencyPageDocument = {
                       },
                       {
                         kind: "Field",
+                        name: { kind: "Name", value: "confirmedByResidents" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
                         name: { kind: "Name", value: "backlog" },
                         selectionSet: {
                           kind: "SelectionSet",
@@ -7291,6 +7316,17 @@ export const TransparencyPageDocument = {
                       {
                         kind: "Field",
                         name: { kind: "Name", value: "reopened" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                            { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "confirmedByResidents" },
                         selectionSet: {
                           kind: "SelectionSet",
                           selections: [

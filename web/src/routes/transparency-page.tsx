@@ -46,6 +46,10 @@ export const TransparencyPageQuery = graphql(`
           percentage
           tooFewReports
         }
+        confirmedByResidents {
+          percentage
+          tooFewReports
+        }
         backlog {
           key
           count
@@ -74,6 +78,10 @@ export const TransparencyPageQuery = graphql(`
           percentage
           tooFewReports
         }
+        confirmedByResidents {
+          percentage
+          tooFewReports
+        }
         backlog {
           key
           count
@@ -99,6 +107,10 @@ export const TransparencyPageQuery = graphql(`
           tooFewReports
         }
         reopened {
+          percentage
+          tooFewReports
+        }
+        confirmedByResidents {
           percentage
           tooFewReports
         }

@@ -10,6 +10,7 @@ export interface OverallPerformance {
   resolutionDays: DaysFigure;
   answeredInTerm: RateFigure;
   reopened: RateFigure;
+  confirmedByResidents: RateFigure;
   backlog: ReadonlyArray<{ key: string; count: number }>;
 }
 
@@ -18,7 +19,7 @@ export function PerformanceSummary({ overall }: { overall: OverallPerformance | 
   if (!overall) {
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
+        {Array.from({ length: 7 }, (_, index) => (
           <Skeleton key={index} h="28" rounded="xl" />
         ))}
       </SimpleGrid>
@@ -63,6 +64,13 @@ export function PerformanceSummary({ overall }: { overall: OverallPerformance | 
       value: percentText(overall.reopened),
       unit: "",
       meaning: "De los reportes resueltos alguna vez, los que se reabrieron porque el problema seguía.",
+    },
+    {
+      title: "Confirmados por vecinos",
+      value: percentText(overall.confirmedByResidents),
+      unit: "",
+      meaning:
+        "De los reportes resueltos sobre los que el reportante o un seguidor respondió «¿Quedó resuelto?» con Sí o No, los que recibieron un Sí y siguen resueltos.",
     },
   ];
   return (

@@ -11,6 +11,7 @@ export interface PerformanceCell {
   resolutionDays: DaysFigure;
   answeredInTerm: RateFigure;
   reopened: RateFigure;
+  confirmedByResidents: RateFigure;
   backlog: ReadonlyArray<{ key: string; count: number }>;
 }
 
@@ -74,6 +75,9 @@ export function PerformanceTable({
             <Table.ColumnHeader rowSpan={2} textAlign="end">
               Reabiertos
             </Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} textAlign="end">
+              Confirmados por vecinos
+            </Table.ColumnHeader>
             <Table.ColumnHeader scope="colgroup" colSpan={BACKLOG_AGE_BUCKETS.length} textAlign="center">
               Pendientes por antigüedad (días hábiles)
             </Table.ColumnHeader>
@@ -111,6 +115,7 @@ export function PerformanceTable({
               </Table.Cell>
               <Table.Cell textAlign="end">{muted(percentText(cell.answeredInTerm))}</Table.Cell>
               <Table.Cell textAlign="end">{muted(percentText(cell.reopened))}</Table.Cell>
+              <Table.Cell textAlign="end">{muted(percentText(cell.confirmedByResidents))}</Table.Cell>
               {cell.backlog.map((bucket) => (
                 <Table.Cell key={bucket.key} textAlign="end">
                   {countFormat.format(bucket.count)}
