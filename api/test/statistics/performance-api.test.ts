@@ -12,6 +12,7 @@ const FIGURES = `reports pending
   resolutionDays { reports median p90 tooFewReports }
   answeredInTerm { reports count percentage tooFewReports }
   reopened { reports count percentage tooFewReports }
+  confirmedByResidents { reports count percentage tooFewReports }
   backlog { key label minDays maxDays count }`;
 const PERFORMANCE = `query ($filter: PerformanceFilterInput) {
   performance(filter: $filter) {
