@@ -51,12 +51,13 @@ describe("the job queue", () => {
     expect(row!.sent).toBe(false);
   });
 
-  it("schedules the purge of abandoned uploads, the due-date check and the alert digests once on the queue's cron, whatever the number of instances", async () => {
+  it("schedules the purge of abandoned uploads, the due-date check, the alert digests and «¿Quedó resuelto?» once on the queue's cron, whatever the number of instances", async () => {
     const crontabs = await queryRows<{ identifier: string }>(
       server,
       "SELECT identifier FROM graphile_worker._private_known_crontabs",
     );
     expect(crontabs.map((row) => row.identifier).sort()).toEqual([
+      "ask-resolution-checks",
       "build-alert-digests",
       "check-due-dates",
       "purge-abandoned-uploads",
