@@ -38,19 +38,30 @@ describe("NotificationBell", () => {
       request: { query: NotificationsQuery },
       result: {
         data: {
-          unreadNotificationCount: 5,
+          unreadNotificationCount: 7,
           notifications: [
             notice("1", "status", { fromStatus: "recibido" }),
             notice("2", "extension", { dueAt: "2027-01-15T04:59:59.999Z", note: "Esperamos a Air-e." }),
             notice("3", "dueSoon", { dueAt: "2026-12-03T04:59:59.999Z" }),
             notice("4", "overdue", { dueAt: "2026-11-30T04:59:59.999Z" }),
             notice("5", "areaAlert", { toStatus: "recibido" }),
+            notice("6", "resolutionCheck", { toStatus: "resuelto" }),
+            notice("7", "reopenedByResidents", { toStatus: "reabierto", dueAt: "2026-12-23T04:59:59.999Z" }),
           ],
         },
       },
     };
     renderScreen(<NotificationBell />, { mocks: [answer] });
-    await user.click(await screen.findByRole("button", { name: "Notificaciones: 5 sin leer" }));
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 7 sin leer" }));
+    // «¿Quedó resuelto?» opens the question in the app; staff's reopened notice opens the report in Mi bandeja.
+    expect(
+      await screen.findByRole("link", { name: "¿Quedó resuelto el reporte RIO-2026-000006? Cuéntanos." }),
+    ).toHaveAttribute("href", "/quedo-resuelto/report-6");
+    expect(
+      screen.getByRole("link", {
+        name: "Los vecinos dicen que el reporte RIO-2026-000007 no quedó resuelto: se reabrió y vence el 22 dic.",
+      }),
+    ).toHaveAttribute("href", "/bandeja?q=RIO-2026-000007");
     // A new report in an area the viewer follows opens its public page.
     expect(
       await screen.findByRole("link", { name: "Nuevo reporte RIO-2026-000005 en un área que sigues." }),
