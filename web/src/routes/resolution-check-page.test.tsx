@@ -24,7 +24,7 @@ const check = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const screenAt = (mocks: Parameters<typeof renderScreen>[1]["mocks"]) =>
+const screenAt = (mocks: NonNullable<Parameters<typeof renderScreen>[1]>["mocks"]) =>
   renderScreen(
     <Routes>
       <Route path="/quedo-resuelto/:reportId" element={<ResolutionCheckPage />} />
