@@ -79,7 +79,7 @@ describe("ResolutionCheckPage", () => {
             {
               message: RESOLUTION_CHECK_MESSAGES.alreadyAnswered,
               extensions: { code: "BAD_USER_INPUT" },
-            } as never,
+            },
           ],
         },
       },
