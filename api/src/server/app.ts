@@ -98,7 +98,9 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.set("trust proxy", config.trustProxy);
   app.use(metrics.httpMiddleware);
   // Probes and scrapes come every few seconds: logging each would bury the requests that matter.
-  app.use(requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }));
+  app.use(
+    requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }),
+  );
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((req, _res, next) =>
     RequestContext.create(orm.em, () => {
