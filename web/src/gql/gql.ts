@@ -60,6 +60,7 @@ type Documents = {
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        ...MyReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        ...MyReportFields\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n": typeof types.MyReportChangedDocument;
   "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n": typeof types.SupportNearbyReportDocument;
+  "\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.FollowNearbyReportDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query NearbyReports($categoryId: ID!, $neighborhood: String!, $lat: Float, $lng: Float, $text: String) {\n    nearbyReports(categoryId: $categoryId, neighborhood: $neighborhood, lat: $lat, lng: $lng, text: $text) {\n      distance\n      report {\n        id\n        radicado\n        category {\n          id\n          name\n          icon\n        }\n        neighborhood\n        address\n        description\n        status\n        photos {\n          id\n          thumbnailUrl\n        }\n        votesCount\n        userVoted\n        viewerCan {\n          vote\n          blockedBy\n        }\n      }\n    }\n  }\n": typeof types.NearbyReportsDocument;
   "\n  query Notifications {\n    unreadNotificationCount\n    notifications(limit: 20) {\n      id\n      kind\n      reportId\n      radicado\n      dueAt\n      fromStatus\n      toStatus\n      kind\n      note\n      publicUpdate\n      originalReportId\n      originalRadicado\n      read\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument;
@@ -181,6 +182,8 @@ const documents: Documents = {
     types.MyReportChangedDocument,
   "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n":
     types.SupportNearbyReportDocument,
+  "\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n":
+    types.FollowNearbyReportDocument,
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n":
     types.CreateReportDocument,
   "\n  query NearbyReports($categoryId: ID!, $neighborhood: String!, $lat: Float, $lng: Float, $text: String) {\n    nearbyReports(categoryId: $categoryId, neighborhood: $neighborhood, lat: $lat, lng: $lng, text: $text) {\n      distance\n      report {\n        id\n        radicado\n        category {\n          id\n          name\n          icon\n        }\n        neighborhood\n        address\n        description\n        status\n        photos {\n          id\n          thumbnailUrl\n        }\n        votesCount\n        userVoted\n        viewerCan {\n          vote\n          blockedBy\n        }\n      }\n    }\n  }\n":
@@ -529,6 +532,12 @@ export function graphql(
 export function graphql(
   source: "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n",
 ): (typeof documents)["\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n",
+): (typeof documents)["\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

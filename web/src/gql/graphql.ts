@@ -929,6 +929,12 @@ export type SupportNearbyReportMutation = {
   toggleVote: { id: string; votesCount: number; userVoted: boolean };
 };
 
+export type FollowNearbyReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type FollowNearbyReportMutation = { followReport: { id: string; viewerFollows: boolean } };
+
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
   idempotencyKey?: string | null | undefined;
@@ -4458,6 +4464,46 @@ export const SupportNearbyReportDocument = {
     },
   ],
 } as unknown as DocumentNode<SupportNearbyReportMutation, SupportNearbyReportMutationVariables>;
+export const FollowNearbyReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "FollowNearbyReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "followReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FollowNearbyReportMutation, FollowNearbyReportMutationVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [
