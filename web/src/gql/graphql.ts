@@ -460,7 +460,6 @@ export type PublicReportFieldsFragment = {
   userVoted: boolean;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -714,7 +713,6 @@ export type MyReportFieldsFragment = {
   allowContact: boolean | null;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -774,7 +772,6 @@ export type MyReportsQuery = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -833,7 +830,6 @@ export type MyReportChangedSubscription = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -1006,7 +1002,6 @@ export type InboxQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1057,7 +1052,6 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  duplicates: Array<{ id: string; radicado: string }>;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   viewerCan: {
@@ -1112,7 +1106,6 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1291,6 +1284,7 @@ export type PublicReportQuery = {
     userVoted: boolean;
     viewerFollows: boolean;
     createdAt: string;
+    duplicates: Array<{ id: string; radicado: string }>;
     location: { lat: number; lng: number; approximate: boolean } | null;
     statusHistory: Array<{
       id: string;
@@ -1307,7 +1301,6 @@ export type PublicReportQuery = {
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-    duplicates: Array<{ id: string; radicado: string }>;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1351,7 +1344,6 @@ export type PublicReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1394,7 +1386,6 @@ export type MyFollowedReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1547,17 +1538,6 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -1771,17 +1751,6 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -2000,17 +1969,6 @@ export const TableReportFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -3843,17 +3801,6 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -4031,17 +3978,6 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -4779,17 +4715,6 @@ export const InboxDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5045,17 +4970,6 @@ export const ReportTableDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5792,6 +5706,17 @@ export const PublicReportDocument = {
                 { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                 {
                   kind: "Field",
+                  name: { kind: "Name", value: "duplicates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
                   name: { kind: "Name", value: "location" },
                   selectionSet: {
                     kind: "SelectionSet",
@@ -5861,17 +5786,6 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6034,17 +5948,6 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6187,17 +6090,6 @@ export const MyFollowedReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
