@@ -17,8 +17,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function getHealth(app: TestServer): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${app.url}/api/health`);
+async function getHealth(app: TestServer, check = ""): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${app.url}/api/health${check}`);
   return { status: response.status, body: await response.json() };
 }
 
@@ -52,6 +52,48 @@ describe("GET /api/health", () => {
 
     await setAllowConnections(app, true);
     expect(await getHealth(app)).toEqual({ status: 200, body: { status: "ok" } });
+  });
+
+  it("splits liveness (the process) from readiness (the database and its migrations)", async () => {
+    const app = server!;
+    const ok = { status: 200, body: { status: "ok" } };
+    expect(await getHealth(app, "/live")).toEqual(ok);
+    expect(await getHealth(app, "/ready")).toEqual(ok);
+
+    // A database that is down: alive (no restart would help), not ready.
+    await setAllowConnections(app, false);
+    await terminateConnections(app);
+    expect(await getHealth(app, "/live")).toEqual(ok);
+    expect(await getHealth(app, "/ready")).toEqual({
+      status: 503,
+      body: { status: "unavailable", reason: "database" },
+    });
+    await setAllowConnections(app, true);
+    expect(await getHealth(app, "/ready")).toEqual(ok);
+
+    // A database behind the code: a migration it knows is not applied there.
+    const [last] = await withClient(app.databaseUrl, async (client) => {
+      const { rows } = await client.query<{ id: number; name: string; executed_at: Date }>(
+        "DELETE FROM mikro_orm_migrations WHERE id = (SELECT max(id) FROM mikro_orm_migrations) RETURNING *",
+      );
+      return rows;
+    });
+    try {
+      expect(await getHealth(app, "/ready")).toEqual({
+        status: 503,
+        body: { status: "unavailable", reason: "migrations", pending: 1 },
+      });
+      expect(await getHealth(app, "/live")).toEqual(ok);
+    } finally {
+      await withClient(app.databaseUrl, (client) =>
+        client.query("INSERT INTO mikro_orm_migrations (id, name, executed_at) VALUES ($1, $2, $3)", [
+          last!.id,
+          last!.name,
+          last!.executed_at,
+        ]),
+      );
+    }
+    expect(await getHealth(app, "/ready")).toEqual(ok);
   });
 
   it("keeps the app running when the database closes its idle connections", async () => {

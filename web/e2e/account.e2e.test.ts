@@ -40,7 +40,7 @@ async function expectActionsReachable(page: Page) {
 }
 
 async function choose(page: Page, name: string, item: string) {
-  await page.getByRole("button", { name: `Acciones para ${name}` }).click();
+  await page.getByRole("button", { name: `Acciones para ${name}`, exact: true }).click();
   await page.getByRole("menuitem", { name: item }).click();
 }
 
@@ -59,9 +59,17 @@ describe("Gestionar usuarios and forgotten passwords", () => {
         const name = firstName;
         await signInAsTestUser(admin.page, "admin");
         await gotoScreen(admin.page, `/admin/usuarios`, "Gestionar usuarios");
-        await admin.page.getByRole("searchbox").fill(email);
-        await admin.page.getByRole("button", { name: "Buscar" }).click();
-        await admin.page.getByRole("main").getByRole("status").filter({ hasText: "1 usuarios" }).waitFor();
+        // Other browser tests sign up residents with the same first name: act on this one only.
+        const showOnlyThisResident = async () => {
+          await admin.page.getByRole("searchbox").fill(email);
+          await admin.page.getByRole("button", { name: "Buscar" }).click();
+          await admin.page
+            .getByRole("main")
+            .getByRole("status")
+            .filter({ hasText: /^1 usuarios$/ })
+            .waitFor();
+        };
+        await showOnlyThisResident();
         await admin.page.getByRole("searchbox").fill("");
         await admin.page.getByRole("button", { name: "Buscar" }).click();
         await admin.page.getByRole("button", { name: "Acciones para Carlos Pérez" }).waitFor();
@@ -76,6 +84,7 @@ describe("Gestionar usuarios and forgotten passwords", () => {
           .getByRole("status")
           .filter({ hasText: "no tiene contraseña en Reporta Riomar" })
           .waitFor();
+        await showOnlyThisResident();
         await choose(admin.page, name, "Enviar enlace para restablecer contraseña");
         const confirmation = admin.page.getByRole("alertdialog");
         await waitForAnimations(confirmation);

@@ -6,6 +6,7 @@ import { ConfigError } from "./config-error";
 import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./geocoding.config";
 import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
 import { clientLimitsEnvShape, readClientLimits, type ClientLimits } from "./client-limits.config";
+import { metricsEnvShape, readMetricsConfig, type MetricsConfig } from "./metrics.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -47,6 +48,7 @@ const envSchema = z.object({
   ...geocodingEnvShape,
   ...emailEnvShape,
   ...clientLimitsEnvShape,
+  ...metricsEnvShape,
 });
 
 export type Config = {
@@ -83,6 +85,8 @@ export type Config = {
   email: EmailConfig;
   /** What one client may hold open: live subscriptions, open-data downloads. */
   clientLimits: ClientLimits;
+  /** Who may read `/metrics` (docs/operations.md#metrics). */
+  metrics: MetricsConfig;
 };
 
 export { ConfigError };
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: loadStorageConfig(env, dataDir),
     email: email.config,
     clientLimits: readClientLimits(values),
+    metrics: readMetricsConfig(values),
   };
 }
 

@@ -126,6 +126,7 @@ export class LiveHub {
   private readonly sinks = new Map<string, Set<Sink>>();
   private readonly topicsByAddress = new Map<string, number>();
   private topics = 0;
+  private subscriptions = 0;
 
   constructor(private readonly limits: LiveLimits) {}
 
@@ -201,6 +202,11 @@ export class LiveHub {
     return this.topics;
   }
 
+  /** Subscriptions open right now, across every connection (docs/operations.md#metrics). */
+  get subscriptionCount(): number {
+    return this.subscriptions;
+  }
+
   /** Event names with at least one subscriber: one per topic and id, however many follow it. */
   get eventNameCount(): number {
     return this.sinks.size;
@@ -217,7 +223,10 @@ export class LiveHub {
     this.check(address, used, charge);
     const byAddress = this.topicsByAddress.get(address) ?? 0;
     used.topics += charge.topics;
-    if (charge.subscription) used.subscriptions += 1;
+    if (charge.subscription) {
+      used.subscriptions += 1;
+      this.subscriptions += 1;
+    }
     if (charge.topics > 0) this.topicsByAddress.set(address, byAddress + charge.topics);
     this.topics += charge.topics;
   }
@@ -241,7 +250,10 @@ export class LiveHub {
 
   private release(address: string, used: { topics: number; subscriptions: number }, charge: Charge): void {
     used.topics -= charge.topics;
-    if (charge.subscription) used.subscriptions -= 1;
+    if (charge.subscription) {
+      used.subscriptions -= 1;
+      this.subscriptions -= 1;
+    }
     this.topics -= charge.topics;
     const left = (this.topicsByAddress.get(address) ?? 0) - charge.topics;
     if (left > 0) this.topicsByAddress.set(address, left);

@@ -37,6 +37,7 @@ import { expectedError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
 import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
+import type { AppMetrics } from "./metrics";
 import { requestLogging } from "./request-log";
 import { readWebBuildSettings, securityHeaders } from "./security-headers";
 import { WEB_DIST_DIR, webAppRouter } from "./web-app";
@@ -58,6 +59,8 @@ export interface AppDependencies {
   openData: OpenDataFiles;
   /** The built web app (web/dist unless a test gives its own). */
   webDistDir: string;
+  /** Prometheus metrics (docs/operations.md#metrics). */
+  metrics: AppMetrics;
 }
 
 /**
@@ -85,12 +88,16 @@ function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "au
 
 /** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
 export function createExpressApp(deps: AppDependencies): Express {
-  const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir } = deps;
+  const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir, metrics } = deps;
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
   app.set("trust proxy", config.trustProxy);
-  app.use(requestLogging(logger, { ignore: (path) => path === "/api/health" }));
+  app.use(metrics.httpMiddleware);
+  // Probes and scrapes come every few seconds: logging each would bury the requests that matter.
+  app.use(
+    requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }),
+  );
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((req, _res, next) =>
     RequestContext.create(orm.em, () => {
@@ -104,6 +111,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   // Answers that are always small and the same for everyone come first: no compression to set up (a
   // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
   app.use("/api", healthRouter(orm), categoryRouter);
+  app.use(metrics.router(config.metrics));
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
   // no round trip (they fit the first TCP window either way).
   app.use(compression({ threshold: "4kb" }));

@@ -30,6 +30,7 @@ import {
   OperationLimitError,
   PARSE_OPTIONS,
 } from "./graphql-limits";
+import type { AppMetrics } from "./metrics";
 import { mountWebSocket } from "./websocket";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -51,8 +52,9 @@ export async function mountGraphQL(options: {
   limiters: RateLimiters;
   session: RequestHandler[];
   live: LiveHub;
+  metrics: AppMetrics;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live, metrics } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
@@ -90,6 +92,7 @@ export async function mountGraphQL(options: {
     connectLive: (address) => live.connect(address),
     createContext,
     formatError,
+    metrics,
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -105,6 +108,7 @@ export async function mountGraphQL(options: {
     stopOnTerminationSignals: false,
     plugins: [
       limitsPlugin<GraphQLContext>(),
+      metrics.graphqlPlugin<GraphQLContext>(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints here; Apollo's default cache-control plugin wrapped every field's resolver.

@@ -20,6 +20,7 @@ import { createObjectStorage } from "../storage/create-object-storage";
 import { createExpressApp, finishExpressApp } from "./app";
 import { WEB_DIST_DIR } from "./web-app";
 import { mountGraphQL } from "./graphql";
+import { AppMetrics } from "./metrics";
 import { registerReactions } from "./reactions";
 import { listRoutes } from "./route-list";
 import { buildGraphQLSchema } from "./schema";
@@ -110,10 +111,13 @@ export async function startServer(
       live: pubsub.hub,
       openData,
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+      metrics: new AppMetrics({ orm, sessionPool: pool, live: pubsub.hub }),
     };
     registerReactions();
     const worker = await startWorker({ config, orm, databaseUrl, storage, logger, secrets });
     cleanup.unshift(() => worker.stop());
+    worker.events.on("job:error", ({ job }) => deps.metrics.jobAttemptFailed(job.task_identifier));
+    worker.events.on("job:failed", ({ job }) => deps.metrics.jobFailed(job.task_identifier));
     if (config.email.enabled) {
       logger.info({ smtpHost: new URL(config.email.smtpUrl).host }, "e-mail to reporters: on");
     } else {

@@ -25,6 +25,7 @@ import { GRAPHQL_LIMITS } from "../domain";
 import { AppError } from "../errors/app-error";
 import type { LiveConnection, LivePubSub } from "../pubsub/live-hub";
 import { checkDocument, costLimitError, OperationLimitError } from "./graphql-limits";
+import type { AppMetrics } from "./metrics";
 
 /**
  * A running subscription re-reads its caller's session before each event it delivers, reusing a
@@ -50,6 +51,8 @@ export interface WebSocketOptions {
   /** A client connection's door onto live updates (docs/live-updates.md#limits). */
   connectLive: (clientAddress: string) => LiveConnection;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Reads the open sockets at each scrape (docs/operations.md#metrics). */
+  metrics?: Pick<AppMetrics, "countSockets">;
 }
 
 /**
@@ -89,6 +92,7 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
       done(true);
     },
   });
+  options.metrics?.countSockets(() => wsServer.clients.size);
   wsServer.on("connection", (socket, request) => {
     const address = clientAddress(app, request);
     socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);

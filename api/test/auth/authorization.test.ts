@@ -358,6 +358,17 @@ describe.each(CALLERS)("GraphQL as %s", (caller) => {
  */
 const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: Record<Caller, number>]> = [
   ["GET /api/health", "/api/health", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  // Orchestrators' probes (docs/operations.md#health).
+  ["GET /api/health/live", "/api/health/live", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
+  [
+    "GET /api/health/ready",
+    "/api/health/ready",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  // Only METRICS_ALLOW's addresses or METRICS_TOKEN's bearer, neither set here; a session counts for
+  // nothing (docs/operations.md#metrics).
+  ["GET /metrics", "/metrics", undefined, { anonymous: 404, citizen: 404, super_admin: 404 }],
   ["GET /api/categories", "/api/categories", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],
   // Aggregates and open data are public (docs/decisions.md#statistics-and-open-data-are-public).
   ["GET /api/statistics", "/api/statistics", undefined, { anonymous: 200, citizen: 200, super_admin: 200 }],

@@ -51,13 +51,6 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_first_resolved_at_index" on "report" ("first_resolved_at") include ("created_at", "category_id", "neighborhood", "severity", "status") where "first_resolved_at" is not null',
 })
-// Public performance (docs/transparency.md#speed): the range's reports and every column its aggregate
-// reads, from this index alone.
-@Index({
-  name: "report_performance_index",
-  expression:
-    'create index "report_performance_index" on "report" ("created_at") include ("category_id", "neighborhood", "status", "first_answered_at", "first_resolved_at", "answered_at", "due_at", "resolution_reopened_at")',
-})
 // A retried submit (docs/decisions.md#nothing-lost) finds the first report instead of filing a second one.
 @Unique({ properties: ["author", "idempotencyKey"] })
 export class Report {

@@ -64,69 +64,124 @@ export interface Performance {
   byNeighborhood: NeighborhoodPerformance[];
 }
 
-/** grouping(category_id, neighborhood) of each grouping set. */
-const SETS = { overall: 0b11, category: 0b01, neighborhood: 0b10 } as const;
+/**
+ * What each row of the statement is (`grouping()` of its grouping set: a bit is 1 when its column is
+ * aggregated away): the counts by category and by barrio, and each duration's histogram (días hábiles →
+ * reports) by category and by barrio. The whole filter is the sum of its categories.
+ */
+const SETS = {
+  category: 0b01,
+  neighborhood: 0b10,
+  answerCategory: 0b0101,
+  answerNeighborhood: 0b1001,
+  resolutionCategory: 0b0110,
+  resolutionNeighborhood: 0b1010,
+} as const;
 
 interface PerformanceRow {
+  part: "counts" | "days";
   set_id: number;
   category_id: string | null;
   neighborhood: string | null;
+  days: number | null;
   reports: string;
-  pending: string;
-  answered: string;
-  answer_median: number | null;
-  answer_p90: number | null;
-  resolved: string;
-  resolution_median: number | null;
-  resolution_p90: number | null;
-  term_reports: string;
-  term_met: string;
-  reopened: string;
-  [bucket: `backlog_${number}`]: string;
+  pending: string | null;
+  term_reports: string | null;
+  term_met: string | null;
+  reopened: string | null;
+  [bucket: `backlog_${number}`]: string | null;
 }
 
 const pendingList = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
 
 /**
- * The one statement behind every door (docs/transparency.md): the reports filed in the filter's Bogotá
- * days, grouped at once overall, per category and per neighbourhood. Días hábiles are differences of
- * `business_day_count` rows (joined, not counted per report); the percentiles are PostgreSQL's
- * `percentile_cont` (linear interpolation), which leaves out reports without the instant.
+ * The one statement behind every door (docs/transparency.md#speed): the reports filed in the filter's
+ * Bogotá days, from their narrow `report_performance` rows (días hábiles already counted). Its first
+ * part counts by category and by barrio; its second counts each duration's values by category and by
+ * barrio, the histograms `percentileCont` reads the percentiles from. Only hash tables, no sort of the
+ * reports.
  */
 export function performanceSql(range: DateRange, filter: Parameters<typeof dimensionsSql>[0], now: Date) {
-  const where = joinSql([instantRangeSql("r.created_at", range), dimensionsSql(filter, "r")]);
-  const age = "(today.through - filed.through)";
+  const where = joinSql([instantRangeSql("p.created_at", range), dimensionsSql(filter, "p")]);
+  const age = "(today.through - p.filed_through)";
   const buckets = BACKLOG_AGE_BUCKETS.map(
     (bucket, index) =>
-      `count(*) FILTER (WHERE r.status IN (${pendingList}) AND ${age} >= ${bucket.min}` +
+      `count(*) FILTER (WHERE p.status IN (${pendingList}) AND ${age} >= ${bucket.min}` +
       (bucket.max === null ? "" : ` AND ${age} <= ${bucket.max}`) +
       `) AS backlog_${index}`,
   ).join(",\n           ");
-  const answerDays = "(answered.through - filed.through)";
-  const resolutionDays = "(resolved.through - filed.through)";
+  const noBuckets = BACKLOG_AGE_BUCKETS.map((_, index) => `NULL::bigint AS backlog_${index}`).join(", ");
   return {
-    sql: `SELECT grouping(r.category_id, r.neighborhood) AS set_id, r.category_id, r.neighborhood,
+    sql: `SELECT 'counts' AS part, grouping(p.category_id, p.neighborhood) AS set_id,
+           p.category_id, p.neighborhood, NULL::int AS days,
            count(*) AS reports,
-           count(*) FILTER (WHERE r.status IN (${pendingList})) AS pending,
+           count(*) FILTER (WHERE p.status IN (${pendingList})) AS pending,
            ${buckets},
-           count(answered.through) AS answered,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${answerDays}) AS answer_median,
-           percentile_cont(0.9) WITHIN GROUP (ORDER BY ${answerDays}) AS answer_p90,
-           count(resolved.through) AS resolved,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${resolutionDays}) AS resolution_median,
-           percentile_cont(0.9) WITHIN GROUP (ORDER BY ${resolutionDays}) AS resolution_p90,
-           count(*) FILTER (WHERE r.answered_at IS NOT NULL OR r.due_at < ?::timestamptz) AS term_reports,
-           count(*) FILTER (WHERE r.answered_at <= r.due_at) AS term_met,
-           count(*) FILTER (WHERE r.first_resolved_at IS NOT NULL AND r.resolution_reopened_at IS NOT NULL) AS reopened
-      FROM report r
-      JOIN business_day_count filed ON filed.day = statistics_day(r.created_at)
-      LEFT JOIN business_day_count answered ON answered.day = statistics_day(r.first_answered_at)
-      LEFT JOIN business_day_count resolved ON resolved.day = statistics_day(r.first_resolved_at)
+           count(*) FILTER (WHERE p.answered_at IS NOT NULL OR p.due_at < ?::timestamptz) AS term_reports,
+           count(*) FILTER (WHERE p.answered_at <= p.due_at) AS term_met,
+           count(*) FILTER (WHERE p.reopened) AS reopened
+      FROM report_performance p
       CROSS JOIN (SELECT through FROM business_day_count WHERE day = statistics_day(?::timestamptz)) today
      WHERE ${where.sql}
-     GROUP BY GROUPING SETS ((), (r.category_id), (r.neighborhood))`,
-    params: [now, now, ...where.params],
+     GROUP BY GROUPING SETS ((p.category_id), (p.neighborhood))
+    UNION ALL
+    SELECT 'days', grouping(p.category_id, p.neighborhood, p.answer_days, p.resolution_days),
+           p.category_id, p.neighborhood, coalesce(p.answer_days, p.resolution_days),
+           count(*), NULL, ${noBuckets}, NULL, NULL, NULL
+      FROM report_performance p
+     WHERE (p.answer_days IS NOT NULL OR p.resolution_days IS NOT NULL) AND ${where.sql}
+     GROUP BY GROUPING SETS ((p.category_id, p.answer_days), (p.neighborhood, p.answer_days),
+                             (p.category_id, p.resolution_days), (p.neighborhood, p.resolution_days))`,
+    params: [now, now, ...where.params, ...where.params],
   };
+}
+
+/** Días hábiles → how many reports took them. */
+type Histogram = Map<number, number>;
+
+/**
+ * PostgreSQL's `percentile_cont` over the values a histogram holds: the values in order, linear
+ * interpolation between the two nearest ranks (docs/transparency.md#the-figures). null when empty.
+ */
+export function percentileCont(histogram: Histogram, fraction: number): number | null {
+  const values = [...histogram.entries()].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);
+  const total = values.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  const position = fraction * (total - 1);
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (const [value, count] of values) {
+      seen += count;
+      if (rank < seen) return value;
+    }
+    return values[values.length - 1]![0];
+  };
+  const lower = valueAt(Math.floor(position));
+  const upper = valueAt(Math.ceil(position));
+  return lower + (position - Math.floor(position)) * (upper - lower);
+}
+
+/** One cell's counts and its two histograms, as the statement's rows give them. */
+interface Cell {
+  counts: Counts | undefined;
+  answer: Histogram;
+  resolution: Histogram;
+}
+
+type Counts = Pick<PerformanceRow, "reports" | "pending" | "term_reports" | "term_met" | "reopened"> &
+  Record<`backlog_${number}`, string | null>;
+
+function emptyCell(): Cell {
+  const counts: Counts = { reports: "0", pending: "0", term_reports: "0", term_met: "0", reopened: "0" };
+  BACKLOG_AGE_BUCKETS.forEach((_, index) => (counts[`backlog_${index}`] = "0"));
+  return { counts, answer: new Map(), resolution: new Map() };
+}
+
+/** The whole filter's counts, summed from its categories' (every report has exactly one category). */
+function addCounts(total: Counts, row: Counts): void {
+  const add = (key: keyof Counts) => (total[key] = String(Number(total[key] ?? 0) + Number(row[key] ?? 0)));
+  for (const key of ["reports", "pending", "term_reports", "term_met", "reopened"] as const) add(key);
+  BACKLOG_AGE_BUCKETS.forEach((_, index) => add(`backlog_${index}`));
 }
 
 /**
@@ -145,30 +200,54 @@ export async function getPerformance(
     readStatistics<PerformanceRow[]>(em, query.sql, query.params),
     listCategories(em),
   ]);
-  const of = (set: number) => rows.filter((row) => Number(row.set_id) === set);
-  const categoryRows = new Map(of(SETS.category).map((row) => [row.category_id, row]));
-  const neighborhoodRows = new Map(of(SETS.neighborhood).map((row) => [row.neighborhood, row]));
-  const byReports = <T extends PerformanceFigures>(cells: T[]) =>
-    cells
+  const cells = new Map<string, Cell>();
+  const cellOf = (key: string) => {
+    let cell = cells.get(key);
+    if (!cell) cells.set(key, (cell = emptyCell()));
+    return cell;
+  };
+  const overall = emptyCell();
+  for (const row of rows) {
+    const set = Number(row.set_id);
+    const byCategory =
+      row.part === "counts"
+        ? set === SETS.category
+        : set === SETS.answerCategory || set === SETS.resolutionCategory;
+    const cell = cellOf(byCategory ? `category:${row.category_id}` : `neighborhood:${row.neighborhood}`);
+    if (row.part === "counts") {
+      cell.counts = row;
+      if (byCategory) addCounts(overall.counts!, row);
+      continue;
+    }
+    // null: the reports without this duration, in the other duration's sets.
+    if (row.days === null) continue;
+    const histogram =
+      set === SETS.answerCategory || set === SETS.answerNeighborhood ? "answer" : "resolution";
+    cell[histogram].set(row.days, Number(row.reports));
+    if (byCategory)
+      overall[histogram].set(row.days, (overall[histogram].get(row.days) ?? 0) + Number(row.reports));
+  }
+  const byReports = <T extends PerformanceFigures>(list: T[]) =>
+    list
       .map((cell, index) => ({ cell, index }))
       .sort((a, b) => b.cell.reports - a.cell.reports || a.index - b.index)
       .map(({ cell }) => cell);
   return {
     range: request.range,
     minimumReports: PERFORMANCE_MINIMUM_REPORTS,
-    overall: figures(of(SETS.overall)[0]),
+    overall: figures(overall),
     byCategory: byReports(
       categories.map((category) => ({
         categoryId: category.id,
         categoryName: category.name,
-        ...figures(categoryRows.get(category.id)),
+        ...figures(cells.get(`category:${category.id}`)),
       })),
     ),
     byNeighborhood: byReports(
       NEIGHBORHOODS.map((neighborhood) => ({
         neighborhood: neighborhood.slug,
         label: neighborhood.label,
-        ...figures(neighborhoodRows.get(neighborhood.slug)),
+        ...figures(cells.get(`neighborhood:${neighborhood.slug}`)),
       })),
     ),
   };
@@ -181,14 +260,18 @@ function performanceFilterOf(raw: unknown): Record<string, unknown> {
   return { period, from, to, categories, neighborhoods };
 }
 
-function figures(row: PerformanceRow | undefined): PerformanceFigures {
-  const count = (value: string | undefined) => Number(value ?? 0);
-  const days = (reports: number, median: number | null | undefined, p90: number | null | undefined) => {
+function figures(cell: Cell | undefined): PerformanceFigures {
+  const row = cell?.counts;
+  const count = (value: string | null | undefined) => Number(value ?? 0);
+  const total = (histogram: Histogram | undefined) =>
+    [...(histogram?.values() ?? [])].reduce((sum, reports) => sum + reports, 0);
+  const days = (histogram: Histogram | undefined) => {
+    const reports = total(histogram);
     const enough = reports >= PERFORMANCE_MINIMUM_REPORTS;
     return {
       reports,
-      median: enough ? Number(median) : null,
-      p90: enough ? Number(p90) : null,
+      median: enough ? percentileCont(histogram!, 0.5) : null,
+      p90: enough ? percentileCont(histogram!, 0.9) : null,
       tooFewReports: !enough,
     };
   };
@@ -204,10 +287,10 @@ function figures(row: PerformanceRow | undefined): PerformanceFigures {
   return {
     reports: count(row?.reports),
     pending: count(row?.pending),
-    answerDays: days(count(row?.answered), row?.answer_median, row?.answer_p90),
-    resolutionDays: days(count(row?.resolved), row?.resolution_median, row?.resolution_p90),
+    answerDays: days(cell?.answer),
+    resolutionDays: days(cell?.resolution),
     answeredInTerm: rate(count(row?.term_reports), count(row?.term_met)),
-    reopened: rate(count(row?.resolved), count(row?.reopened)),
+    reopened: rate(total(cell?.resolution), count(row?.reopened)),
     backlog: BACKLOG_AGE_BUCKETS.map((bucket, index) => ({
       key: bucket.key,
       label: bucket.label,
