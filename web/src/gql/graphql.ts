@@ -514,7 +514,6 @@ export type PublicReportFieldsFragment = {
   userVoted: boolean;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -768,7 +767,6 @@ export type MyReportFieldsFragment = {
   allowContact: boolean | null;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -828,7 +826,6 @@ export type MyReportsQuery = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -887,7 +884,6 @@ export type MyReportChangedSubscription = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -1101,7 +1097,6 @@ export type InboxQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1152,7 +1147,6 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  duplicates: Array<{ id: string; radicado: string }>;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   viewerCan: {
@@ -1207,7 +1201,6 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1386,6 +1379,7 @@ export type PublicReportQuery = {
     userVoted: boolean;
     viewerFollows: boolean;
     createdAt: string;
+    duplicates: Array<{ id: string; radicado: string }>;
     location: { lat: number; lng: number; approximate: boolean } | null;
     statusHistory: Array<{
       id: string;
@@ -1402,7 +1396,6 @@ export type PublicReportQuery = {
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-    duplicates: Array<{ id: string; radicado: string }>;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1446,7 +1439,6 @@ export type PublicReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1489,7 +1481,6 @@ export type MyFollowedReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1642,17 +1633,6 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -1866,17 +1846,6 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -2095,17 +2064,6 @@ export const TableReportFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -4098,17 +4056,6 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -4286,17 +4233,6 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -5245,17 +5181,6 @@ export const InboxDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5511,17 +5436,6 @@ export const ReportTableDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -6258,6 +6172,17 @@ export const PublicReportDocument = {
                 { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                 {
                   kind: "Field",
+                  name: { kind: "Name", value: "duplicates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
                   name: { kind: "Name", value: "location" },
                   selectionSet: {
                     kind: "SelectionSet",
@@ -6327,17 +6252,6 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6500,17 +6414,6 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6653,17 +6556,6 @@ export const MyFollowedReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
