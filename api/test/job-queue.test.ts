@@ -107,13 +107,15 @@ describe("the job queue", () => {
 });
 
 describe("domain events", () => {
-  it("a status change is heard by the audit, then the reporter's notification, then Mi bandeja, live pages and the reporter's Mis reportes", () => {
+  it("a status change is heard by the audit, then the reporter's notification, then Mi bandeja, live pages and the reporter's Mis reportes, then the followers and a duplicate's hand-over", () => {
     expect(reactionsTo("report.statusChanged")).toEqual([
       "audit.reportStatus",
       "notification.reporter",
       "inbox.statusChanged",
       "live.reportActivity",
       "report.ownerLive",
+      "follow.tellFollowers",
+      "follow.duplicateToOriginal",
     ]);
   });
 

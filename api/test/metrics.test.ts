@@ -32,8 +32,12 @@ async function scrape(server: TestServer, headers: Record<string, string> = {}):
       const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
       if (!match) throw new Error(`not a sample line: ${line}`);
       const labels: Record<string, string> = {};
-      for (const [, key, value] of (match[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) {
-        labels[key!] = value!.replace(/\\(.)/g, (_, character: string) => (character === "n" ? "\n" : character));
+      for (const [, key, value] of (match[2] ?? "").matchAll(
+        /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g,
+      )) {
+        labels[key!] = value!.replace(/\\(.)/g, (_, character: string) =>
+          character === "n" ? "\n" : character,
+        );
       }
       return { name: match[1]!, labels, value: Number(match[3]) };
     });
@@ -110,7 +114,9 @@ describe("GET /metrics with a token", () => {
     expect(requestsOf(after, "unmatched", "404")).toBeGreaterThanOrEqual(500);
     // A handful of new series (a status or two per template, the scrape itself), not one per URL.
     expect(countSeries(after).length - countSeries(before).length).toBeLessThanOrEqual(6);
-    expect(countSeries(after).some((sample) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(sample.labels.route!))).toBe(false);
+    expect(countSeries(after).some((sample) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(sample.labels.route!))).toBe(
+      false,
+    );
     expect(new Set(countSeries(after).map((sample) => sample.labels.route)).size).toBeLessThanOrEqual(
       MAX_ROUTE_LABELS + 1,
     );
@@ -152,7 +158,12 @@ describe("GET /metrics with a token", () => {
       const pools = series(samples, "reporta_db_pool_connections");
       expect(new Set(pools.map((sample) => sample.labels.pool))).toEqual(new Set(["orm", "sessions"]));
       const queue = series(samples, "reporta_job_queue_jobs");
-      expect(queue.map((sample) => sample.labels.state).sort()).toEqual(["failed", "ready", "running", "scheduled"]);
+      expect(queue.map((sample) => sample.labels.state).sort()).toEqual([
+        "failed",
+        "ready",
+        "running",
+        "scheduled",
+      ]);
       expect(gauge(samples, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
       expect(series(samples, "nodejs_eventloop_lag_seconds")).toHaveLength(1);
 
@@ -160,7 +171,9 @@ describe("GET /metrics with a token", () => {
       await socket.dispose();
       await eventually(async () => {
         const now = await scrape(server, bearer);
-        return gauge(now, "reporta_websocket_connections") === 0 && gauge(now, "reporta_live_subscriptions") === 0;
+        return (
+          gauge(now, "reporta_websocket_connections") === 0 && gauge(now, "reporta_live_subscriptions") === 0
+        );
       });
     } finally {
       await socket.dispose();

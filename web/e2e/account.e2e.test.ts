@@ -63,7 +63,11 @@ describe("Gestionar usuarios and forgotten passwords", () => {
         const showOnlyThisResident = async () => {
           await admin.page.getByRole("searchbox").fill(email);
           await admin.page.getByRole("button", { name: "Buscar" }).click();
-          await admin.page.getByRole("main").getByRole("status").filter({ hasText: /^1 usuarios$/ }).waitFor();
+          await admin.page
+            .getByRole("main")
+            .getByRole("status")
+            .filter({ hasText: /^1 usuarios$/ })
+            .waitFor();
         };
         await showOnlyThisResident();
         await admin.page.getByRole("searchbox").fill("");

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const EXPECTED_LINKS = {
-  citizen: ["Inicio", "Reportar", "Mis Reportes", "Reportes Comunitarios"],
+  citizen: ["Inicio", "Reportar", "Mis Reportes", "Alertas", "Reportes Comunitarios"],
   admin: ["Inicio", "Mi bandeja", "Reportes", "Estadísticas", "Reportes Comunitarios", "Panel Admin"],
 };
 

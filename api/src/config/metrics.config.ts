@@ -33,7 +33,10 @@ export interface MetricsConfig {
   token: string | undefined;
 }
 
-export function readMetricsConfig(values: { METRICS_ALLOW?: string[]; METRICS_TOKEN?: string }): MetricsConfig {
+export function readMetricsConfig(values: {
+  METRICS_ALLOW?: string[];
+  METRICS_TOKEN?: string;
+}): MetricsConfig {
   return { allow: values.METRICS_ALLOW ?? [], token: values.METRICS_TOKEN };
 }
 

@@ -1,6 +1,3 @@
-import { ALERT_MESSAGES } from "./alerts";
-import { STATISTICS_MESSAGES } from "./statistics";
-
 /** User-facing Spanish messages shared by the API (validation errors) and the web client (toasts). */
 export const MESSAGES = {
   categoryRequired: "Selecciona una categoría.",
@@ -56,23 +53,3 @@ export const MESSAGES = {
   accessDenied: "Acceso denegado",
   accessDeniedDescription: "No tienes permiso para acceder al panel de administración.",
 } as const;
-
-/**
- * The message for an input field that GraphQL's own types refuse (missing, null, or of the wrong type),
- * by field name, so that a GraphQL client hears the same Spanish sentence as the form and the REST door
- * (any other field: "Dato inválido.").
- */
-export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
-  categoryId: MESSAGES.categoryRequired,
-  neighborhood: MESSAGES.neighborhoodRequired,
-  severity: MESSAGES.severityRequired,
-  status: MESSAGES.statusInvalid,
-  cedula: MESSAGES.cedulaRequired,
-  consent: MESSAGES.consentRequired,
-  content: MESSAGES.commentEmpty,
-  period: STATISTICS_MESSAGES.periodInvalid,
-  granularity: STATISTICS_MESSAGES.granularityInvalid,
-  statuses: MESSAGES.statusInvalid,
-  severities: STATISTICS_MESSAGES.severityInvalid,
-  frequency: ALERT_MESSAGES.frequencyInvalid,
-};

@@ -1,8 +1,29 @@
 import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
-import { FIELD_MESSAGES } from "../domain";
+import { ALERT_MESSAGES, MESSAGES, STATISTICS_MESSAGES } from "../domain";
 import { AppError, expectedError } from "./app-error";
+
+/**
+ * The message for an input field that GraphQL's own types refuse (missing, null, or of the wrong type),
+ * by field name, so that a GraphQL client hears the same Spanish sentence as the form and the REST door
+ * (any other field: "Dato inválido."). Here rather than in the domain: only the API needs the map, and
+ * in the web bundle its reads would pull every module it names into the first download.
+ */
+const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  categoryId: MESSAGES.categoryRequired,
+  neighborhood: MESSAGES.neighborhoodRequired,
+  severity: MESSAGES.severityRequired,
+  status: MESSAGES.statusInvalid,
+  cedula: MESSAGES.cedulaRequired,
+  consent: MESSAGES.consentRequired,
+  content: MESSAGES.commentEmpty,
+  period: STATISTICS_MESSAGES.periodInvalid,
+  granularity: STATISTICS_MESSAGES.granularityInvalid,
+  statuses: MESSAGES.statusInvalid,
+  severities: STATISTICS_MESSAGES.severityInvalid,
+  frequency: ALERT_MESSAGES.frequencyInvalid,
+};
 
 const INVALID_VALUE = "Dato inválido.";
 const INTERNAL_ERROR = "Error interno del servidor";

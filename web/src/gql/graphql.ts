@@ -519,7 +519,6 @@ export type PublicReportFieldsFragment = {
   userVoted: boolean;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -773,7 +772,6 @@ export type MyReportFieldsFragment = {
   allowContact: boolean | null;
   viewerFollows: boolean;
   createdAt: string;
-  duplicates: Array<{ id: string; radicado: string }>;
   category: { id: string; name: string; icon: string };
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -833,7 +831,6 @@ export type MyReportsQuery = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -892,7 +889,6 @@ export type MyReportChangedSubscription = {
       allowContact: boolean | null;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
@@ -933,6 +929,12 @@ export type SupportNearbyReportMutationVariables = Exact<{
 export type SupportNearbyReportMutation = {
   toggleVote: { id: string; votesCount: number; userVoted: boolean };
 };
+
+export type FollowNearbyReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+export type FollowNearbyReportMutation = { followReport: { id: string; viewerFollows: boolean } };
 
 export type CreateReportMutationVariables = Exact<{
   input: CreateReportInput;
@@ -1100,7 +1102,6 @@ export type InboxQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1151,7 +1152,6 @@ export type TableReportFieldsFragment = {
     changedAt: string;
   }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  duplicates: Array<{ id: string; radicado: string }>;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   viewerCan: {
@@ -1206,7 +1206,6 @@ export type ReportTableQuery = {
         changedAt: string;
       }>;
       author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      duplicates: Array<{ id: string; radicado: string }>;
       dependencia: { id: string; name: string } | null;
       assignee: { id: string; name: string } | null;
       viewerCan: {
@@ -1385,6 +1384,7 @@ export type PublicReportQuery = {
     userVoted: boolean;
     viewerFollows: boolean;
     createdAt: string;
+    duplicates: Array<{ id: string; radicado: string }>;
     location: { lat: number; lng: number; approximate: boolean } | null;
     statusHistory: Array<{
       id: string;
@@ -1401,7 +1401,6 @@ export type PublicReportQuery = {
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-    duplicates: Array<{ id: string; radicado: string }>;
     category: { id: string; name: string; icon: string };
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1445,7 +1444,6 @@ export type PublicReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1488,7 +1486,6 @@ export type MyFollowedReportsQuery = {
       userVoted: boolean;
       viewerFollows: boolean;
       createdAt: string;
-      duplicates: Array<{ id: string; radicado: string }>;
       category: { id: string; name: string; icon: string };
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1680,17 +1677,6 @@ export const PublicReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -1904,17 +1890,6 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -2133,17 +2108,6 @@ export const TableReportFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -4136,17 +4100,6 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -4324,17 +4277,6 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -4502,6 +4444,46 @@ export const SupportNearbyReportDocument = {
     },
   ],
 } as unknown as DocumentNode<SupportNearbyReportMutation, SupportNearbyReportMutationVariables>;
+export const FollowNearbyReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "FollowNearbyReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "followReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FollowNearbyReportMutation, FollowNearbyReportMutationVariables>;
 export const CreateReportDocument = {
   kind: "Document",
   definitions: [
@@ -5243,17 +5225,6 @@ export const InboxDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -5509,17 +5480,6 @@ export const ReportTableDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
@@ -6256,6 +6216,17 @@ export const PublicReportDocument = {
                 { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                 {
                   kind: "Field",
+                  name: { kind: "Name", value: "duplicates" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
                   name: { kind: "Name", value: "location" },
                   selectionSet: {
                     kind: "SelectionSet",
@@ -6325,17 +6296,6 @@ export const PublicReportDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6498,17 +6458,6 @@ export const PublicReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
@@ -6651,17 +6600,6 @@ export const MyFollowedReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
           { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "duplicates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "radicado" } },
-              ],
-            },
-          },
           { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
           { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },

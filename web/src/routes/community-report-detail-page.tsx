@@ -31,6 +31,10 @@ export const PublicReportQuery = graphql(`
   query PublicReport($id: ID!) {
     publicReport(id: $id) {
       ...PublicReportFields
+      duplicates {
+        id
+        radicado
+      }
       location {
         lat
         lng

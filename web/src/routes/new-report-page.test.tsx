@@ -6,7 +6,10 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHOTOS_NOT_SENT, PHOTOS_PENDING } from "../modules/new-report/components/new-report-form";
 import { DRAFT_STORAGE_KEY, saveDraft } from "../modules/new-report/draft-storage";
-import { SupportNearbyReportMutation } from "../modules/new-report/components/nearby-reports";
+import {
+  FollowNearbyReportMutation,
+  SupportNearbyReportMutation,
+} from "../modules/new-report/components/nearby-reports";
 import { CreateReportMutation } from "../modules/new-report/hooks/use-create-report";
 import { NearbyReportsQuery } from "../modules/new-report/hooks/use-nearby-reports";
 import { EMPTY_REPORT_FORM, type CreateReportInputValues } from "../modules/new-report/report-form";
@@ -582,13 +585,25 @@ describe("NewReportPage", () => {
       expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Calle 84 # 51B");
     });
 
-    it("offers the cédula step to a resident without one, and sends nothing", async () => {
+    it("has a resident without a cédula follow the report, and offers the cédula step to support it", async () => {
       const user = userEvent.setup();
+      const followed: unknown[] = [];
+      const follow: MockLink.MockedResponse = {
+        request: { query: FollowNearbyReportMutation, variables: { reportId: NEARBY_ID } },
+        result: () => {
+          followed.push(NEARBY_ID);
+          return {
+            data: { followReport: { __typename: "PublicReport", id: NEARBY_ID, viewerFollows: true } },
+          };
+        },
+      };
       draftReadyToAsk();
-      renderPage({ mocks: [nearbyMock([nearbyItem({ vote: false, blockedBy: "cedula" })]).mock] });
+      renderPage({ mocks: [nearbyMock([nearbyItem({ vote: false, blockedBy: "cedula" })]).mock, follow] });
       const list = await screen.findByRole("region", { name: "¿Ya lo reportaron?" }, { timeout: 5000 });
       await user.click(within(list).getByRole("button", { name: "Es este" }));
-      expect(await within(list).findByRole("link", { name: "Registrar cédula" })).toHaveAttribute(
+      expect(await within(list).findByText(/Ahora sigues este reporte/)).toBeInTheDocument();
+      expect(followed).toEqual([NEARBY_ID]);
+      expect(within(list).getByRole("link", { name: "Registrar cédula" })).toHaveAttribute(
         "href",
         "/register-cedula?returnTo=%2Fnuevo-reporte",
       );

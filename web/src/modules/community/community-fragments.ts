@@ -7,10 +7,6 @@ export const PublicReportFieldsFragmentDoc = graphql(`
     radicado
     duplicateOfId
     duplicateOfRadicado
-    duplicates {
-      id
-      radicado
-    }
     transferredTo
     transferredLate
     dueAt

@@ -7,7 +7,6 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
     radicado: "RIO-2026-000042",
     duplicateOfId: null,
     duplicateOfRadicado: null,
-    duplicates: [],
     transferredTo: null,
     transferredLate: null,
     dueAt: "2026-12-11T04:59:59.999Z",
@@ -69,10 +68,6 @@ export function myReportsAnswer(
           statusHistory: report.statusHistory.map((change) => ({
             __typename: "ReportStatusChange" as const,
             ...change,
-          })),
-          duplicates: report.duplicates.map((duplicate) => ({
-            __typename: "DuplicateRef" as const,
-            ...duplicate,
           })),
           viewerCan: { __typename: "ReportViewerCan" as const, ...report.viewerCan },
         })),

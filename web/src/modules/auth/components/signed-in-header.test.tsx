@@ -17,13 +17,14 @@ async function openDrawer() {
 }
 
 describe("SignedInHeader", () => {
-  it("gives a citizen Inicio, Reportar, Mis Reportes, Reportes Comunitarios and “Nuevo Reporte”", async () => {
+  it("gives a citizen Inicio, Reportar, Mis Reportes, Alertas, Reportes Comunitarios and “Nuevo Reporte”", async () => {
     renderScreen(<SignedInHeader viewer={citizenViewer} />, { path: "/mis-reportes" });
 
     expect(barLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Inicio", "/"],
       ["Reportar", "/nuevo-reporte"],
       ["Mis Reportes", "/mis-reportes"],
+      ["Alertas", "/alertas"],
       ["Reportes Comunitarios", "/community/reports"],
     ]);
 
@@ -33,6 +34,7 @@ describe("SignedInHeader", () => {
       "Inicio",
       "Reportar",
       "Mis Reportes",
+      "Alertas",
       "Reportes Comunitarios",
     ]);
     expect(within(drawer).getByRole("link", { name: "Nuevo Reporte" })).toHaveAttribute(

@@ -9,10 +9,6 @@ export const MyReportFieldsFragmentDoc = graphql(`
     radicado
     duplicateOfId
     duplicateOfRadicado
-    duplicates {
-      id
-      radicado
-    }
     transferredTo
     transferredLate
     dueAt

@@ -25,6 +25,16 @@ export const SupportNearbyReportMutation = graphql(`
   }
 `);
 
+/** Without a cédula a resident cannot support, but can follow (docs/nearby.md#the-form). */
+export const FollowNearbyReportMutation = graphql(`
+  mutation FollowNearbyReport($reportId: ID!) {
+    followReport(reportId: $reportId) {
+      id
+      viewerFollows
+    }
+  }
+`);
+
 /** Where the cédula step returns: this form, whose draft is kept (draft-storage.ts). */
 const CEDULA_STEP = `/register-cedula?returnTo=${encodeURIComponent("/nuevo-reporte")}`;
 
@@ -33,8 +43,8 @@ const supportsText = (count: number) => `${countFormat.format(count)} ${count ==
 /**
  * "¿Ya lo reportaron?" (docs/nearby.md#the-form): up to 5 open reports that may be the one being filed.
  * "Es este" supports that report (once: a report already supported stays supported) and opens it instead
- * of filing; a resident without a cédula is offered the cédula step, which comes back to this form with
- * its draft. "No, es otro" hides the list and the filing goes on (`onDismiss`).
+ * of filing; a resident without a cédula follows it instead and is offered the cédula step to support it,
+ * which comes back to this form with its draft. "No, es otro" hides the list and the filing goes on (`onDismiss`).
  */
 export function NearbyReports({
   request,
@@ -93,23 +103,36 @@ function NearbyReportItem({ item }: { item: NearbyItem }) {
   const headingId = useId();
   const navigate = useNavigate();
   const [support, { loading }] = useMutation(SupportNearbyReportMutation);
+  const [follow, { loading: following }] = useMutation(FollowNearbyReportMutation);
   const [needsCedula, setNeedsCedula] = useState(false);
+  const [followed, setFollowed] = useState(false);
   const [failed, setFailed] = useState(false);
   const thumbnail = report.photos[0];
   const detailPath = `/community/reports/${report.id}`;
+
+  /** Following is what a resident without a cédula can do at once; supporting waits for the cédula. */
+  const followInstead = async () => {
+    setNeedsCedula(true);
+    try {
+      await follow({ variables: { reportId: report.id } });
+      setFollowed(true);
+    } catch {
+      setFailed(true);
+    }
+  };
 
   const choose = async () => {
     setFailed(false);
     if (!report.userVoted) {
       if (!report.viewerCan.vote) {
-        setNeedsCedula(report.viewerCan.blockedBy === "cedula");
+        if (report.viewerCan.blockedBy === "cedula") await followInstead();
         return;
       }
       try {
         await support({ variables: { reportId: report.id } });
       } catch (error) {
         const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-        if (code === "CEDULA_REQUIRED") setNeedsCedula(true);
+        if (code === "CEDULA_REQUIRED") await followInstead();
         else setFailed(true);
         return;
       }
@@ -165,8 +188,8 @@ function NearbyReportItem({ item }: { item: NearbyItem }) {
           size="sm"
           colorPalette="teal"
           aria-describedby={headingId}
-          loading={loading}
-          loadingText="Apoyando..."
+          loading={loading || following}
+          loadingText={following ? "Siguiendo..." : "Apoyando..."}
           onClick={() => void choose()}
         >
           <Check aria-hidden="true" /> Es este
@@ -181,7 +204,9 @@ function NearbyReportItem({ item }: { item: NearbyItem }) {
         <Alert.Root status="info" mt="3" flexWrap="wrap" gap="2">
           <Alert.Indicator />
           <Alert.Description flex="1" minW="48">
-            Para apoyar un reporte necesitas registrar tu cédula. Tu reporte en borrador queda guardado.
+            {followed
+              ? "Ahora sigues este reporte: te avisaremos de sus novedades. Para apoyarlo necesitas registrar tu cédula. Tu reporte en borrador queda guardado."
+              : "Para apoyar un reporte necesitas registrar tu cédula. Tu reporte en borrador queda guardado."}
           </Alert.Description>
           <Button asChild size="sm" colorPalette="blue" variant="outline">
             <RouterLink to={CEDULA_STEP}>Registrar cédula</RouterLink>
@@ -190,7 +215,8 @@ function NearbyReportItem({ item }: { item: NearbyItem }) {
       )}
       {failed && (
         <Text mt="2" fontSize="sm" color="fg.error" role="alert">
-          No se pudo apoyar el reporte. Inténtalo de nuevo.
+          {needsCedula ? "No se pudo seguir el reporte." : "No se pudo apoyar el reporte."} Inténtalo de
+          nuevo.
         </Text>
       )}
     </Box>

@@ -48,10 +48,6 @@ export const TableReportFieldsFragmentDoc = graphql(`
     }
     duplicateOfId
     duplicateOfRadicado
-    duplicates {
-      id
-      radicado
-    }
     transferredTo
     transferredLate
     dependencia {
