@@ -98,7 +98,12 @@ describe.each([
       const cell = (line: string, column: string) =>
         line.split(";")[columns.indexOf(column)]!.replace(/^"|"$/g, "");
       const barrioLine = lines.find((line) => cell(line, "id") === "villa-del-este")!;
-      const shown = (await villaDelEste.innerText())
+      // No resident answered "¿Quedó resuelto?" there: that cell says so, and the file leaves it empty.
+      const rowText = await villaDelEste.innerText();
+      expect(rowText).toContain("menos de 10 reportes");
+      expect(cell(barrioLine, "porcentaje_confirmados_por_vecinos")).toBe("");
+      const shown = rowText
+        .replace("menos de 10 reportes", "")
         .split(/\s+/)
         .filter((part) => /^\d/.test(part))
         .map((part) => Number(part.replace(",", ".")));
