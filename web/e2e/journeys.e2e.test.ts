@@ -151,7 +151,7 @@ describe("a new resident at 390 px, from the landing page to a filed report", ()
       await tabTo(page, dialog.getByRole("button", { name: /Subir 1 foto/ }), 30);
       await page.keyboard.press("Enter");
       await dialog.waitFor({ state: "hidden" });
-      await page.getByRole("img", { name: "Foto 1 del reporte" }).waitFor();
+      await page.getByRole("img", { name: "Foto 1 del reporte", exact: true }).waitFor();
       await expectNoAccessibilityViolations(page);
       await saveScreenshot(page, "journey-keyboard-filled");
 
@@ -243,7 +243,7 @@ describe("a new resident at 390 px, from the landing page to a filed report", ()
       await expectNoAccessibilityViolations(page);
       await dialog.getByRole("button", { name: /Subir 1 foto/ }).tap();
       await dialog.waitFor({ state: "hidden" });
-      await page.getByRole("img", { name: "Foto 1 del reporte" }).waitFor();
+      await page.getByRole("img", { name: "Foto 1 del reporte", exact: true }).waitFor();
       await expectNoAccessibilityViolations(page);
       await saveScreenshot(page, "journey-touch-filled");
 

@@ -110,7 +110,7 @@ describe("the pages under their Content-Security-Policy (docs/security.md#http-h
         await dialog.getByRole("button", { name: "Subir 1 foto" }).click();
         // Compressed in the page (blob: images), sent to storage, processed, and shown in the form.
         await dialog.waitFor({ state: "hidden" });
-        await page.getByRole("img", { name: "Foto 1 del reporte" }).waitFor();
+        await page.getByRole("img", { name: "Foto 1 del reporte", exact: true }).waitFor();
 
         expect(await violations(page)).toEqual([]);
         expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
