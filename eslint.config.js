@@ -139,11 +139,11 @@ function layerRules() {
       ],
     ),
     restrict(
-      ["api/src/csv/**/*.ts"],
+      ["api/src/csv/**/*.ts", "api/src/html/**/*.ts"],
       [
         composition,
         doors,
-        { group: ["**/modules/*", "**/modules/**"], message: "csv/ sits below the modules." },
+        { group: ["**/modules/*", "**/modules/**"], message: "csv/ and html/ sit below the modules." },
       ],
     ),
     restrict(

@@ -1,6 +1,7 @@
 import express, { Router, type Response } from "express";
 import { ALERT_MESSAGES } from "../../domain";
 import { requestEntityManager } from "../../context/request-context";
+import { escapeHtml, firstValue, paragraph, sendSignedLinkPage } from "../../html/plain-page";
 import {
   readUnsubscribeToken,
   unsubscribe,
@@ -8,46 +9,19 @@ import {
   UNSUBSCRIBE_PATH,
 } from "./unsubscribe.service";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A small page of its own: it must work signed out, without JavaScript, from any mail app. */
+/** The unsubscribe page: the shared signed-link page with this flow's title, button and links. */
 function page(res: Response, status: number, body: string): void {
-  res
-    .status(status)
-    .type("html")
-    .set("Cache-Control", "no-store")
-    .send(
-      `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(ALERT_MESSAGES.unsubscribeTitle)} · Reporta Riomar</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f7fafc;color:#1a202c;line-height:1.5}
-main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
-h1{font-size:1.4rem;margin-top:0}
-button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:.375rem;background:#2c7a7b;color:#fff;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #1a365d;outline-offset:2px}
-a{color:#285e61}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(ALERT_MESSAGES.unsubscribeTitle)}</h1>
-${body}
-<p><a href="/alertas">Ver mis alertas</a> · <a href="/">Ir a Reporta Riomar</a></p>
-</main>
-</body>
-</html>`,
-    );
+  sendSignedLinkPage(res, status, {
+    title: ALERT_MESSAGES.unsubscribeTitle,
+    body,
+    style:
+      "button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:.375rem;background:#2c7a7b;color:#fff;cursor:pointer}",
+    links: [
+      { href: "/alertas", label: "Ver mis alertas" },
+      { href: "/", label: "Ir a Reporta Riomar" },
+    ],
+  });
 }
-
-const paragraph = (text: string, role?: "alert" | "status") =>
-  `<p${role ? ` role="${role}"` : ""}>${escapeHtml(text)}</p>`;
-
-const tokenOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /**
  * One-click unsubscribe (RFC 8058; docs/alerts.md#unsubscribe). The token in the link is the only
@@ -59,9 +33,9 @@ const tokenOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : 
 export function unsubscribeRouter(secret: string): Router {
   const router = Router();
   router.get("/", (req, res) => {
-    const reading = readUnsubscribeToken(secret, tokenOf(req.query.token));
+    const reading = readUnsubscribeToken(secret, firstValue(req.query.token));
     if (!reading.ok) return page(res, 400, paragraph(reading.message, "alert"));
-    const token = String(tokenOf(req.query.token));
+    const token = String(firstValue(req.query.token));
     page(
       res,
       200,
@@ -75,7 +49,7 @@ export function unsubscribeRouter(secret: string): Router {
   });
   router.post("/", express.urlencoded({ extended: false, limit: "2kb" }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const reading = readUnsubscribeToken(secret, tokenOf(req.query.token) ?? body.token);
+    const reading = readUnsubscribeToken(secret, firstValue(req.query.token) ?? body.token);
     if (!reading.ok) return page(res, 400, paragraph(reading.message, "alert"));
     const message = await unsubscribe(requestEntityManager(), reading.target);
     page(res, 200, paragraph(message, "status"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicReportView } from "./community.types";
-import { escapeHtml, shareMetaTags, withShareMeta } from "./share-meta";
+import { escapeHtml } from "../../html/plain-page";
+import { shareMetaTags, withShareMeta } from "./share-meta";
 
 const INDEX = `<!doctype html><html lang="es"><head>
 <meta name="description" content="La app." />

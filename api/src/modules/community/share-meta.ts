@@ -1,13 +1,9 @@
 import { neighborhoodLabel, reportStatusLabel } from "../../domain";
+import { escapeHtml } from "../../html/plain-page";
 import type { PublicReportView } from "./community.types";
 
 const SITE_NAME = "Reporta Riomar";
 const DESCRIPTION_MAX = 200;
-
-/** Text for an HTML attribute or element: every character that could end one is escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /**
  * The link preview of a shared report (Open Graph and Twitter card, docs/community.md#shared-links):

@@ -10,6 +10,7 @@ import {
 } from "../../domain";
 import { requestEntityManager } from "../../context/request-context";
 import { expectedError } from "../../errors/app-error";
+import { escapeHtml, firstValue, paragraph, sendSignedLinkPage } from "../../html/plain-page";
 import {
   answerByToken,
   readResolutionCheckToken,
@@ -18,50 +19,19 @@ import {
   type ResolutionCheckView,
 } from "./resolution-check.service";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A small page of its own: it must work signed out, without JavaScript, from any mail app. */
+/** The answer page: the shared signed-link page with this flow's buttons and comment box. */
 function page(res: Response, status: number, body: string): void {
-  res
-    .status(status)
-    .type("html")
-    .set("Cache-Control", "no-store")
-    .send(
-      `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(RESOLUTION_CHECK_MESSAGES.pageTitle)} · Reporta Riomar</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f7fafc;color:#1a202c;line-height:1.5}
-main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
-h1{font-size:1.4rem;margin-top:0}
-.answers{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0}
+  sendSignedLinkPage(res, status, {
+    title: RESOLUTION_CHECK_MESSAGES.pageTitle,
+    body,
+    style: `.answers{display:flex;flex-wrap:wrap;gap:.75rem;margin:1rem 0}
 button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:2px solid #2c7a7b;border-radius:.375rem;background:#fff;color:#234e52;cursor:pointer;min-width:6rem}
 button.chosen{background:#2c7a7b;color:#fff}
 label{display:block;font-weight:600;margin-top:1rem}
-textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit;padding:.5rem;border:1px solid #4a5568;border-radius:.375rem}
-button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #1a365d;outline-offset:2px}
-a{color:#285e61}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(RESOLUTION_CHECK_MESSAGES.pageTitle)}</h1>
-${body}
-<p><a href="/">Ir a Reporta Riomar</a></p>
-</main>
-</body>
-</html>`,
-    );
+textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit;padding:.5rem;border:1px solid #4a5568;border-radius:.375rem}`,
+    links: [{ href: "/", label: "Ir a Reporta Riomar" }],
+  });
 }
-
-const paragraph = (text: string, role?: "alert" | "status") =>
-  `<p${role ? ` role="${role}"` : ""}>${escapeHtml(text)}</p>`;
-
-const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 const reportLine = (check: ResolutionCheckView) =>
   paragraph(
@@ -81,13 +51,13 @@ const answered = (check: ResolutionCheckView) =>
 export function resolutionCheckPageRouter(secret: string): Router {
   const router = Router();
   router.get("/", async (req, res) => {
-    const token = first(req.query.token);
+    const token = firstValue(req.query.token);
     const reading = readResolutionCheckToken(secret, token);
     if (!reading.ok) return page(res, 400, paragraph(reading.message, "alert"));
     const check = await resolutionCheckById(requestEntityManager(), reading.checkId);
     if (!check) return page(res, 400, paragraph(RESOLUTION_CHECK_MESSAGES.linkInvalid, "alert"));
     if (check.answer) return page(res, 200, answered(check));
-    const chosen = first(req.query.answer);
+    const chosen = firstValue(req.query.answer);
     const action = `${RESOLUTION_CHECK_PATH}?token=${encodeURIComponent(String(token))}`;
     const buttons = RESOLUTION_ANSWERS.map(
       (answer) =>
@@ -110,13 +80,13 @@ ${buttons}
   });
   router.post("/", express.urlencoded({ extended: false, limit: "8kb" }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const reading = readResolutionCheckToken(secret, first(req.query.token) ?? body.token);
+    const reading = readResolutionCheckToken(secret, firstValue(req.query.token) ?? body.token);
     if (!reading.ok) return page(res, 400, paragraph(reading.message, "alert"));
     const em = requestEntityManager();
     try {
       const check = await answerByToken(em, reading.checkId, {
-        answer: first(body.answer),
-        comment: first(body.comment),
+        answer: firstValue(body.answer),
+        comment: firstValue(body.comment),
       });
       const reopened = check.answer === "no" && check.reportStatus === REOPENED_STATUS;
       page(
