@@ -92,6 +92,15 @@ export interface DomainEvents {
     at: Date;
   };
   /**
+   * Residents' "No" to «¿Quedó resuelto?» reopened a report (docs/resolution-check.md): emitted after its
+   * `report.statusChanged`, with the residents' comments, which only staff may read (they may name someone).
+   */
+  "report.reopenedByResidents": {
+    reportId: string;
+    comments: string[];
+    dueAt: Date | null;
+  };
+  /**
    * Staff wrote a text on a report without changing its status: a public update, a message to the
    * reporter or an internal note (docs/staff.md#updates-messages-and-notes).
    */

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { react } from "../../events/domain-events";
 import { publish } from "../../pubsub/postgres-pubsub";
+import { RESOLVED_STATUS } from "../../domain";
 import { enqueueJob } from "../../jobs/job-queue";
 import { Report } from "../report/report.entity";
 import { notify, notifyStatusChange, staffToTellOfNewReport, staffToWarnFor } from "./notification.service";
@@ -48,6 +49,21 @@ export function registerNotificationReactions(): void {
       { routingId: event.routingId },
       { jobKey: `routing:${event.routingId}` },
     );
+  });
+  // The dependencia's staff hear that residents reopened a resolution, and why (docs/resolution-check.md).
+  react("report.reopenedByResidents", "notification.staffReopenedByResidents", async (tx, event) => {
+    const report = await tx.findOneOrFail(Report, { id: event.reportId });
+    for (const staff of await staffToWarnFor(tx, report)) {
+      await notify(tx, {
+        kind: "reopenedByResidents",
+        reportId: report.id,
+        recipientId: staff.id,
+        fromStatus: RESOLVED_STATUS,
+        toStatus: report.status,
+        note: event.comments.length > 0 ? event.comments.join(" / ").slice(0, 2000) : null,
+        dueAt: event.dueAt,
+      });
+    }
   });
   // The reporter hears of a status change, unless they made it themselves.
   react("report.statusChanged", "notification.reporter", async (tx, event) => {

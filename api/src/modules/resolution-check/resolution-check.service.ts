@@ -12,10 +12,11 @@ import {
   type ResolutionAnswer,
 } from "../../domain";
 import { badUserInput, notFound, unauthenticated } from "../../errors/app-error";
+import { emit } from "../../events/domain-events";
 import { enqueueJob } from "../../jobs/job-queue";
 import { signToken, verifyToken } from "../../signing/signed-token";
 import { parseInput } from "../../validation/parse-input";
-import { notify, notifyMany, staffToWarnFor } from "../notification/notification.service";
+import { notifyMany } from "../notification/notification.service";
 import { Report } from "../report/report.entity";
 import { reopenByResidents } from "../report/report.service";
 import { answerInput } from "./resolution-check.inputs";
@@ -299,20 +300,10 @@ async function recordAnswer(
     const followers = new Set(denials.filter((row) => row.role === "follower").map((row) => row.user_id));
     if (!reporterSaidNo && followers.size < RESOLUTION_CHECK_LIMITS.followersToReopen) return;
     await reopenByResidents(tx, report, check.user_id);
-    // The dependencia hears why, in the residents' own words (staff only: a comment may name someone).
+    // The dependencia hears why, in the residents' own words (docs/events.md).
     const comments = (reporterSaidNo ? denials.filter((row) => row.user_id === check.user_id) : denials)
       .map((row) => row.comment)
       .filter((text): text is string => text !== null);
-    for (const staff of await staffToWarnFor(tx, report)) {
-      await notify(tx, {
-        kind: "reopenedByResidents",
-        reportId: report.id,
-        recipientId: staff.id,
-        fromStatus: RESOLVED_STATUS,
-        toStatus: report.status,
-        note: comments.length > 0 ? comments.join(" / ").slice(0, 2000) : null,
-        dueAt: report.dueAt,
-      });
-    }
+    await emit(tx, "report.reopenedByResidents", { reportId: report.id, comments, dueAt: report.dueAt });
   });
 }
