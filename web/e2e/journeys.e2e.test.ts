@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { appUrl, settle, signUpAddress, waitForAnimations } from "./session";
+import { appUrl, fromOwnAddress, settle, waitForAnimations } from "./session";
 
 // The bar: at 390 px, a new resident goes from the landing page to a filed report with the
 // keyboard alone, and with touch alone, with no axe violation in any state along the way.
@@ -45,14 +45,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
     if (await isFocused(target)) return presses;
   }
   throw new Error(`${limit} Tabs did not reach ${target.toString()}`);
-}
-
-/** Signing up from its own address (session.ts), whatever the device. */
-async function fromOwnAddress(page: Page): Promise<void> {
-  const address = signUpAddress();
-  await page.route("**/api/auth/sign-up", (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
-  );
 }
 
 const DESCRIPTION = "Andén roto frente a la panadería, una señora ya se cayó.";

@@ -21,26 +21,32 @@ export async function signInAsTestUser(page: Page, user: keyof typeof TEST_USERS
 
 // Each test file evaluates this module afresh in the same process: a counter alone would give every file
 // the same first addresses, and 19 files signing up would use the first ones past their 5 an hour.
-let signUps = Math.floor(Math.random() * 254);
+let addresses = Math.floor(Math.random() * 254);
 
 /**
- * The address a sign-up of this suite comes from. The API allows 5 sign-ups per address and hour
- * (docs/security.md#sign-up) and every browser here is on 127.0.0.1, so each sign-up says it comes
- * through the loopback proxy (the server trusts it: TRUST_PROXY in global-setup.ts) from an address
- * of its own in TEST-NET-3, as residents behind a real proxy would.
+ * An address of its own for a resident of this suite. The API limits sign-ups (5 per address and hour)
+ * and password sign-ins (20 per address and 15 minutes; docs/security.md#sign-in-limits), and every
+ * browser here is on 127.0.0.1, so each resident says it comes through the loopback proxy (the server
+ * trusts it: TRUST_PROXY in global-setup.ts) from an address in TEST-NET-3, as residents behind a real
+ * proxy would.
  */
-export function signUpAddress(): string {
-  signUps += 1;
-  return `203.0.113.${1 + (signUps % 254)}`;
+export function residentAddress(): string {
+  addresses += 1;
+  return `203.0.113.${1 + (addresses % 254)}`;
+}
+
+/** From now on, the page signs up and signs in from an address of its own (residentAddress). */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  const address = residentAddress();
+  await page.route("**/api/auth/sign-*", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+  );
 }
 
 /** Creates a fresh built-in account on /ingresar, so a test owns its user and its cédula. */
 export async function signUpNewCitizen(page: Page, firstName: string): Promise<string> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const address = signUpAddress();
-  await page.route("**/api/auth/sign-up", (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
-  );
+  await fromOwnAddress(page);
   await gotoScreen(page, "/ingresar", "Ingresar");
   await page.getByRole("tab", { name: "Crear cuenta" }).click();
   const form = page.getByRole("form", { name: "Crear cuenta" });
@@ -49,7 +55,6 @@ export async function signUpNewCitizen(page: Page, firstName: string): Promise<s
   await form.getByLabel("Contraseña").fill("una frase bastante larga");
   await form.getByRole("button", { name: "Crear cuenta" }).click();
   await page.waitForURL(appUrl("/"));
-  await page.unroute("**/api/auth/sign-up");
   await settle(page, `Bienvenido, ${firstName}`);
   return email;
 }

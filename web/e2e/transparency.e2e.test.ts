@@ -8,7 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { apiSession, appUrl, gotoScreen, signUpAddress } from "./session";
+import { apiSession, appUrl, gotoScreen, residentAddress } from "./session";
 
 let browser: Browser;
 const SLOW = { timeout: 15_000 };
@@ -18,14 +18,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A new resident files them (sign-up never signs in: docs/security.md#sign-up); staff answer and resolve.
   const account = { email: `transparencia-${Date.now()}@example.com`, password: "una frase bastante larga" };
+  const headers = { "x-forwarded-for": residentAddress() };
   const resident = await apiSession(async (call) => {
     const signUp = await call(appUrl("/api/auth/sign-up"), {
       method: "POST",
-      headers: { "x-forwarded-for": signUpAddress() },
+      headers,
       body: JSON.stringify({ ...account, firstName: "Rosa", lastName: "Vecina" }),
     });
     expect(signUp.status).toBe(201);
-    return call(appUrl("/api/auth/sign-in"), { method: "POST", body: JSON.stringify(account) });
+    return call(appUrl("/api/auth/sign-in"), { method: "POST", headers, body: JSON.stringify(account) });
   });
   const staff = await apiSession((call) =>
     call(appUrl("/api/test-login"), { method: "POST", body: JSON.stringify({ userId: "test-admin" }) }),
