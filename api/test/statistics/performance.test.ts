@@ -14,7 +14,11 @@ import {
 } from "../../src/domain";
 import { businessDaysBetween } from "../../src/domain/business-days";
 import { mikroOrmConfig } from "../../src/database/mikro-orm.config";
-import { getPerformance, type PerformanceFigures } from "../../src/modules/statistics/performance.service";
+import {
+  getPerformance,
+  residentConfirmation,
+  type PerformanceFigures,
+} from "../../src/modules/statistics/performance.service";
 import { prepareStatistics, statisticsSummary } from "../../src/modules/statistics/statistics.service";
 import { createTestDatabase, type TestDatabase } from "../test-server";
 import { bogotaDay } from "./statistics-data";
@@ -385,8 +389,11 @@ describe("public performance", () => {
 
           // Adds up: the backlog's buckets are the pendientes of /estadisticas for the same filter, and
           // the categories' and neighbourhoods' reports are the whole.
-          const { totals } = await statisticsSummary(prepareStatistics(em(), raw, NOW));
+          const statistics = prepareStatistics(em(), raw, NOW);
+          const { totals } = await statisticsSummary(statistics);
           const { overall } = performance;
+          // /estadisticas' "Confirmados por los vecinos" is /transparencia's figure for the same filter.
+          expect(await residentConfirmation(statistics)).toEqual(overall.confirmedByResidents);
           expect(overall.reports).toBe(totals.total);
           expect(overall.pending).toBe(totals.pending);
           expect(overall.backlog.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(totals.pending);
@@ -413,4 +420,18 @@ describe("public performance", () => {
       { numRuns: 30 },
     );
   }, 300_000);
+
+  it("gives /estadisticas the residents' confirmations that /transparencia counts, over enough answers for a figure", async () => {
+    // The property above rarely gathers the 10 answered reports a figure needs: these all have answers.
+    const answered = fc.sample(
+      reportArbitrary.filter((report) => report.checks.some((check) => check.answer !== "no_se")),
+      { numRuns: 40, seed: 7 },
+    );
+    await load(answered);
+    const raw = { period: "all" };
+    const figure = await residentConfirmation(prepareStatistics(em(), raw, NOW));
+    expect(figure.tooFewReports).toBe(false);
+    expect(figure).toEqual(expectedFigures(answered).confirmedByResidents);
+    expect(figure).toEqual((await getPerformance(em(), raw, NOW)).overall.confirmedByResidents);
+  }, 60_000);
 });

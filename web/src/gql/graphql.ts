@@ -1572,6 +1572,7 @@ export type StatisticsPageQuery = {
       resolutionRate: number | null;
     };
     responseTime: { averageDays: number | null; resolvedInPeriod: number };
+    confirmedByResidents: { reports: number; percentage: number | null; tooFewReports: boolean };
     byCategory: Array<{
       categoryId: string;
       categoryName: string;
@@ -6910,6 +6911,18 @@ export const StatisticsPageDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "averageDays" } },
                       { kind: "Field", name: { kind: "Name", value: "resolvedInPeriod" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "confirmedByResidents" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "reports" } },
+                      { kind: "Field", name: { kind: "Name", value: "percentage" } },
+                      { kind: "Field", name: { kind: "Name", value: "tooFewReports" } },
                     ],
                   },
                 },

@@ -41,6 +41,11 @@ export const StatisticsPageQuery = graphql(`
         averageDays
         resolvedInPeriod
       }
+      confirmedByResidents {
+        reports
+        percentage
+        tooFewReports
+      }
       byCategory {
         categoryId
         categoryName
@@ -116,6 +121,7 @@ export function StatisticsPage() {
           totals={statistics?.totals}
           range={statistics?.range}
           responseTime={statistics?.responseTime}
+          confirmedByResidents={statistics?.confirmedByResidents}
           loading={!statistics}
         />
         <CategoryCards categories={statistics?.byCategory} loading={!statistics} />

@@ -7,7 +7,7 @@ import {
   type BacklogAgeBucketKey,
 } from "../../domain";
 import { listCategories } from "../category/category.service";
-import { prepareStatistics, readStatistics } from "./statistics.service";
+import { memoised, prepareStatistics, readStatistics, type StatisticsRequest } from "./statistics.service";
 import { dimensionsSql, instantRangeSql, joinSql } from "./statistics-sql";
 import type { DateRange } from "./statistics-range";
 
@@ -99,6 +99,50 @@ interface PerformanceRow {
 const pendingList = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
 
 /**
+ * Residents' answers about each report's latest resolution they answered Sí or No about
+ * (docs/resolution-check.md): one row per report, `confirmed` when at least one said Sí. Shared by
+ * /transparencia's statement and /estadisticas' figure, so the two say the same.
+ */
+const RESIDENT_ANSWERS_SQL = `(
+        SELECT DISTINCT ON (report_id) report_id, bool_or(answer = 'si') AS confirmed
+        FROM resolution_check WHERE answer IN ('si', 'no')
+        GROUP BY report_id, resolved_at ORDER BY report_id, resolved_at DESC
+      )`;
+
+/** A share in percent of `reports`, or null below the minimum of reports (docs/transparency.md). */
+function rate(reports: number, part: number): RateFigure {
+  const enough = reports >= PERFORMANCE_MINIMUM_REPORTS;
+  return {
+    reports,
+    count: enough ? part : null,
+    percentage: enough ? Math.round((part / reports) * 1000) / 10 : null,
+    tooFewReports: !enough,
+  };
+}
+
+/**
+ * /estadisticas' "Confirmados por los vecinos": /transparencia's `confirmedByResidents` for the
+ * statistics' own filter (docs/transparency.md#the-figures), from the same rows and the same answers.
+ */
+export function residentConfirmation(request: StatisticsRequest): Promise<RateFigure> {
+  return memoised(request, "residentConfirmation", async () => {
+    const where = joinSql([
+      instantRangeSql("p.created_at", request.range),
+      dimensionsSql(request.filter, "p"),
+    ]);
+    const [row] = await readStatistics<Array<{ checked: string; confirmed: string }>>(
+      request.em,
+      `SELECT count(*) AS checked, count(*) FILTER (WHERE rc.confirmed AND p.status = 'resuelto') AS confirmed
+         FROM report_performance p
+         JOIN ${RESIDENT_ANSWERS_SQL} rc ON rc.report_id = p.report_id
+        WHERE ${where.sql}`,
+      where.params,
+    );
+    return rate(Number(row?.checked ?? 0), Number(row?.confirmed ?? 0));
+  });
+}
+
+/**
  * The one statement behind every door (docs/transparency.md#speed): the reports filed in the filter's
  * Bogotá days, from their narrow `report_performance` rows (días hábiles already counted). Its first
  * part counts by category and by barrio; its second counts each duration's values by category and by
@@ -129,11 +173,7 @@ export function performanceSql(range: DateRange, filter: Parameters<typeof dimen
       FROM report_performance p
       -- Residents' answers about each report's latest resolution they answered Sí or No about
       -- (docs/resolution-check.md): one row per report, hashed once.
-      LEFT JOIN (
-        SELECT DISTINCT ON (report_id) report_id, bool_or(answer = 'si') AS confirmed
-        FROM resolution_check WHERE answer IN ('si', 'no')
-        GROUP BY report_id, resolved_at ORDER BY report_id, resolved_at DESC
-      ) rc ON rc.report_id = p.report_id
+      LEFT JOIN ${RESIDENT_ANSWERS_SQL} rc ON rc.report_id = p.report_id
       CROSS JOIN (SELECT through FROM business_day_count WHERE day = statistics_day(?::timestamptz)) today
      WHERE ${where.sql}
      GROUP BY GROUPING SETS ((p.category_id), (p.neighborhood))
@@ -305,15 +345,6 @@ function figures(cell: Cell | undefined): PerformanceFigures {
       reports,
       median: enough ? percentileCont(histogram!, 0.5) : null,
       p90: enough ? percentileCont(histogram!, 0.9) : null,
-      tooFewReports: !enough,
-    };
-  };
-  const rate = (reports: number, part: number) => {
-    const enough = reports >= PERFORMANCE_MINIMUM_REPORTS;
-    return {
-      reports,
-      count: enough ? part : null,
-      percentage: enough ? Math.round((part / reports) * 1000) / 10 : null,
       tooFewReports: !enough,
     };
   };

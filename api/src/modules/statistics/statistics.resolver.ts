@@ -25,6 +25,8 @@ import {
 } from "../../domain";
 import { CategoryActivity } from "./category-activity.type";
 import { heatMap } from "./heat-map.service";
+import { residentConfirmation } from "./performance.service";
+import { RateFigure } from "./performance.types";
 import { publicStatisticsChanges } from "./live-statistics";
 import { PublicStatistics } from "./public-statistics.type";
 import {
@@ -139,6 +141,16 @@ export class StatisticsResolver {
     @Arg("granularity", () => TimeGranularityEnum, { nullable: true }) granularity: TimeGranularity | null,
   ): Promise<TimeSeriesPoint[]> {
     return timeSeries(request, { granularity });
+  }
+
+  // It reads the performance rows of the range, as the heat map reads reports (docs/graphql.md#cost).
+  @FieldResolver(() => RateFigure, {
+    complexity: 25,
+    description:
+      "«¿Quedó resuelto?»: de los reportes del rango sobre cuya última resolución un vecino respondió Sí o No, los confirmados (al menos un Sí) y aún resueltos; como confirmedByResidents de performance.",
+  })
+  confirmedByResidents(@Root() { request }: Statistics): Promise<RateFigure> {
+    return residentConfirmation(request);
   }
 
   // Cost hints for GraphQL's cost limit (docs/graphql.md#cost): with dimension filters it reads reports.

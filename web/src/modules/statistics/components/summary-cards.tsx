@@ -29,16 +29,34 @@ function filedIn(path: string, range: SummaryRange | undefined): string {
   return `${path}?${query}`;
 }
 
+/** A share over `reports` reports; null below the public minimum (docs/transparency.md). */
+export interface SummaryRate {
+  reports: number;
+  percentage?: number | null;
+  tooFewReports: boolean;
+}
+
+/** "¿Quedó resuelto?" in one sentence: the same figure as /transparencia's (docs/resolution-check.md). */
+export function residentConfirmationText(figure: SummaryRate): string {
+  if (figure.reports === 0)
+    return "Confirmados por los vecinos: nadie ha respondido «¿Quedó resuelto?» sobre estos reportes.";
+  if (figure.tooFewReports || figure.percentage == null)
+    return "Confirmados por los vecinos: menos de 10 reportes con respuesta a «¿Quedó resuelto?», muy pocos para una cifra.";
+  return `Confirmados por los vecinos: ${figure.percentage} % de los ${countFormat.format(figure.reports)} reportes sobre cuya resolución respondieron «¿Quedó resuelto?» (al menos un «Sí» y siguen resueltos).`;
+}
+
 /** Four cards (docs/decisions.md#statistics-screen), each opening the matching list of reports. */
 export function SummaryCards({
   totals,
   range,
   responseTime,
+  confirmedByResidents,
   loading,
 }: {
   totals: SummaryTotals | undefined;
   range: SummaryRange | undefined;
   responseTime: { averageDays?: number | null; resolvedInPeriod: number } | undefined;
+  confirmedByResidents?: SummaryRate | undefined;
   loading: boolean;
 }) {
   const averageDays = responseTime?.averageDays;
@@ -113,6 +131,11 @@ export function SummaryCards({
             ? "Ningún reporte se resolvió por primera vez en este periodo."
             : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días, sobre los ${countFormat.format(responseTime.resolvedInPeriod)} reportes resueltos por primera vez en el periodo (creados en él o antes).`}
       </Text>
+      {!loading && confirmedByResidents && (
+        <Text mt="1" fontSize="sm" color="gray.700">
+          {residentConfirmationText(confirmedByResidents)}
+        </Text>
+      )}
     </Box>
   );
 }
