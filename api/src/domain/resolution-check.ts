@@ -31,6 +31,8 @@ export const RESOLUTION_CHECK_MESSAGES = {
   commentTooLong: `El comentario puede tener hasta ${RESOLUTION_CHECK_LIMITS.commentMaxLength} caracteres.`,
   notAsked: "No tienes una pregunta pendiente sobre este reporte.",
   alreadyAnswered: "Ya respondiste esta pregunta.",
+  photoOnlyWithNo: "La foto solo acompaña un «No»: muestra lo que sigue sin resolver.",
+  photoInvalid: "La foto no es válida. Súbela de nuevo.",
   linkInvalid: "El enlace no es válido. Ábrelo tal como llegó en el correo o responde desde la app.",
   linkExpired: "El enlace venció. Puedes responder desde la app, en la página del reporte.",
   thanks: "¡Gracias! Registramos tu respuesta.",

@@ -48,6 +48,11 @@ export interface ReportDisclosure {
   authorName: boolean;
   /** The author's e-mail. */
   authorEmail: boolean;
+  /**
+   * Residents' answers to "¿Quedó resuelto?" with their comments and photos: for staff alone, since a
+   * comment or a photo may name or show someone (docs/resolution-check.md#answering).
+   */
+  residentAnswers: boolean;
 }
 
 /**
@@ -69,6 +74,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: true,
         authorName: signed,
         authorEmail: hasAuthor && report.allowContact,
+        residentAnswers: true,
       };
     case "author":
       return {
@@ -79,6 +85,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: true,
         authorName: hasAuthor,
         authorEmail: hasAuthor,
+        residentAnswers: false,
       };
     case "public":
       return {
@@ -89,6 +96,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: false,
         authorName: signed,
         authorEmail: false,
+        residentAnswers: false,
       };
   }
 }

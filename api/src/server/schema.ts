@@ -6,7 +6,10 @@ import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
 import { FollowResolver, ReportFollowFieldsResolver } from "../modules/community/follow.resolver";
-import { ResolutionCheckResolver } from "../modules/resolution-check/resolution-check.resolver";
+import {
+  ReportResidentAnswersResolver,
+  ResolutionCheckResolver,
+} from "../modules/resolution-check/resolution-check.resolver";
 import { LiveResolver } from "../modules/community/live.resolver";
 import { NotificationResolver } from "../modules/notification/notification.resolver";
 import { NotificationLiveResolver, StaffLiveResolver } from "../modules/notification/staff-live.resolver";
@@ -51,6 +54,7 @@ export const RESOLVERS = [
   CommunityActionsResolver,
   FollowResolver,
   ResolutionCheckResolver,
+  ReportResidentAnswersResolver,
   ReportFollowFieldsResolver,
   UserAdminResolver,
   PasswordResetResolver,

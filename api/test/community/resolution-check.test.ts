@@ -14,6 +14,7 @@ import {
   admin,
   citizen,
   fileReport,
+  processedPhoto,
   queryRows,
   resetRateLimits,
   RESOLUTION,
@@ -24,10 +25,14 @@ import { startTestServer, type TestServer } from "../test-server";
 import { residents } from "./community-support";
 
 const DAY = 24 * 60 * 60 * 1000;
+const PUBLIC_URL = "http://reporta.example";
 const NOTIFICATIONS = `{ notifications(limit: 50) { kind reportId toStatus note } }`;
 const MY_CHECK = `query ($reportId: ID!) { myResolutionCheck(reportId: $reportId) { id reportId radicado answer comment reportStatus } }`;
-const ANSWER = `mutation ($reportId: ID!, $answer: ResolutionAnswer!, $comment: String) {
-  answerResolutionCheck(reportId: $reportId, answer: $answer, comment: $comment) { id answer comment reportStatus }
+const ANSWER = `mutation ($reportId: ID!, $answer: ResolutionAnswer!, $comment: String, $photo: String) {
+  answerResolutionCheck(reportId: $reportId, answer: $answer, comment: $comment, photo: $photo) { id answer comment reportStatus }
+}`;
+const RESIDENT_ANSWERS = `query ($id: ID!) {
+  report(id: $id) { residentAnswers { role answer comment photo { id url } } }
 }`;
 
 let server: TestServer;
@@ -44,7 +49,7 @@ beforeAll(async () => {
   server = await startTestServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SMTP_FROM: "Reporta Riomar <no-responder@riomar.example>",
-    PUBLIC_URL: "http://reporta.example",
+    PUBLIC_URL,
   });
   orm = await initOrm(server.databaseUrl, createLogger({ logLevel: "silent" }));
   [carlos, ana] = await Promise.all([citizen(server), admin(server)]);
@@ -269,6 +274,70 @@ describe("answering in the app and reopening by followers", () => {
       ),
     ).toBe(true);
     expect((await checksOf(report.id)).map((check) => check.answer).sort()).toEqual(["no", "no", "no", null]);
+  }, 120_000);
+
+  it("takes a photo with a «No» in the app, which staff see on the report and nobody else", async () => {
+    const report = await fileReport(carlos, { neighborhood: "riomar", categoryId: "iluminacion" });
+    await resolve(report.id);
+    await ask(new Date(Date.now() + 8 * DAY));
+    const photo = await processedPhoto(carlos, { publicUrl: PUBLIC_URL });
+
+    // Only with a «No», and only one's own photo, never attached: refused on both doors, nothing written.
+    const withYes = await carlos.request(`/api/reports/${report.id}/resolution-check`, {
+      method: "POST",
+      json: { answer: "si", photo },
+    });
+    expect(withYes.status).toBe(400);
+    expect(await withYes.json()).toMatchObject({
+      error: RESOLUTION_CHECK_MESSAGES.photoOnlyWithNo,
+      fields: { photo: RESOLUTION_CHECK_MESSAGES.photoOnlyWithNo },
+    });
+    const someoneElses = await carlos.graphql(ANSWER, {
+      reportId: report.id,
+      answer: "no",
+      photo: await processedPhoto(ana, { publicUrl: PUBLIC_URL }),
+    });
+    expect(someoneElses.errors?.[0]).toMatchObject({
+      message: RESOLUTION_CHECK_MESSAGES.photoInvalid,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect((await checksOf(report.id)).every((check) => check.answer === null)).toBe(true);
+    expect((await reportRow(report.id)).status).toBe("resuelto");
+
+    const no = await carlos.graphql<{ answerResolutionCheck: { reportStatus: string } }>(ANSWER, {
+      reportId: report.id,
+      answer: "no",
+      comment: "La lámpara sigue apagada.",
+      photo,
+    });
+    expect(no.errors).toBeUndefined();
+    expect(no.data!.answerResolutionCheck.reportStatus).toBe("reabierto");
+
+    // Staff read the answer with its photo, which the photo route serves.
+    const staffView = await ana.graphql<{
+      report: {
+        residentAnswers: Array<{ role: string; answer: string; comment: string; photo: { url: string } }>;
+      };
+    }>(RESIDENT_ANSWERS, { id: report.id });
+    expect(staffView.errors).toBeUndefined();
+    const [answer, ...others] = staffView.data!.report.residentAnswers;
+    expect(others).toEqual([]);
+    expect(answer).toMatchObject({ role: "reporter", answer: "no", comment: "La lámpara sigue apagada." });
+    expect(answer!.photo.url).toContain("/api/photos/");
+    const served = await ana.request(staffView.data!.report.residentAnswers[0]!.photo.url);
+    expect(served.status).toBe(200);
+    // Not even the reporter reads the answers on the report (a follower's comment may name them).
+    const ownView = await carlos.graphql<{ report: { residentAnswers: unknown[] } }>(RESIDENT_ANSWERS, {
+      id: report.id,
+    });
+    expect(ownView.data!.report.residentAnswers).toEqual([]);
+    // The attached photo is not purged as abandoned, and cannot be used again.
+    const [row] = await queryRows<{ report_id: string }>(
+      server,
+      "SELECT p.report_id FROM resolution_check c JOIN photo p ON p.id = c.photo_id WHERE c.report_id = $1",
+      [report.id],
+    );
+    expect(row?.report_id).toBe(report.id);
   }, 120_000);
 
   it("refuses bad input and strangers with Spanish messages on both doors", async () => {

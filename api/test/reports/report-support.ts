@@ -143,14 +143,22 @@ const smallJpeg = sharp({ create: { width: 64, height: 48, channels: 3, backgrou
   .toBuffer();
 
 /** Uploads a small JPEG as the browser does, without processing it; returns the upload URL. */
-export async function uploadOnly(client: HttpClient): Promise<string> {
+export async function uploadOnly(client: HttpClient, options: { publicUrl?: string } = {}): Promise<string> {
   const response = await client.request("/api/objects/upload", {
     method: "POST",
     headers: { "x-requested-with": "XMLHttpRequest" },
   });
   expect(response.status).toBe(200);
   const { uploadURL } = (await response.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, {
+  // A server started with a PUBLIC_URL names that host in its own upload URLs: send them to the server.
+  const target = new URL(uploadURL);
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl) : null;
+  if (publicUrl && target.host === publicUrl.host) {
+    const own = new URL(client.baseUrl);
+    target.protocol = own.protocol;
+    target.host = own.host;
+  }
+  const put = await fetch(target, {
     method: "PUT",
     body: new Uint8Array(await smallJpeg),
     headers: { "content-type": "image/jpeg" },
@@ -160,8 +168,11 @@ export async function uploadOnly(client: HttpClient): Promise<string> {
 }
 
 /** The whole photo pipeline (upload, then PUT /api/evidence-photos); returns the objectPath. */
-export async function processedPhoto(client: HttpClient): Promise<string> {
-  const uploadURL = await uploadOnly(client);
+export async function processedPhoto(
+  client: HttpClient,
+  options: { publicUrl?: string } = {},
+): Promise<string> {
+  const uploadURL = await uploadOnly(client, options);
   const response = await client.request("/api/evidence-photos", {
     method: "PUT",
     json: { photoURL: uploadURL },

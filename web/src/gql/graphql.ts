@@ -1019,6 +1019,13 @@ export type ReportTextsQuery = {
       createdAt: string;
     }>;
     afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+    residentAnswers: Array<{
+      role: string;
+      answer: ResolutionAnswer;
+      comment: string | null;
+      answeredAt: string;
+      photo: { id: string; url: string; thumbnailUrl: string } | null;
+    }>;
   } | null;
 };
 
@@ -1540,6 +1547,7 @@ export type AnswerResolutionCheckMutationVariables = Exact<{
   reportId: string | number;
   answer: ResolutionAnswer;
   comment?: string | null | undefined;
+  photo?: string | null | undefined;
 }>;
 
 export type AnswerResolutionCheckMutation = {
@@ -4835,6 +4843,31 @@ export const ReportTextsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "residentAnswers" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "role" } },
+                      { kind: "Field", name: { kind: "Name", value: "answer" } },
+                      { kind: "Field", name: { kind: "Name", value: "comment" } },
+                      { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "photo" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "id" } },
+                            { kind: "Field", name: { kind: "Name", value: "url" } },
+                            { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -6799,6 +6832,11 @@ export const AnswerResolutionCheckDocument = {
           variable: { kind: "Variable", name: { kind: "Name", value: "comment" } },
           type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
         },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "photo" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
       ],
       selectionSet: {
         kind: "SelectionSet",
@@ -6821,6 +6859,11 @@ export const AnswerResolutionCheckDocument = {
                 kind: "Argument",
                 name: { kind: "Name", value: "comment" },
                 value: { kind: "Variable", name: { kind: "Name", value: "comment" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "photo" },
+                value: { kind: "Variable", name: { kind: "Name", value: "photo" } },
               },
             ],
             selectionSet: {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RESOLUTION_CHECK_MESSAGES } from "@domain";
 import { Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../test/render";
 import { citizenViewer } from "../test/viewers";
 import {
@@ -32,6 +32,10 @@ const screenAt = (mocks: NonNullable<Parameters<typeof renderScreen>[1]>["mocks"
     { path: "/quedo-resuelto/report-1", viewer: citizenViewer, mocks },
   );
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("ResolutionCheckPage", () => {
   it("asks, sends a «No» with its comment, and then says the report was reopened", async () => {
     const user = userEvent.setup();
@@ -43,7 +47,7 @@ describe("ResolutionCheckPage", () => {
       {
         request: {
           query: AnswerResolutionCheckMutation,
-          variables: { reportId: "report-1", answer: "no", comment: "Sigue el hueco." },
+          variables: { reportId: "report-1", answer: "no", comment: "Sigue el hueco.", photo: null },
         },
         result: {
           data: {
@@ -62,6 +66,64 @@ describe("ResolutionCheckPage", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(RESOLUTION_CHECK_MESSAGES.reopened);
   });
 
+  it("uploads a photo through the photo pipeline and sends it with the «No»", async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init?: RequestInit) => {
+        requests.push(`${init?.method ?? "GET"} ${url}`);
+        if (url === "/api/objects/upload")
+          return Promise.resolve(Response.json({ uploadURL: "/api/uploads/abc?sig=1" }));
+        if (url === "/api/uploads/abc?sig=1") return Promise.resolve(new Response(null, { status: 200 }));
+        if (url === "/api/evidence-photos")
+          return Promise.resolve(Response.json({ objectPath: "/api/photos/photo-9" }));
+        return Promise.resolve(new Response("not found", { status: 404 }));
+      }),
+    );
+    const user = userEvent.setup();
+    screenAt([
+      {
+        request: { query: MyResolutionCheckQuery, variables: { reportId: "report-1" } },
+        result: { data: { myResolutionCheck: check() } },
+      },
+      {
+        request: {
+          query: AnswerResolutionCheckMutation,
+          variables: { reportId: "report-1", answer: "no", comment: "", photo: "/api/photos/photo-9" },
+        },
+        result: { data: { answerResolutionCheck: check({ answer: "no", reportStatus: "reabierto" }) } },
+      },
+    ]);
+    const input = await screen.findByLabelText("Foto (opcional, si respondes «No»)");
+    await user.upload(input, new File(["jpeg"], "hueco.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByText("Foto lista: hueco.jpg")).toBeInTheDocument();
+    expect(requests).toEqual([
+      "POST /api/objects/upload",
+      "PUT /api/uploads/abc?sig=1",
+      "PUT /api/evidence-photos",
+    ]);
+    await user.click(screen.getByRole("button", { name: "No" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(RESOLUTION_CHECK_MESSAGES.reopened);
+  });
+
+  it("says why a photo was refused, and keeps the question open", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(Response.json({ error: "La foto pesa más de 10 MB." }, { status: 413 }))),
+    );
+    const user = userEvent.setup();
+    screenAt([
+      {
+        request: { query: MyResolutionCheckQuery, variables: { reportId: "report-1" } },
+        result: { data: { myResolutionCheck: check() } },
+      },
+    ]);
+    const input = await screen.findByLabelText("Foto (opcional, si respondes «No»)");
+    await user.upload(input, new File(["jpeg"], "enorme.jpg", { type: "image/jpeg" }));
+    expect(await screen.findByText("La foto pesa más de 10 MB.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "No" })).toBeEnabled();
+  });
+
   it("shows the server's reason when the answer is refused", async () => {
     const user = userEvent.setup();
     screenAt([
@@ -72,7 +134,7 @@ describe("ResolutionCheckPage", () => {
       {
         request: {
           query: AnswerResolutionCheckMutation,
-          variables: { reportId: "report-1", answer: "si", comment: null },
+          variables: { reportId: "report-1", answer: "si", comment: null, photo: null },
         },
         result: {
           errors: [

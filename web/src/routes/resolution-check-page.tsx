@@ -9,8 +9,10 @@ import {
   RESOLUTION_CHECK_MESSAGES,
   type ResolutionAnswer,
 } from "@domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { ApiError } from "../apollo/api-fetch";
+import { uploadEvidencePhoto } from "../apollo/upload-evidence-photo";
 import { graphql } from "../gql";
 import { PageShell } from "../ui/page-shell";
 
@@ -30,8 +32,13 @@ export const MyResolutionCheckQuery = graphql(`
 `);
 
 export const AnswerResolutionCheckMutation = graphql(`
-  mutation AnswerResolutionCheck($reportId: ID!, $answer: ResolutionAnswer!, $comment: String) {
-    answerResolutionCheck(reportId: $reportId, answer: $answer, comment: $comment) {
+  mutation AnswerResolutionCheck(
+    $reportId: ID!
+    $answer: ResolutionAnswer!
+    $comment: String
+    $photo: String
+  ) {
+    answerResolutionCheck(reportId: $reportId, answer: $answer, comment: $comment, photo: $photo) {
       id
       reportId
       radicado
@@ -46,21 +53,50 @@ export const AnswerResolutionCheckMutation = graphql(`
 
 /**
  * /quedo-resuelto/:reportId: "¿Quedó resuelto?" in the app, reached from the bell's notice
- * (docs/resolution-check.md#answering): Sí / No / No sé, with an optional comment on "No"; once
- * answered, the answer given.
+ * (docs/resolution-check.md#answering): Sí / No / No sé, with an optional comment and photo on "No"
+ * (the photo only staff see); once answered, the answer given.
  */
 export function ResolutionCheckPage() {
   const { reportId = "" } = useParams();
   const { data, loading, error } = useQuery(MyResolutionCheckQuery, { variables: { reportId } });
   const [answerCheck, { loading: sending }] = useMutation(AnswerResolutionCheckMutation);
   const [comment, setComment] = useState("");
+  const [photo, setPhoto] = useState<{ path: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [photoProblem, setPhotoProblem] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const photoInputId = useId();
   const check = data?.myResolutionCheck;
+
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setPhotoProblem(undefined);
+    try {
+      setPhoto({ path: await uploadEvidencePhoto(file), name: file.name });
+    } catch (failure) {
+      setPhoto(null);
+      setPhotoProblem(
+        failure instanceof ApiError && failure.serverMessage
+          ? failure.serverMessage
+          : "No se pudo subir la foto. Inténtalo de nuevo.",
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const send = async (answer: ResolutionAnswer) => {
     setProblem(undefined);
     try {
-      await answerCheck({ variables: { reportId, answer, comment: answer === "no" ? comment : null } });
+      await answerCheck({
+        variables: {
+          reportId,
+          answer,
+          comment: answer === "no" ? comment : null,
+          photo: answer === "no" ? (photo?.path ?? null) : null,
+        },
+      });
     } catch (failure) {
       setProblem(
         CombinedGraphQLErrors.is(failure)
@@ -106,6 +142,26 @@ export function ResolutionCheckPage() {
                   onChange={(event) => setComment(event.target.value)}
                 />
               </Field.Root>
+              <Field.Root invalid={Boolean(photoProblem)}>
+                <Field.Label htmlFor={photoInputId}>Foto (opcional, si respondes «No»)</Field.Label>
+                <Field.HelperText color="gray.800">
+                  Muestra lo que sigue sin resolver. Solo la verá la Alcaldía Local.
+                </Field.HelperText>
+                <input
+                  id={photoInputId}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  disabled={uploading || sending}
+                  onChange={(event) => void choosePhoto(event.target.files?.[0])}
+                />
+                {uploading && <Text fontSize="sm">Subiendo la foto…</Text>}
+                {photo && !uploading && (
+                  <Text fontSize="sm" color="gray.800">
+                    Foto lista: {photo.name}
+                  </Text>
+                )}
+                {photoProblem && <Field.ErrorText>{photoProblem}</Field.ErrorText>}
+              </Field.Root>
               <HStack gap="3" flexWrap="wrap" role="group" aria-label="Tu respuesta">
                 {RESOLUTION_ANSWERS.map((answer) => (
                   <Button
@@ -113,6 +169,7 @@ export function ResolutionCheckPage() {
                     colorPalette="teal"
                     variant={answer === "no" ? "solid" : "outline"}
                     loading={sending}
+                    disabled={uploading}
                     onClick={() => void send(answer)}
                   >
                     {RESOLUTION_ANSWER_LABELS[answer]}

@@ -20,6 +20,7 @@ import {
 } from "../../domain";
 import { INVALID_VALUE } from "../../validation/parse-input";
 import { optionalTypedText, typedText } from "../../validation/text";
+import { optionalProcessedPhoto } from "../photo/photo.inputs";
 import { parsePhotoReference } from "../photo/upload-key.policy";
 
 /** Messages of this API only (malformed requests the form never sends); the rest are in the domain. */
@@ -134,18 +135,7 @@ export const changeStatusInput = z
       .nullish()
       .transform((value) => value ?? false),
     internalNote: optionalTypedText(REPORT_UPDATE_LIMITS.bodyMaxLength, REPORT_UPDATE_MESSAGES.bodyTooLong),
-    afterPhoto: z
-      .string({ error: REPORT_UPDATE_MESSAGES.afterPhotoInvalid })
-      .nullish()
-      .transform((url, context) => {
-        if (url == null || url === "") return null;
-        const reference = parsePhotoReference(url);
-        if (!reference || !("photoId" in reference)) {
-          context.addIssue({ code: "custom", message: REPORT_UPDATE_MESSAGES.afterPhotoInvalid });
-          return z.NEVER;
-        }
-        return reference.photoId;
-      }),
+    afterPhoto: optionalProcessedPhoto(REPORT_UPDATE_MESSAGES.afterPhotoInvalid),
   })
   .superRefine((input, context) => {
     if (input.isAnswer && !input.publicUpdate) {

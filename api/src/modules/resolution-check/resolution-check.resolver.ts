@@ -1,12 +1,16 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import type { ResolutionAnswer } from "../../domain";
+import { reportLoaders } from "../report/report.loaders";
+import type { ReportRecord } from "../report/report.record";
+import { ReportView } from "../report/report.types";
 import {
   answerMyResolutionCheck,
   myResolutionCheck,
+  residentAnswers,
   type ResolutionCheckView as View,
 } from "./resolution-check.service";
-import { ResolutionAnswerEnum, ResolutionCheckView } from "./resolution-check.types";
+import { ResidentAnswerView, ResolutionAnswerEnum, ResolutionCheckView } from "./resolution-check.types";
 
 /** «¿Quedó resuelto?» on the GraphQL door (docs/resolution-check.md#answering); the rules are in the service. */
 @Authorized()
@@ -26,14 +30,45 @@ export class ResolutionCheckResolver {
 
   @Mutation(() => ResolutionCheckView, {
     description:
-      "Answers the viewer's latest «¿Quedó resuelto?» about the report, once (BAD_USER_INPUT the second time). A «No» may carry a comment; from the reporter, or from two distinct followers with cédula, it reopens the report.",
+      "Answers the viewer's latest «¿Quedó resuelto?» about the report, once (BAD_USER_INPUT the second time). A «No» may carry a comment and a photo; from the reporter, or from two distinct followers with cédula, it reopens the report.",
   })
   answerResolutionCheck(
     @Arg("reportId", () => ID) reportId: string,
     @Arg("answer", () => ResolutionAnswerEnum) answer: ResolutionAnswer,
     @Arg("comment", () => String, { nullable: true }) comment: string | null,
+    @Arg("photo", () => String, {
+      nullable: true,
+      description: "With a «No» only: the objectPath of a photo the viewer uploaded (/api/evidence-photos).",
+    })
+    photo: string | null,
     @Ctx() { em, user }: GraphQLContext,
   ): Promise<View> {
-    return answerMyResolutionCheck(em, user, reportId, { answer, comment });
+    return answerMyResolutionCheck(em, user, reportId, { answer, comment, photo });
+  }
+}
+
+/**
+ * Staff read residents' answers on the report itself; the record's disclosure (policies/report.policy.ts)
+ * decided whether this viewer may.
+ */
+@Resolver(() => ReportView)
+export class ReportResidentAnswersResolver {
+  @FieldResolver(() => [ResidentAnswerView], {
+    description:
+      "Residents' answers to «¿Quedó resuelto?» about this report, newest first: for staff; empty for anyone else.",
+  })
+  async residentAnswers(
+    @Root() report: ReportRecord,
+    @Ctx() { em, loaders }: GraphQLContext,
+  ): Promise<ResidentAnswerView[]> {
+    if (!report.disclosure.residentAnswers) return [];
+    const answers = await residentAnswers(em, report.id);
+    const photos = reportLoaders(loaders, em).photo;
+    return Promise.all(
+      answers.map(async ({ photoId, ...answer }) => ({
+        ...answer,
+        photo: photoId ? ((await photos.load(photoId)) ?? null) : null,
+      })),
+    );
   }
 }

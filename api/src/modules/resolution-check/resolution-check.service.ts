@@ -17,9 +17,10 @@ import { enqueueJob } from "../../jobs/job-queue";
 import { signToken, verifyToken } from "../../signing/signed-token";
 import { parseInput } from "../../validation/parse-input";
 import { notifyMany } from "../notification/notification.service";
+import { Photo } from "../photo/photo.entity";
 import { Report } from "../report/report.entity";
 import { reopenByResidents } from "../report/report.service";
-import { answerInput } from "./resolution-check.inputs";
+import { answerInput, appAnswerInput } from "./resolution-check.inputs";
 
 /** The purpose the e-mailed answer links are signed for (docs/resolution-check.md#the-e-mail). */
 const PURPOSE = "resolution-check";
@@ -222,10 +223,11 @@ export async function answerMyResolutionCheck(
   input: unknown,
 ): Promise<ResolutionCheckView> {
   if (!viewer) throw unauthenticated();
-  const valid = parseInput(answerInput, input);
+  const valid = parseInput(appAnswerInput, input);
   const current = await myResolutionCheck(em, viewer, reportId);
   if (!current) throw notFound(RESOLUTION_CHECK_MESSAGES.notAsked);
-  await recordAnswer(em, current.id, valid.answer, valid.comment);
+  const photo = valid.photo ? { id: valid.photo, ownerId: viewer.id } : null;
+  await recordAnswer(em, current.id, valid.answer, valid.comment, photo);
   return (await resolutionCheckById(em.fork(), current.id))!;
 }
 
@@ -244,6 +246,29 @@ export async function answerByToken(
 }
 
 /**
+ * The photo of a «No»: one the resident uploaded through the photo pipeline, processed and attached to
+ * nothing yet. Attaching it to the report keeps it from the hourly purge; only staff see it
+ * (docs/resolution-check.md#answering).
+ */
+async function attachAnswerPhoto(
+  tx: EntityManager,
+  report: Report,
+  photo: { id: string; ownerId: string },
+): Promise<string> {
+  const row = await tx.findOne(
+    Photo,
+    { id: photo.id },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  if (!row || row.ownerId !== photo.ownerId || row.status !== "ready" || row.reportId !== null) {
+    throw badUserInput({ photo: RESOLUTION_CHECK_MESSAGES.photoInvalid });
+  }
+  row.reportId = report.id;
+  await tx.flush();
+  return row.id;
+}
+
+/**
  * Records one answer, once (docs/resolution-check.md#reopening), in one transaction with what it causes.
  * The report is locked first, then the question, the same order for everyone, so two followers answering
  * "No" at once are counted one after the other. A "No" while the report is still in the resolution asked
@@ -255,6 +280,7 @@ async function recordAnswer(
   checkId: string,
   answer: ResolutionAnswer,
   comment: string | null,
+  photo: { id: string; ownerId: string } | null = null,
 ): Promise<void> {
   await em.transactional(async (tx) => {
     const [found] = await tx.execute<Array<{ report_id: string }>>(
@@ -278,9 +304,10 @@ async function recordAnswer(
     >(`SELECT user_id, role, resolved_at, answer FROM resolution_check WHERE id = ? FOR UPDATE`, [checkId]);
     if (!check) throw notFound(RESOLUTION_CHECK_MESSAGES.notAsked);
     if (check.answer) throw badUserInput({ answer: RESOLUTION_CHECK_MESSAGES.alreadyAnswered });
+    const photoId = photo && answer === "no" ? await attachAnswerPhoto(tx, report, photo) : null;
     await tx.execute(
-      `UPDATE resolution_check SET answer = ?, comment = ?, answered_at = now() WHERE id = ?`,
-      [answer, answer === "no" ? comment : null, checkId],
+      `UPDATE resolution_check SET answer = ?, comment = ?, photo_id = ?, answered_at = now() WHERE id = ?`,
+      [answer, answer === "no" ? comment : null, photoId, checkId],
     );
     if (answer !== "no" || report.status !== RESOLVED_STATUS) return;
     // A later resolution is a new question: answers about an earlier one do not reopen this one.
@@ -306,4 +333,40 @@ async function recordAnswer(
       .filter((text): text is string => text !== null);
     await emit(tx, "report.reopenedByResidents", { reportId: report.id, comments, dueAt: report.dueAt });
   });
+}
+
+/** A resident's answer as staff read it on the report (docs/resolution-check.md#answering). */
+export interface ResidentAnswer {
+  role: "reporter" | "follower";
+  answer: ResolutionAnswer;
+  comment: string | null;
+  photoId: string | null;
+  resolvedAt: Date;
+  answeredAt: Date;
+}
+
+/** The answers given about a report's resolutions, newest first; the caller checked it is staff's. */
+export async function residentAnswers(em: EntityManager, reportId: string): Promise<ResidentAnswer[]> {
+  const rows = await em.execute<
+    Array<{
+      role: "reporter" | "follower";
+      answer: ResolutionAnswer;
+      comment: string | null;
+      photo_id: string | null;
+      resolved_at: Date;
+      answered_at: Date;
+    }>
+  >(
+    `SELECT role, answer, comment, photo_id, resolved_at, answered_at FROM resolution_check
+      WHERE report_id = ? AND answer IS NOT NULL ORDER BY answered_at DESC, id`,
+    [reportId],
+  );
+  return rows.map((row) => ({
+    role: row.role,
+    answer: row.answer,
+    comment: row.comment,
+    photoId: row.photo_id,
+    resolvedAt: new Date(row.resolved_at),
+    answeredAt: new Date(row.answered_at),
+  }));
 }

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { RESOLUTION_ANSWERS, type ReportStatus, type ResolutionAnswer } from "../../domain";
-import { ReportStatusEnum } from "../report/report.types";
+import { ReportPhoto, ReportStatusEnum } from "../report/report.types";
 
 export const ResolutionAnswerEnum = Object.fromEntries(
   RESOLUTION_ANSWERS.map((answer) => [answer, answer]),
@@ -51,4 +51,28 @@ export class ResolutionCheckView {
 
   @Field(() => Date, { nullable: true })
   answeredAt!: Date | null;
+}
+
+@ObjectType("ResidentAnswer", {
+  description:
+    "A resident's answer to «¿Quedó resuelto?» about a resolution of the report, for staff: who (reporter or follower, never a name), the answer, and the comment and photo of a «No».",
+})
+export class ResidentAnswerView {
+  @Field(() => String, { description: "reporter (who filed it) or follower." })
+  role!: "reporter" | "follower";
+
+  @Field(() => ResolutionAnswerEnum)
+  answer!: ResolutionAnswer;
+
+  @Field(() => String, { nullable: true })
+  comment!: string | null;
+
+  @Field(() => ReportPhoto, { nullable: true, description: "A photo given with a «No», in the app." })
+  photo!: ReportPhoto | null;
+
+  @Field(() => Date, { description: "The resolution answered about." })
+  resolvedAt!: Date;
+
+  @Field(() => Date)
+  answeredAt!: Date;
 }

@@ -8,6 +8,7 @@ import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
 import { ReportStatusControl } from "./report-status-control";
 import { ReportWorkControl } from "./report-work-control";
+import { ResidentAnswers } from "./resident-answers";
 
 export type TableReport = TableReportFieldsFragment;
 
@@ -23,7 +24,8 @@ function authorText(report: TableReport): string {
 }
 
 /**
- * Staff's texts and the "después" photo of one report, read when its row is opened: a page of rows never
+ * Staff's texts, the "después" photo and the residents' answers to "¿Quedó resuelto?" of one report,
+ * read when its row is opened: a page of rows never
  * pays for them (docs/graphql.md#cost). The status change answers the same fields, so the card follows.
  */
 export const ReportTextsQuery = graphql(`
@@ -44,6 +46,17 @@ export const ReportTextsQuery = graphql(`
         thumbnailUrl
         width
         height
+      }
+      residentAnswers {
+        role
+        answer
+        comment
+        answeredAt
+        photo {
+          id
+          url
+          thumbnailUrl
+        }
       }
     }
   }
@@ -86,6 +99,7 @@ export function ReportDetails({ report }: { report: TableReport }) {
           )}
         </Box>
       )}
+      <ResidentAnswers answers={texts?.residentAnswers} />
       <ReportWorkControl report={report} />
       {report.viewerCan.extendDueDate && <DueDateExtension reportId={report.id} dueAt={report.dueAt} />}
       {report.viewerCan.changeStatus && (

@@ -12,7 +12,7 @@ import { useId, useState } from "react";
 import { ApiError } from "../../../apollo/api-fetch";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
-import { uploadAfterPhoto } from "../hooks/upload-after-photo";
+import { uploadEvidencePhoto } from "../../../apollo/upload-evidence-photo";
 import { useResponseTemplates } from "../hooks/use-response-templates";
 import { useUpdateReportStatus, type StatusFieldErrors } from "../hooks/use-update-report-status";
 
@@ -118,7 +118,7 @@ export function ReportStatusControl({
     if (!file) return;
     setUploading(true);
     try {
-      setAfterPhoto({ path: await uploadAfterPhoto(file), name: file.name });
+      setAfterPhoto({ path: await uploadEvidencePhoto(file), name: file.name });
       setErrors((current) => ({ ...current, afterPhoto: undefined }));
     } catch (error) {
       const message =

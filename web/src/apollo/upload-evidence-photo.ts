@@ -1,11 +1,12 @@
-import { apiFetch } from "../../../apollo/api-fetch";
+import { apiFetch } from "./api-fetch";
 
 /**
- * Staff's "después" photo through the residents' photo pipeline (docs/staff.md#updates-messages-and-notes):
- * an upload URL, the file sent to it, then the API's check and processing. Answers the photo's objectPath,
- * which the status change attaches to the report.
+ * One photo through the residents' photo pipeline, outside the report form: staff's "después" photo
+ * (docs/staff.md#updates-messages-and-notes) and a resident's photo with a «No» to "¿Quedó resuelto?"
+ * (docs/resolution-check.md#answering). An upload URL, the file sent to it, then the API's check and
+ * processing; answers the photo's objectPath, which the mutation that uses it attaches.
  */
-export async function uploadAfterPhoto(file: File): Promise<string> {
+export async function uploadEvidencePhoto(file: File): Promise<string> {
   const { uploadURL } = await apiFetch<{ uploadURL: string }>("/api/objects/upload", { method: "POST" });
   const put = await fetch(uploadURL, {
     method: "PUT",
