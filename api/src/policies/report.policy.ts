@@ -48,6 +48,11 @@ export interface ReportDisclosure {
   authorName: boolean;
   /** The author's e-mail. */
   authorEmail: boolean;
+  /**
+   * The free text (description, address, public updates) as written; otherwise with phone numbers,
+   * e-mails and cédulas masked (docs/privacy-masking.md). Staff and the author read it as written.
+   */
+  originalText: boolean;
 }
 
 /**
@@ -69,6 +74,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: true,
         authorName: signed,
         authorEmail: hasAuthor && report.allowContact,
+        originalText: true,
       };
     case "author":
       return {
@@ -79,6 +85,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: true,
         authorName: hasAuthor,
         authorEmail: hasAuthor,
+        originalText: true,
       };
     case "public":
       return {
@@ -89,8 +96,18 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         contactChoice: false,
         authorName: signed,
         authorEmail: false,
+        originalText: false,
       };
   }
+}
+
+/**
+ * The public view of a report as one viewer reads it (the community pages, "¿Ya lo reportaron?",
+ * Siguiendo): what everyone sees, except that staff and the author read its text as written
+ * (docs/privacy-masking.md).
+ */
+export function publicDisclosure(viewer: CurrentUser | undefined, report: ReportFacts): ReportDisclosure {
+  return { ...disclosureAt("public", report), originalText: reportViewLevel(viewer, report) !== "public" };
 }
 
 /** The disclosure of one report to one viewer, decided per record. */
