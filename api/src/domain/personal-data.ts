@@ -51,9 +51,9 @@ const CEDULA = new RegExp(
 );
 
 /**
- * What is never personal data even though it has the digits of some (decision 32 in the product's
- * rules): a radicado, a date, an amount after "$" or before "pesos", an address number, a postal code.
- * A phone or cédula candidate that overlaps one of these is left alone.
+ * What is never personal data even though it has the digits of some (docs/privacy-masking.md#what-is-never-masked):
+ * a radicado, a date, an amount after "$" or before "pesos", an address number, a postal code. A phone
+ * or cédula candidate that overlaps one of these is left alone.
  */
 const NOT_PERSONAL: readonly RegExp[] = [
   /RIO-\d{4}-\d{6}/giu,
