@@ -44,8 +44,9 @@ const CEDULA_LABEL =
   "\\s*(?:[:#]|n[°ºo.]\\.?|n[úu]mero)?\\s*";
 /** 6 to 10 digits, together or in thousands with dots ("1.045.678.901"). */
 const CEDULA_NUMBER = "(?:\\d{6,10}|\\d{1,3}(?:\\.\\d{3}){2,3}|\\d{3}\\.\\d{3})";
+/** A labelled cédula (the label in group 1, kept as written) or one standing alone. */
 const CEDULA = new RegExp(
-  `(?<=(?<![\\p{L}\\p{N}])${CEDULA_LABEL})${CEDULA_NUMBER}${END}|` +
+  `(?<![\\p{L}\\p{N}])(${CEDULA_LABEL})${CEDULA_NUMBER}${END}|` +
     `${START}(?<![\\p{L}$])${CEDULA_NUMBER}${END}(?!\\p{L})`,
   "giu",
 );
@@ -75,9 +76,10 @@ interface Span {
   email: boolean;
 }
 
-function spans(pattern: RegExp, text: string, email = false): Span[] {
+/** Where `pattern` matches; with `labelled`, its first group is a label, kept out of the span. */
+function spans(pattern: RegExp, text: string, { email = false, labelled = false } = {}): Span[] {
   return [...text.matchAll(pattern)].map((match) => ({
-    start: match.index,
+    start: match.index + (labelled ? (match[1]?.length ?? 0) : 0),
     end: match.index + match[0].length,
     email,
   }));
@@ -93,9 +95,11 @@ export function maskPersonalData(text: string): string;
 export function maskPersonalData(text: string | null): string | null;
 export function maskPersonalData(text: string | null): string | null {
   if (text == null || !/[\d@]/.test(text)) return text;
-  const emails = text.includes("@") ? spans(EMAIL, text, true) : [];
-  const kept = NOT_PERSONAL.flatMap((pattern) => spans(pattern, text));
-  const numbers = [...spans(PHONE, text), ...spans(CEDULA, text)].filter(
+  const emails = text.includes("@") ? spans(EMAIL, text, { email: true }) : [];
+  const candidates = [...spans(PHONE, text), ...spans(CEDULA, text, { labelled: true })];
+  // What is never personal data is looked for only when some number might be (most texts: none).
+  const kept = candidates.length > 0 ? NOT_PERSONAL.flatMap((pattern) => spans(pattern, text)) : [];
+  const numbers = candidates.filter(
     (span) => !kept.some((other) => overlaps(span, other)) && !emails.some((e) => overlaps(span, e)),
   );
   const masked = [...emails, ...numbers].sort((a, b) => a.start - b.start);
