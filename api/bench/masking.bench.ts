@@ -63,7 +63,8 @@ const bench: Bench = {
         rounds.pageWhole.push(await measureHttp(request(page, staff.cookie)));
         rounds.pageMasked.push(await measureHttp(request(page, resident.cookie)));
       }
-      // The masking alone, in this process, on the same page's texts: its share of one request's time.
+      // The masking alone, in this process, on the same page's texts, next to the app's time per list
+      // request as written (one second over its throughput: the callers share one event loop).
       const { rows: texts } = await pool.query<{ address: string | null; description: string | null }>(
         "SELECT address, description FROM report WHERE id = ANY($1::uuid[])",
         [newest.map((row) => row.id)],
@@ -78,10 +79,10 @@ const bench: Bench = {
       const listWhole = median(rounds.listWhole);
       return [
         {
-          figure: `maskPersonalData on the ${PAGE} cards' descriptions and addresses vs the list's p50 as written`,
+          figure: `maskPersonalData on the ${PAGE} cards' texts vs the app's time per list request as written`,
           value: format.ms(maskMs),
-          baseline: format.ms(listWhole.p50Ms),
-          ratio: format.percent(maskMs, listWhole.p50Ms),
+          baseline: format.ms(1000 / listWhole.perSecond),
+          ratio: format.percent(maskMs, 1000 / listWhole.perSecond),
         },
         throughputRow(
           `GET ${list}, every text with personal data: masked vs as written (median of 3)`,
