@@ -19,6 +19,8 @@ describe("maskPersonalData", () => {
     ["escribir por https://wa.me/573214567890", "escribir por https://wa.me/••••••••••••"],
     ["Mi número es 3001234567.", "Mi número es ••••••••••."],
     ["dos números: 3001234567 / 3119876543", "dos números: •••••••••• / ••••••••••"],
+    ["300-765-4321/301-222-3333", "•••-•••-••••/•••-•••-••••"],
+    ["cel:3001234567", "cel:••••••••••"],
     // Landlines, the 2021 ten digits and the older seven.
     ["fijo (605) 356 7890", "fijo (•••) ••• ••••"],
     ["605 3567890 portería", "••• ••••••• portería"],
@@ -72,6 +74,10 @@ describe("maskPersonalData", () => {
     "Km 5 vía al mar, 2025",
     "en 11.016543, -74.823456 está el hueco",
     "el poste 12345 está caído",
+    "entre 2024-2025 nada",
+    "Apto 1202, torre 3",
+    "Cra 46 #85-120 local 2",
+    "del 1/12/2025 al 15/12/2025",
     "",
     "Sin números ni correos: el hueco sigue ahí.",
   ])("leaves %j alone", (text) => {

@@ -14,10 +14,13 @@ export const MASKED_EMAIL = "•••@•••";
 
 /** One separator inside a number as people type it: a space, a dash or a dot. */
 const S = "[ .\\-]?";
-/** Not the continuation of a number (a digit, or a digit and a separator, right before). */
-const START = "(?<!\\p{N}[.,\\-/]?)";
+/**
+ * Not the continuation of a number (a digit, or a digit and a dot, comma or dash, right before). A slash
+ * separates numbers ("300 123 4567/301 765 4321"); dates, which it also separates, are never masked.
+ */
+const START = "(?<!\\p{N}[.,\\-]?)";
 /** Not followed by more of a number. */
-const END = "(?!\\p{N})(?![.,\\-/]\\p{N})";
+const END = "(?!\\p{N})(?![.,\\-]\\p{N})";
 
 /** The seven digits after a mobile's or a landline's first three, grouped as people group them. */
 const SEVEN_TAIL = `(?:\\d{3}${S}\\d{4}|\\d{3}${S}\\d{2}${S}\\d{2}|\\d{4}${S}\\d{3}|\\d{2}${S}\\d{2}${S}\\d{3}|\\d{7})`;
