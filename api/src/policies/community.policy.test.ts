@@ -9,6 +9,7 @@ import {
   canVote,
   isCommentAuthor,
   participationBlock,
+  readsCommentAsWritten,
   type CommentFacts,
 } from "./community.policy";
 
@@ -115,5 +116,28 @@ describe("community policies", () => {
     expect(isCommentAuthor(neighbour, { authorId: "author" })).toBe(false);
     expect(isCommentAuthor(undefined, { authorId: null })).toBe(false);
     expect(isCommentAuthor(author, { authorId: null })).toBe(false);
+  });
+
+  it("lets a comment's author and staff read it as written, and nobody else", () => {
+    const read = (authorId: string | null) =>
+      Object.fromEntries(
+        Object.entries(viewers).map(([name, viewer]) => [name, readsCommentAsWritten(viewer, { authorId })]),
+      );
+    expect(read("author")).toEqual({
+      anonymous: false,
+      author: true,
+      neighbour: false,
+      noCedula: false,
+      staff: true,
+      staffNoCedula: true,
+    });
+    expect(read(null)).toEqual({
+      anonymous: false,
+      author: false,
+      neighbour: false,
+      noCedula: false,
+      staff: true,
+      staffNoCedula: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../context/current-user";
+import { isStaffRole } from "../domain";
 
 /**
  * What stops a viewer from taking part in the community (voting, commenting, liking): nothing, being
@@ -52,6 +53,17 @@ export function isCommentAuthor(
   comment: Pick<CommentFacts, "authorId">,
 ): boolean {
   return viewer != null && comment.authorId !== null && comment.authorId === viewer.id;
+}
+
+/**
+ * Who reads a comment as written: its author and staff. Anyone else reads it with phone numbers,
+ * e-mails and cédulas masked (docs/privacy-masking.md).
+ */
+export function readsCommentAsWritten(
+  viewer: CurrentUser | undefined,
+  comment: Pick<CommentFacts, "authorId">,
+): boolean {
+  return isStaffRole(viewer?.role) || isCommentAuthor(viewer, comment);
 }
 
 /** Only its author deletes a comment (moderation is staff's later work, docs/community.md). */

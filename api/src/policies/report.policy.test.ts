@@ -8,6 +8,7 @@ import {
   canFileReport,
   canViewReport,
   disclosureAt,
+  publicDisclosure,
   reportDisclosure,
   reportViewLevel,
   type ReportFacts,
@@ -170,5 +171,22 @@ describe("the term's extension (docs/legal-clock.md#extension)", () => {
     const funcionario = { ...staff, role: "staff" as const, dependencias: ["alumbrado"] };
     expect(canExtendDueDate(funcionario, report({}), term(), now)).toBe(true);
     expect(canExtendDueDate(funcionario, report({ dependenciaId: "aseo" }), term(), now)).toBe(false);
+  });
+});
+
+describe("the free text of a report", () => {
+  it("is read as written by staff and the author, masked by anyone else, on every view of it", () => {
+    const own = report({ anonymous: false });
+    const asWritten = (disclose: typeof reportDisclosure) =>
+      Object.values(viewers).map((viewer) => disclose(viewer, own).originalText);
+    expect(asWritten(reportDisclosure)).toEqual([false, true, false, true]);
+    // The community pages show everyone the public view, the author's text as written to its author.
+    expect(asWritten(publicDisclosure)).toEqual([false, true, false, true]);
+    expect(Object.values(viewers).map((viewer) => publicDisclosure(viewer, own).exactLocation)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

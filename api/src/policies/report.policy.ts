@@ -53,6 +53,11 @@ export interface ReportDisclosure {
    * comment or a photo may name or show someone (docs/resolution-check.md#answering).
    */
   residentAnswers: boolean;
+  /**
+   * The free text (description, address, public updates) as written; otherwise with phone numbers,
+   * e-mails and cédulas masked (docs/privacy-masking.md). Staff and the author read it as written.
+   */
+  originalText: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorName: signed,
         authorEmail: hasAuthor && report.allowContact,
         residentAnswers: true,
+        originalText: true,
       };
     case "author":
       return {
@@ -86,6 +92,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorName: hasAuthor,
         authorEmail: hasAuthor,
         residentAnswers: false,
+        originalText: true,
       };
     case "public":
       return {
@@ -97,8 +104,18 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorName: signed,
         authorEmail: false,
         residentAnswers: false,
+        originalText: false,
       };
   }
+}
+
+/**
+ * The public view of a report as one viewer reads it (the community pages, "¿Ya lo reportaron?",
+ * Siguiendo): what everyone sees, except that staff and the author read its text as written
+ * (docs/privacy-masking.md).
+ */
+export function publicDisclosure(viewer: CurrentUser | undefined, report: ReportFacts): ReportDisclosure {
+  return { ...disclosureAt("public", report), originalText: reportViewLevel(viewer, report) !== "public" };
 }
 
 /** The disclosure of one report to one viewer, decided per record. */

@@ -200,7 +200,12 @@ describe("immediate alerts and one-click unsubscribe", () => {
     });
 
     // Nothing listens on the SMTP port yet.
-    const report = await fileReport(carlos, { neighborhood: "altamira", categoryId: "vias" });
+    // A phone in the description reaches the subscriber masked (docs/privacy-masking.md).
+    const report = await fileReport(carlos, {
+      neighborhood: "altamira",
+      categoryId: "vias",
+      description: "Hueco grande frente al parque. Llamar al 300 765 4321.",
+    });
     await fileReport(carlos, {
       neighborhood: "riomar",
       categoryId: "vias",
@@ -237,7 +242,8 @@ describe("immediate alerts and one-click unsubscribe", () => {
       expect(mail!.to).toEqual([vecinaEmail]);
       const body = mailBody(mail!.raw);
       expect(body).toContain(`${report.radicado} (Vías, Altamira)`);
-      expect(body).toContain("«Hueco grande frente al parque.»");
+      expect(body).toContain("«Hueco grande frente al parque. Llamar al ••• ••• ••••.»");
+      expect(body).not.toContain("765 4321");
       expect(body).toContain(`http://reporta.example/community/reports/${report.id}`);
       expect(body).toContain("Vías en Altamira");
       // The public view only: no exact point, no address of the reporter, no name.

@@ -262,7 +262,7 @@ describe("what followers are told", () => {
       id: report.id,
       status: "en_gestion",
       note: "MENSAJE-PRIVADO llamamos al 300 000 0000",
-      publicUpdate: "Cuadrilla asignada para el lunes.",
+      publicUpdate: "Cuadrilla asignada para el lunes. Contratista: 300 765 4321.",
       internalNote: "NOTA-INTERNA del contratista",
     });
     expect(changed.errors).toBeUndefined();
@@ -276,12 +276,17 @@ describe("what followers are told", () => {
         fromStatus: "recibido",
         toStatus: "en_gestion",
         note: null,
-        publicUpdate: "Cuadrilla asignada para el lunes.",
+        // Followers read the public view: personal data masked (docs/privacy-masking.md).
+        publicUpdate: "Cuadrilla asignada para el lunes. Contratista: ••• ••• ••••.",
         originalRadicado: null,
       },
     ]);
     const authorNotices = (await notificationsOf(carlos)).filter((n) => n.reportId === report.id);
     expect(authorNotices.map((n) => n.kind)).toEqual(["status"]);
+    // The reporter reads it as written.
+    expect(authorNotices[0]!.publicUpdate).toBe(
+      "Cuadrilla asignada para el lunes. Contratista: 300 765 4321.",
+    );
     expect(
       (await notificationsOf(ana)).filter((n) => n.reportId === report.id && n.kind.startsWith("followed")),
     ).toEqual([]);
@@ -299,7 +304,8 @@ describe("what followers are told", () => {
     const mail = smtp.received.find((m) => m.to.includes(followerEmail))!;
     const text = mailBody(mail.raw);
     expect(text).toContain(`El reporte ${report.radicado} que sigues`);
-    expect(text).toContain("Cuadrilla asignada para el lunes.");
+    expect(text).toContain("Cuadrilla asignada para el lunes. Contratista: ••• ••• ••••.");
+    expect(text).not.toContain("765 4321");
     expect(text).toContain(`http://reporta.example/community/reports/${report.id}`);
     expect(mail.raw).not.toContain("MENSAJE-PRIVADO");
     expect(mail.raw).not.toContain("NOTA-INTERNA");

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  citizenWithCedula,
   PUBLIC_REPORT,
   PUBLIC_REPORT_FIELDS,
   PUBLIC_REPORTS,
@@ -32,6 +33,10 @@ import { openSocket, run } from "../websocket-client";
  * neither staff nor the author (a fresh account without cédula, or nobody signed in) and must give none
  * of it but the public update. The author's own doors must never give an internal note
  * (docs/staff.md#updates-messages-and-notes). A new door is one more entry in DOORS.
+ *
+ * Personal data (docs/privacy-masking.md): a phone number, an e-mail and a cédula are written in the
+ * description, the address, a public update and a resident's comment; no door gives them to the viewers
+ * above, masked they are, while staff and each text's author read them as written.
  */
 
 const EXACT = { lat: 11.017893, lng: -74.823417 };
@@ -39,7 +44,20 @@ const EXACT = { lat: 11.017893, lng: -74.823417 };
 const EXACT_TEXT = /11[.,]017[89]|74[.,]8234/;
 /** The centre of its 0.001° square: the public point. */
 const PUBLIC_POINT = { lat: 11.0175, lng: -74.8235 };
+/** The part of the description that nothing masks: what proves a door shows it. */
 const DESCRIPTION = "Poste caído frente a la tienda de la esquina.";
+/** Personal data as residents write it, and the patterns that find it in any output, masked or not. */
+const PHONE = "300 765 4321";
+const EMAIL = "rosa.vecina@gmail.com";
+const CEDULA = "1.045.678.901";
+const PERSONAL_DATA: Array<[string, RegExp]> = [
+  ["a phone number", /300\D{0,3}765\D{0,3}4321/],
+  ["an e-mail address", /rosa\.vecina@gmail\.com/],
+  ["a cédula", /1\D?045\D?678\D?901/],
+  ["a landline", /356\D?7890/],
+];
+const WITH_PERSONAL_DATA = `${DESCRIPTION} Llamen a Rosa al ${PHONE} o escriban a ${EMAIL} (C.C. ${CEDULA}).`;
+const ADDRESS = "Carrera 51B # 82-100, portería 356 7890";
 
 type Viewer = "resident" | "anonymous";
 
@@ -246,7 +264,7 @@ const DOORS: Door[] = [
       viewer,
       (context) => `/api/reports/${context.reportId}/comments`,
       200,
-      () => "[]",
+      () => commentMarker,
     ),
     graphql(viewer, "publicReports", PUBLIC_REPORTS),
     // The public point is there (the community page's map), the exact one is not.
@@ -262,7 +280,7 @@ const DOORS: Door[] = [
       "reportComments",
       REPORT_COMMENTS,
       (context) => ({ reportId: context.reportId }),
-      () => "[]",
+      () => commentMarker,
     ),
     overSocket(viewer, "publicReport", PUBLIC_REPORT, (context) => ({ id: context.reportId })),
     // "¿Ya lo reportaron?" (docs/nearby.md): a pin near the report, and the same by barrio and text.
@@ -336,9 +354,11 @@ let marker: string;
 let messageMarker: string;
 let internalMarker: string;
 let publicMarker: string;
+let commentMarker: string;
 let authorEmail: string;
 let staff: HttpClient;
 let author: HttpClient;
+let commenter: HttpClient;
 
 const sessionCookie = (client: HttpClient) => `reporta.sid=${client.cookie("reporta.sid")}`;
 
@@ -359,13 +379,14 @@ beforeAll(async () => {
     location: EXACT,
     anonymous: true,
     allowContact: true,
-    address: "Carrera 51B # 82-100",
-    description: DESCRIPTION,
+    address: ADDRESS,
+    description: WITH_PERSONAL_DATA,
   });
   marker = `NOTA-PRIVADA-${randomUUID().slice(0, 8)}`;
   messageMarker = `MENSAJE-REPORTANTE-${randomUUID().slice(0, 8)}`;
   internalMarker = `NOTA-INTERNA-${randomUUID().slice(0, 8)}`;
   publicMarker = `ACTUALIZACION-PUBLICA-${randomUUID().slice(0, 8)}`;
+  commentMarker = `COMENTARIO-${randomUUID().slice(0, 8)}`;
   const clients = { resident, anonymous };
   const socketsByViewer = new Map<Viewer, Client>();
   context = {
@@ -392,6 +413,17 @@ beforeAll(async () => {
   await writeUpdate("rest", "internal_note", `${internalMarker}: segunda nota interna`);
   await writeUpdate("graphql", "reporter_message", `${messageMarker}: segundo mensaje`);
   await writeUpdate("rest", "public_update", `${publicMarker}: una cuadrilla irá esta semana`);
+  await writeUpdate(
+    "graphql",
+    "public_update",
+    `${publicMarker}: el contratista es Rosa, ${PHONE}, ${EMAIL}`,
+  );
+  commenter = await citizenWithCedula(server);
+  const comment = await commenter.request(`/api/reports/${report.id}/comments`, {
+    method: "POST",
+    json: { content: `${commentMarker}: yo también, escríbanme a ${EMAIL} o al ${PHONE}, cc ${CEDULA}` },
+  });
+  expect(comment.status).toBe(201);
 });
 
 /** A text staff write without changing the status, on either door. */
@@ -445,6 +477,7 @@ function secrets(): Array<[string, RegExp]> {
     ["the exact point", EXACT_TEXT],
     ["the anonymous author's e-mail", new RegExp(authorEmail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
     ["the anonymous author's name", /Zoraida/],
+    ...PERSONAL_DATA,
   ];
 }
 
@@ -571,5 +604,98 @@ describe("the public view on every door", () => {
     const ownText = await own.text();
     expect(ownText).toMatch(new RegExp(marker));
     expect(ownText).toContain('"approximate":false');
+  });
+
+  it("masks the personal data of a comment heard live by anyone but its author", async () => {
+    const events = `subscription ($reportId: ID!) { commentEvents(reportId: $reportId) { kind comment { content } } }`;
+    type Heard = { commentEvents: { comment: { content: string | null } | null } };
+    const listeners = {
+      resident: subscribe<Heard>(
+        server.url,
+        events,
+        { reportId: context.reportId },
+        sessionCookie(context.client("resident")),
+      ),
+      anonymous: subscribe<Heard>(server.url, events, { reportId: context.reportId }),
+      commenter: subscribe<Heard>(
+        server.url,
+        events,
+        { reportId: context.reportId },
+        sessionCookie(commenter),
+      ),
+    };
+    opened.push(...Object.values(listeners));
+    // A subscription is listening a moment after it is sent: comment until every listener heard one.
+    for (let attempt = 0; ; attempt++) {
+      const tag = `${commentMarker}-${attempt}`;
+      const response = await commenter.request(`/api/reports/${context.reportId}/comments`, {
+        method: "POST",
+        json: { content: `${tag}: mi celular es ${PHONE}, correo ${EMAIL}, cédula ${CEDULA}` },
+      });
+      expect(response.status).toBe(201);
+      const heard = await Promise.all(
+        Object.values(listeners).map((live) =>
+          live
+            .next((event) => event.commentEvents.comment?.content?.startsWith(tag) ?? false, 1000)
+            .catch(() => null),
+        ),
+      );
+      if (heard.every(Boolean)) break;
+      if (attempt >= 5) throw new Error("the comment never arrived");
+    }
+    for (const viewer of ["resident", "anonymous"] as const) {
+      const output = JSON.stringify(listeners[viewer].events);
+      expect(output).toContain("•••@•••");
+      for (const [what, pattern] of PERSONAL_DATA)
+        expect(output, `${viewer} hears ${what}`).not.toMatch(pattern);
+    }
+    const own = JSON.stringify(listeners.commenter.events);
+    expect(own).toContain(PHONE);
+    expect(own).toContain(EMAIL);
+    expect(own).toContain(CEDULA);
+  });
+
+  it("masks personal data where it shows the text to the public, and keeps the rest of it as written", async () => {
+    const response = await context.client("anonymous").request(`/api/public/reports/${context.reportId}`);
+    const body = (await response.json()) as {
+      description: string;
+      address: string;
+      updates: Array<{ body: string }>;
+    };
+    expect(body.description).toBe(
+      `${DESCRIPTION} Llamen a Rosa al ••• ••• •••• o escriban a •••@••• (C.C. •.•••.•••.•••).`,
+    );
+    expect(body.address).toBe("Carrera 51B # 82-100, portería ••• ••••");
+    expect(body.updates.map((update) => update.body)).toContain(
+      `${publicMarker}: el contratista es Rosa, ••• ••• ••••, •••@•••`,
+    );
+  });
+
+  it("gives staff and the author the personal data as written, and a comment's author and staff their comment", async () => {
+    const reads: Array<[string, () => Promise<string>]> = [
+      ["staff's report", async () => (await staff.request(`/api/reports/${context.reportId}`)).text()],
+      [
+        "staff's GraphQL report",
+        async () => JSON.stringify(await staff.graphql(REPORT, { id: context.reportId })),
+      ],
+      ["the author's report", async () => (await author.request(`/api/reports/${context.reportId}`)).text()],
+      [
+        "the author's community page",
+        async () => (await author.request(`/api/public/reports/${context.reportId}`)).text(),
+      ],
+    ];
+    for (const [name, read] of reads) {
+      const output = await read();
+      for (const [what, pattern] of PERSONAL_DATA) expect(output, `${name}: ${what}`).toMatch(pattern);
+    }
+    for (const [name, client] of [
+      ["the commenter", commenter],
+      ["staff", staff],
+    ] as const) {
+      const thread = JSON.stringify(await client.graphql(REPORT_COMMENTS, { reportId: context.reportId }));
+      expect(thread, name).toContain(
+        `${commentMarker}: yo también, escríbanme a ${EMAIL} o al ${PHONE}, cc ${CEDULA}`,
+      );
+    }
   });
 });

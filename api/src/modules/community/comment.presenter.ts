@@ -1,9 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { maskPersonalData } from "../../domain";
 import {
   canDeleteComment,
   canLikeComment,
   canReplyTo,
+  readsCommentAsWritten,
   type CommentFacts,
 } from "../../policies/community.policy";
 import type { PublishedComment } from "../../pubsub/topics";
@@ -16,6 +18,17 @@ function factsOf(comment: Comment): CommentFacts {
     parentId: comment.parent?.id ?? null,
     deleted: comment.deletedAt !== null,
   };
+}
+
+/** A comment's text as `viewer` reads it (docs/privacy-masking.md): whole to its author and staff. */
+function contentFor(viewer: CurrentUser | undefined, facts: CommentFacts, content: string): string;
+function contentFor(
+  viewer: CurrentUser | undefined,
+  facts: CommentFacts,
+  content: string | null,
+): string | null;
+function contentFor(viewer: CurrentUser | undefined, facts: CommentFacts, content: string | null) {
+  return readsCommentAsWritten(viewer, facts) ? content : maskPersonalData(content);
 }
 
 /** The ids among `commentIds` that `viewer` liked (one query). */
@@ -54,7 +67,7 @@ export async function presentComments(
       id: comment.id,
       reportId: comment.report.id,
       parentId: facts.parentId,
-      content: facts.deleted ? null : comment.content,
+      content: facts.deleted ? null : contentFor(viewer, facts, comment.content),
       deleted: facts.deleted,
       author: author
         ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
@@ -107,7 +120,7 @@ export function presentPublishedComment(
     id: comment.id,
     reportId: comment.reportId,
     parentId: comment.parentId,
-    content: comment.content,
+    content: contentFor(viewer, facts, comment.content),
     deleted: false,
     author: comment.author,
     authorDeleted: false,

@@ -1,4 +1,4 @@
-import { DUPLICATE_STATUS, PUBLIC_UPDATE_KIND } from "../../domain";
+import { DUPLICATE_STATUS, maskPersonalData, PUBLIC_UPDATE_KIND } from "../../domain";
 import { react } from "../../events/domain-events";
 import { notify } from "../notification/notification.service";
 import { followAutomatically, followersToTell, moveToOriginal } from "./follow.service";
@@ -21,7 +21,8 @@ export function registerFollowReactions(): void {
 
   // Followers hear what the public sees: the new status and the public update written with it, never the
   // message to the reporter nor an internal note (docs/community.md#the-public-view). The author has their
-  // own notice and the actor made the change: neither is told twice.
+  // own notice and the actor made the change: neither is told twice. The update is kept in the notice
+  // already masked (docs/privacy-masking.md), so its bell, e-mail and any later door read the same.
   react("report.statusChanged", "follow.tellFollowers", async (tx, event) => {
     if (event.fromStatus === event.toStatus) return;
     const original = event.toStatus === DUPLICATE_STATUS ? event.duplicateOf : null;
@@ -33,7 +34,7 @@ export function registerFollowReactions(): void {
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         note: null,
-        publicUpdate: event.publicUpdate,
+        publicUpdate: maskPersonalData(event.publicUpdate),
         dueAt: null,
         originalReportId: original?.id ?? null,
       });
@@ -49,7 +50,7 @@ export function registerFollowReactions(): void {
         fromStatus: null,
         toStatus: event.status,
         note: null,
-        publicUpdate: event.body,
+        publicUpdate: maskPersonalData(event.body),
         dueAt: null,
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationEmail, statusEmail } from "./status-email";
+import { notificationEmail, reportSummary, statusEmail } from "./status-email";
 
 const base = {
   reportId: "d0d0d0d0-0000-4000-8000-000000000001",
@@ -58,5 +58,15 @@ describe("the reporter's e-mail of a duplicado (docs/staff.md#duplicates)", () =
     expect(mail.text).toContain(
       `Es el mismo problema que el reporte RIO-2026-000099: ahora lo sigues allí, en https://reporta.example/community/reports/${original.id}`,
     );
+  });
+});
+
+describe("an alert's summary of a report", () => {
+  it("masks personal data before cutting, so a cut number shows none of its digits", () => {
+    const description = "Poste caído en la Calle 84 # 57-120, llamar a Rosa al 300 123 4567 o rosa@gmail.com";
+    expect(reportSummary(description, 200)).toBe(
+      "Poste caído en la Calle 84 # 57-120, llamar a Rosa al ••• ••• •••• o •••@•••",
+    );
+    expect(reportSummary(description, 58)).toBe("Poste caído en la Calle 84 # 57-120, llamar a Rosa al •••…");
   });
 });

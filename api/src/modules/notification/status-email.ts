@@ -1,7 +1,13 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import nodemailer from "nodemailer";
 import type { EmailConfig } from "../../config/email.config";
-import { neighborhoodLabel, reportStatusLabel, shortBogotaDate, type NotificationKind } from "../../domain";
+import {
+  maskPersonalData,
+  neighborhoodLabel,
+  reportStatusLabel,
+  shortBogotaDate,
+  type NotificationKind,
+} from "../../domain";
 import type { JobTask } from "../../jobs/job-queue";
 import { Category } from "../category/category.entity";
 import { Notification } from "./notification.entity";
@@ -198,9 +204,15 @@ function newReportEmail(input: EmailInput) {
   return { subject: `Nuevo reporte ${input.radicado}`, text: lines.join("\n") };
 }
 
-/** The start of a report's description as alert e-mails show it: one line, at most `maxLength`. */
+/**
+ * The start of a report's description as alert e-mails show it to their subscribers: one line, at most
+ * `maxLength`, personal data masked (docs/privacy-masking.md) before it is cut, so a cut never leaves
+ * part of a number readable.
+ */
 export function reportSummary(description: string | null, maxLength: number): string | null {
-  const text = (description ?? "").replace(/\s+/g, " ").trim();
+  const text = maskPersonalData(description ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!text) return null;
   return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1).trimEnd()}…`;
 }

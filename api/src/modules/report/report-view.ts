@@ -1,3 +1,4 @@
+import { maskPersonalData } from "../../domain";
 import { disclosesUpdate } from "../../policies/report.policy";
 import type { ReportRecord } from "./report.record";
 import type { AuthorRow } from "./report.related";
@@ -48,11 +49,15 @@ export function showsWork(record: ReportRecord): boolean {
 
 /**
  * Staff's texts as disclosed (docs/staff.md#updates-messages-and-notes): public updates to everyone,
- * messages to the reporter to the reporter and staff, internal notes to staff alone.
+ * messages to the reporter to the reporter and staff, internal notes to staff alone. Whoever reads a
+ * public update without reading the report as written gets its personal data masked
+ * (docs/privacy-masking.md).
  */
 export function presentUpdates(
   record: ReportRecord,
   updates: readonly ReportUpdateView[],
 ): ReportUpdateView[] {
-  return updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
+  const disclosed = updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
+  if (record.disclosure.originalText) return disclosed;
+  return disclosed.map((update) => ({ ...update, body: maskPersonalData(update.body) }));
 }

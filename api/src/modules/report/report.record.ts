@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../../context/current-user";
-import { isOverdue, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
+import { isOverdue, maskPersonalData, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
 import { canFollowReport } from "../../policies/community.policy";
 import {
   canAssignReport,
@@ -8,7 +8,7 @@ import {
   canExtendDueDate,
   type ReportTermFacts,
   canWriteReportUpdate,
-  disclosureAt,
+  publicDisclosure,
   reportDisclosure,
   type ReportDisclosure,
   type ReportFacts,
@@ -153,7 +153,9 @@ export function recordFromRow(
   view: RecordView = "viewer",
 ): ReportRecord {
   const facts = rowFacts(row);
-  const disclosure = view === "public" ? disclosureAt("public", facts) : reportDisclosure(viewer, facts);
+  const disclosure = view === "public" ? publicDisclosure(viewer, facts) : reportDisclosure(viewer, facts);
+  // Personal data in the reporter's text is masked here, once, for every door (docs/privacy-masking.md).
+  const text = disclosure.originalText ? (value: string | null) => value : maskPersonalData;
   // The clock as of this read (docs/legal-clock.md#the-due-date).
   const now = new Date();
   const term: ReportTermFacts = {
@@ -167,8 +169,8 @@ export function recordFromRow(
     radicado: row.radicado,
     categoryId: row.category_id,
     neighborhood: row.neighborhood,
-    address: row.address,
-    description: row.description,
+    address: text(row.address),
+    description: text(row.description),
     severity: row.severity,
     status: row.status,
     location: disclosedLocation(row, disclosure),
