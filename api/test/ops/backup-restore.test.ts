@@ -4,14 +4,16 @@ import { existsSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, inject, it, type TestContext } from "vitest";
 import { ArchiveWriter, MANIFEST_ENTRY, MARKER_ENTRY } from "../../src/backup/archive";
 import { seedReports } from "../../src/database/seed-reports";
 import { LocalObjectStorage } from "../../src/storage/local-object-storage";
 import { UrlSigner } from "../../src/storage/url-signer";
 import { API_DIR, embeddedDatabaseUrl, Sandbox, waitUntilHealthy } from "../app-process";
 import { HttpClient } from "../http-client";
-import { freePort, withClient } from "../postgres";
+import { createDatabase, databaseUrl, dropDatabase, freePort, uniqueName, withClient } from "../postgres";
+import { createTestDatabase } from "../test-server";
+import { clientProgram, programMajorVersion, serverVersion } from "../../src/backup/pg-dump";
 import { validReport } from "../reports/report-support";
 
 function sandbox(onTestFinished: TestContext["onTestFinished"]): Sandbox {
@@ -238,6 +240,48 @@ describe("npm run backup / npm run restore", () => {
       expect(existsSync(out)).toBe(false);
     }
   }, 180_000);
+
+  it("backs up DATABASE_URL with pg_dump and restores it into an empty database", async ({
+    onTestFinished,
+    skip,
+  }) => {
+    // pg_dump reads only servers of its own major version or older: the embedded PostgreSQL of a run
+    // without DATABASE_URL is newer than Debian's pg_dump, and the test above checks that refusal.
+    const source = await createTestDatabase();
+    onTestFinished(() => source.drop());
+    const server = await serverVersion(source.url);
+    if (server.major > (await programMajorVersion(clientProgram("pg_dump")))) skip();
+    const box = sandbox(onTestFinished);
+    const sourceDir = await box.tempDir();
+    const photoKeys = await seed(source.url, sourceDir);
+    const original = await withClient(source.url, rowsByTable);
+    const archive = path.join(await box.tempDir(), "externa.tar.gz");
+    const backup = await runScript("backup", ["--out", archive], {
+      DATA_DIR: sourceDir,
+      DATABASE_URL: source.url,
+    });
+    expect(backup.code, backup.output).toBe(0);
+
+    const adminUrl = inject("postgresAdminUrl");
+    const name = uniqueName(inject("databasePrefix"));
+    await createDatabase(adminUrl, name);
+    onTestFinished(() => dropDatabase(adminUrl, name));
+    const targetUrl = databaseUrl(inject("postgresServerUrl"), name);
+    const targetDir = await box.tempDir();
+    const restore = await runScript("restore", [archive], { DATA_DIR: targetDir, DATABASE_URL: targetUrl });
+    expect(restore.code, restore.output).toBe(0);
+    const copy = await withClient(targetUrl, rowsByTable);
+    for (const table of KEPT_TABLES) expect(copy.get(table), table).toEqual(original.get(table));
+    const target = storageOf(targetDir);
+    for (const key of photoKeys) expect(await target.headObject(key), key).not.toBeNull();
+
+    const again = await runScript("restore", [archive], {
+      DATA_DIR: await box.tempDir(),
+      DATABASE_URL: targetUrl,
+    });
+    expect(again.code).toBe(2);
+    expect(again.output).toContain("no está vacía");
+  }, 120_000);
 });
 
 async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, archive: string): Promise<void> {
