@@ -100,8 +100,6 @@ export async function restoreBackup(options: {
         await storage.putObject(key, await readAll(entry.body), { contentType });
       }
     });
-    await embedded?.stop();
-    embedded = undefined;
     if (manifest.database.kind === "physical") {
       await prepareCluster(config.dataDir, clusterDir);
       embedded = await startEmbeddedPostgres({

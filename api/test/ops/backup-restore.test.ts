@@ -6,7 +6,9 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
 import { ArchiveWriter, MANIFEST_ENTRY, MARKER_ENTRY } from "../../src/backup/archive";
+import { startEmbeddedPostgres } from "../../src/database/embedded-postgres";
 import { seedReports } from "../../src/database/seed-reports";
+import { createLogger } from "../../src/server/logger";
 import { LocalObjectStorage } from "../../src/storage/local-object-storage";
 import { UrlSigner } from "../../src/storage/url-signer";
 import { API_DIR, embeddedDatabaseUrl, Sandbox, waitUntilHealthy } from "../app-process";
@@ -281,7 +283,27 @@ describe("npm run backup / npm run restore", () => {
     });
     expect(again.code).toBe(2);
     expect(again.output).toContain("no está vacía");
-  }, 120_000);
+
+    // The same dump also restores into a new embedded PostgreSQL.
+    const embeddedDir = await box.tempDir();
+    const embeddedPort = await freePort();
+    const intoEmbedded = await runScript("restore", [archive], {
+      DATA_DIR: embeddedDir,
+      EMBEDDED_POSTGRES_PORT: String(embeddedPort),
+    });
+    expect(intoEmbedded.code, intoEmbedded.output).toBe(0);
+    const embedded = await startEmbeddedPostgres({
+      dataDir: embeddedDir,
+      port: embeddedPort,
+      logger: createLogger({ logLevel: "warn" }),
+    });
+    try {
+      const restored = await withClient(embedded.databaseUrl, rowsByTable);
+      for (const table of KEPT_TABLES) expect(restored.get(table), table).toEqual(original.get(table));
+    } finally {
+      await embedded.stop();
+    }
+  }, 150_000);
 });
 
 async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, archive: string): Promise<void> {
