@@ -9,6 +9,7 @@ import { ArchiveWriter, MANIFEST_ENTRY, MARKER_ENTRY } from "../../src/backup/ar
 import { startEmbeddedPostgres } from "../../src/database/embedded-postgres";
 import { seedReports } from "../../src/database/seed-reports";
 import { createLogger } from "../../src/server/logger";
+import { startTestS3, type TestS3 } from "../support/s3rver";
 import { LocalObjectStorage } from "../../src/storage/local-object-storage";
 import { UrlSigner } from "../../src/storage/url-signer";
 import { API_DIR, embeddedDatabaseUrl, Sandbox, waitUntilHealthy } from "../app-process";
@@ -304,6 +305,75 @@ describe("npm run backup / npm run restore", () => {
       await embedded.stop();
     }
   }, 150_000);
+
+  it("copies the photo objects of an S3 bucket, and of a stopped app starts its PostgreSQL itself", async ({
+    onTestFinished,
+  }) => {
+    const box = sandbox(onTestFinished);
+    const [sourceS3, targetS3] = await Promise.all([startTestS3(), startTestS3()]);
+    onTestFinished(() => Promise.all([sourceS3.stop(), targetS3.stop()]).then(() => undefined));
+    const s3Env = (s3: TestS3) => ({
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    const sourceDir = await box.tempDir();
+    const sourcePort = await freePort();
+    // The app migrates its database, then stops: the backup starts the folder's PostgreSQL itself.
+    const app = box.spawnApp({
+      DATA_DIR: sourceDir,
+      PORT: String(await freePort()),
+      EMBEDDED_POSTGRES_PORT: String(sourcePort),
+      ...s3Env(sourceS3),
+    });
+    await waitUntilHealthy(app);
+    app.child.kill("SIGTERM");
+    expect((await app.exited).code, app.output()).toBe(0);
+    const keys = ["photos/a/display.jpg", "photos/a/thumb.jpg", "photos/b/display.jpg"];
+    for (const [index, key] of keys.entries()) {
+      await sourceS3.storage.putObject(key, Buffer.from(`foto ${index} `.repeat(100 * (index + 1))), {
+        contentType: "image/jpeg",
+      });
+    }
+
+    const archive = path.join(await box.tempDir(), "s3.tar.gz");
+    const backup = await runScript("backup", ["--out", archive], {
+      DATA_DIR: sourceDir,
+      EMBEDDED_POSTGRES_PORT: String(sourcePort),
+      ...s3Env(sourceS3),
+    });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain("3 fotos");
+
+    const restore = await runScript("restore", [archive], {
+      DATA_DIR: await box.tempDir(),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      ...s3Env(targetS3),
+    });
+    expect(restore.code, restore.output).toBe(0);
+    for (const key of keys) {
+      const [original, copied] = await Promise.all([
+        sourceS3.storage.headObject(key),
+        targetS3.storage.headObject(key),
+      ]);
+      expect(copied?.size, key).toBe(original?.size);
+      expect(copied?.etag, key).toBe(original?.etag);
+      expect(copied?.contentType, key).toBe("image/jpeg");
+    }
+
+    const fresh = await box.tempDir();
+    const again = await runScript("restore", [archive], {
+      DATA_DIR: fresh,
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      ...s3Env(targetS3),
+    });
+    expect(again.code, again.output).toBe(2);
+    expect(again.output).toContain("El almacenamiento de fotos");
+    expect(await readdir(fresh)).toEqual([]);
+  }, 120_000);
 });
 
 async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, archive: string): Promise<void> {
