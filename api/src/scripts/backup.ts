@@ -1,4 +1,7 @@
 import "reflect-metadata";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../backup/backup";
 import { BackupToolError } from "../backup/pg-dump";
@@ -47,6 +50,13 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n`);
     return 1;
   }
+  const folder = path.dirname(path.resolve(out));
+  try {
+    await access(folder, constants.W_OK);
+  } catch {
+    process.stderr.write(`No se puede escribir en la carpeta ${folder}. (Cannot write to ${folder}.)\n`);
+    return 2;
+  }
   const logger = createLogger(config);
   try {
     const manifest = await createBackup({ config, out, logger });
@@ -61,7 +71,8 @@ async function main(args: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }
-    throw error;
+    logger.error({ err: error }, "la copia falló; no se escribió ningún archivo (the backup failed)");
+    return 1;
   }
 }
 

@@ -61,9 +61,10 @@ async function main(args: string[]): Promise<number> {
     }
     if (error instanceof BackupToolError || error instanceof EmbeddedPostgresError) {
       process.stderr.write(`${error.message}\n`);
-      return 1;
+    } else {
+      logger.error({ err: error }, "la restauración falló (the restore failed)");
     }
-    throw error;
+    return 1;
   }
 }
 
