@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
@@ -388,10 +388,15 @@ async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, arc
   );
   await writer.addBuffer(MANIFEST_ENTRY, Buffer.from("{}"));
   await writer.finish();
+  // Cut short (a full disk, an interrupted copy): refused before anything is written.
+  const cut = path.join(scratch, "cortada.tar.gz");
+  const whole = await readFile(archive);
+  await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
   const target = path.join(scratch, "destino");
   for (const [file, message] of [
     [notAnArchive, "no es una copia que esta app pueda restaurar"],
     [futureFormat, "versión de formato (99)"],
+    [cut, "no es una copia que esta app pueda restaurar"],
     [path.join(scratch, "no-existe.tar.gz"), "No se puede leer"],
   ] as const) {
     const result = await runScript("restore", [file], {
