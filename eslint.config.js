@@ -101,7 +101,7 @@ function layerRules() {
       ["api/src/server/**", "api/src/main.ts", "api/src/scripts/**"],
     ),
     restrict(
-      ["api/src/storage/**/*.ts", "api/src/database/**/*.ts"],
+      ["api/src/storage/**/*.ts", "api/src/database/**/*.ts", "api/src/backup/**/*.ts"],
       [composition, doors],
       ["**/*.rest.ts", "**/*.resolver.ts"],
     ),

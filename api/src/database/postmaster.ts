@@ -14,7 +14,7 @@ import {
 const ORPHAN_STOP_TIMEOUT_MS = 30_000;
 
 /** What the app reads in PostgreSQL's `postmaster.pid`: pid, data folder, port, shared memory id. */
-interface PostmasterPidFile {
+export interface PostmasterPidFile {
   file: string;
   pid: number;
   dataDir: string;
@@ -23,7 +23,7 @@ interface PostmasterPidFile {
   shmid?: number;
 }
 
-async function readPostmasterPid(clusterDir: string): Promise<PostmasterPidFile | undefined> {
+export async function readPostmasterPid(clusterDir: string): Promise<PostmasterPidFile | undefined> {
   const file = path.join(clusterDir, "postmaster.pid");
   let text: string;
   try {

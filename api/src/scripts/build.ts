@@ -7,6 +7,8 @@ import { build, type Plugin } from "esbuild";
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SOURCE_DIR = path.join(API_DIR, "src");
 const ENTRY = path.join(SOURCE_DIR, "main.ts");
+/** The operators' commands the image runs too (`node api/dist/scripts/backup.js`; docs/operations.md#backup). */
+const COMMANDS = ["backup.ts", "restore.ts"].map((file) => path.join(SOURCE_DIR, "scripts", file));
 const MIGRATIONS_DIR = path.join(SOURCE_DIR, "migrations");
 
 /** Files that exist for the tests only; none of them may reach the production build. */
@@ -14,7 +16,7 @@ const TEST_ONLY = /(\.test\.ts|\.test-support\.ts)$|(^|\/)test\//;
 
 /**
  * Compiles the API for production (`npm run build -w api` → `api/dist`, run with plain `node
- * dist/main.js`): every module that `main.ts` reaches, plus the migrations, which MikroORM finds by
+ * dist/main.js`): every module that `main.ts` (and the backup and restore commands) reach, plus the migrations, which MikroORM finds by
  * listing their folder at run time. Each module becomes one JavaScript file at the same place under
  * `dist/` as under `src/`, so that paths computed from `import.meta.url` (the migrations folder, the
  * web app's `web/dist`) hold in both. TypeScript's legacy decorators are compiled by esbuild as tsx
@@ -24,7 +26,7 @@ export async function buildApi(outDir = path.join(API_DIR, "dist")): Promise<str
   const migrations = (await fs.readdir(MIGRATIONS_DIR))
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
     .map((file) => path.join(MIGRATIONS_DIR, file));
-  const sources = await reachableSources([ENTRY, ...migrations]);
+  const sources = await reachableSources([ENTRY, ...COMMANDS, ...migrations]);
   const testOnly = sources.filter((file) => TEST_ONLY.test(path.relative(API_DIR, file)));
   if (testOnly.length > 0) {
     throw new Error(`test-only files are reachable from main.ts: ${testOnly.join(", ")}`);
