@@ -1,7 +1,9 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { hashPassword } from "../../src/modules/user/password";
 import { HttpClient } from "../http-client";
-import { resetRateLimits, signUpCitizen } from "../reports/report-support";
+import { withClient } from "../postgres";
+import { resetRateLimits } from "../reports/report-support";
 import type { TestServer } from "../test-server";
 
 export const PUBLIC_REPORT_FIELDS = `
@@ -93,11 +95,40 @@ export async function registerCedula(client: HttpClient): Promise<void> {
  * `count` residents with accounts and cédulas, signed in. The per-IP sign-up budget (5 an hour) is
  * refilled between them: that limit has its own test.
  */
+const RESIDENT_PASSWORD = "una clave suficientemente larga";
+/** One scrypt hash for every crowd resident: each hash costs 32 MiB and most of a second on a busy core. */
+let residentPasswordHash: Promise<string> | undefined;
+
 export async function residents(server: TestServer, count: number, name = "Vecina"): Promise<HttpClient[]> {
+  residentPasswordHash ??= hashPassword(RESIDENT_PASSWORD);
+  const passwordHash = await residentPasswordHash;
+  // The accounts are written directly (sign-up's own rules have their tests); each then signs in through
+  // the API, so every resident holds a real session, and registers a cédula.
+  const accounts = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    email: `vecina-${randomUUID().slice(0, 8)}@example.com`,
+    firstName: `${name} ${i + 1}`,
+  }));
+  await withClient(server.databaseUrl, (db) =>
+    db.query(
+      `INSERT INTO app_user (id, role, email, first_name, last_name, password_hash, active, created_at, updated_at)
+       SELECT a.id, 'citizen', a.email, a.first_name, 'Vecina', $2, true, now(), now()
+         FROM jsonb_to_recordset($1::jsonb) AS a(id text, email text, first_name text)`,
+      [
+        JSON.stringify(accounts.map((a) => ({ id: a.id, email: a.email, first_name: a.firstName }))),
+        passwordHash,
+      ],
+    ),
+  );
   const clients: HttpClient[] = [];
-  for (let i = 0; i < count; i++) {
+  for (const [i, account] of accounts.entries()) {
     if (i % 5 === 0) await resetRateLimits(server);
-    const client = await signUpCitizen(server, `${name} ${i + 1}`);
+    const client = new HttpClient(server.url);
+    const signIn = await client.request("/api/auth/sign-in", {
+      method: "POST",
+      json: { email: account.email, password: RESIDENT_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
     await registerCedula(client);
     clients.push(client);
   }
