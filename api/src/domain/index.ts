@@ -25,3 +25,4 @@ export * from "./bulk";
 export * from "./alerts";
 export * from "./nearby";
 export * from "./resolution-check";
+export * from "./open311";

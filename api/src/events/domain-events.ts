@@ -190,6 +190,17 @@ export interface DomainEvents {
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   };
+  /** A super_admin issued or revoked a partner's API key (docs/open311.md#api-keys). */
+  "apiKey.changed": {
+    actorId: string;
+    action: "apiKey.issue" | "apiKey.revoke";
+    keyId: string;
+    keyName: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+  };
+  /** A partner filed a report through Open311 with its key (docs/open311.md#filing). */
+  "report.filedByPartner": { reportId: string; radicado: string; keyId: string; channel: string };
   /** A super_admin set or removed a routing rule; `ruleLabel` names its category and barrios. */
   "routing.changed": {
     actorId: string;

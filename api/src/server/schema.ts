@@ -26,6 +26,7 @@ import {
   ResponseTimeResolver,
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
+import { ApiKeyResolver } from "../modules/open311/api-key.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
@@ -62,6 +63,7 @@ export const RESOLVERS = [
   NotificationLiveResolver,
   LiveResolver,
   AlertResolver,
+  ApiKeyResolver,
 ] as const;
 
 /**
