@@ -20,6 +20,9 @@ type Documents = {
   "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument;
   "\n  mutation SetUserActive($userId: ID!, $active: Boolean!) {\n    setUserActive(userId: $userId, active: $active) {\n      id\n      active\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserActiveDocument;
   "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument;
+  "\n  query ApiKeysAdmin {\n    apiKeys {\n      id\n      name\n      prefix\n      createdByName\n      createdAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiKeysAdminDocument;
+  "\n  mutation IssueApiKey($name: String!) {\n    issueApiKey(name: $name) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.IssueApiKeyDocument;
+  "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument;
   "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.AllCategoriesDocument;
   "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n": typeof types.UpdateCategoryDocument;
   "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCategoriesDocument;
@@ -105,6 +108,12 @@ const documents: Documents = {
     types.SetUserActiveDocument,
   "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n":
     types.SendPasswordResetLinkDocument,
+  "\n  query ApiKeysAdmin {\n    apiKeys {\n      id\n      name\n      prefix\n      createdByName\n      createdAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n":
+    types.ApiKeysAdminDocument,
+  "\n  mutation IssueApiKey($name: String!) {\n    issueApiKey(name: $name) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n":
+    types.IssueApiKeyDocument,
+  "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n":
+    types.RevokeApiKeyDocument,
   "\n  query AllCategories {\n    allCategories {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
     types.AllCategoriesDocument,
   "\n  mutation UpdateCategory($id: ID!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      icon\n      active\n    }\n  }\n":
@@ -298,6 +307,24 @@ export function graphql(
 export function graphql(
   source: "\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n",
 ): (typeof documents)["\n  mutation SendPasswordResetLink($userId: ID!) {\n    sendPasswordResetLink(userId: $userId) {\n      delivery\n      linkPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query ApiKeysAdmin {\n    apiKeys {\n      id\n      name\n      prefix\n      createdByName\n      createdAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n",
+): (typeof documents)["\n  query ApiKeysAdmin {\n    apiKeys {\n      id\n      name\n      prefix\n      createdByName\n      createdAt\n      revokedAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation IssueApiKey($name: String!) {\n    issueApiKey(name: $name) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation IssueApiKey($name: String!) {\n    issueApiKey(name: $name) {\n      token\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n",
+): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
