@@ -50,6 +50,14 @@ export const OPEN311_MESSAGES = {
   bodyTooLarge: "La solicitud es demasiado grande.",
   bodyInvalid: "El cuerpo de la solicitud no se pudo leer.",
   statusInvalid: "status debe ser open, closed o ambos separados por coma.",
+  locationMissing: "Falta la ubicación: envía lat y long, o address_string.",
+  locationInvalid: "lat y long deben ser números (grados decimales).",
+  locationOutside: "El punto está fuera de la localidad Riomar.",
+  attributeUnknown: (code: string) => `El servicio no tiene el atributo «${code}».`,
+  attributeRequired: (code: string) => `Falta attribute[${code}].`,
+  attributeValueUnknown: (code: string, value: string) =>
+    `«${value}» no es un valor de attribute[${code}].`,
+  contactInvalid: (field: string) => `${field} no es válido.`,
 } as const;
 
 /** Partners' API keys (docs/open311.md#api-keys). */

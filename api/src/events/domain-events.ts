@@ -16,8 +16,11 @@ export interface ReportCounts {
  * lists the events and who reacts.
  */
 export interface DomainEvents {
-  /** A resident filed a report (its photos and first history entry are written). */
-  "report.filed": { reportId: string; authorId: string; filedAt: Date; dependenciaId: string };
+  /**
+   * A report was filed (its photos and first history entry are written): by a resident, or by a partner
+   * through Open311 (docs/open311.md#filing), whose report has no author (`authorId` null).
+   */
+  "report.filed": { reportId: string; authorId: string | null; filedAt: Date; dependenciaId: string };
   /**
    * Staff sent a report to another dependencia (docs/staff.md#routing). `routingId` is the entry of the
    * report's routing history, which the dependencia's e-mail marks as sent.

@@ -137,7 +137,13 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.use("/api/resolution-check", resolutionCheckPageRouter(secrets.sessionSecret));
 
   // Open311 (docs/open311.md): partners' systems, no cookie and no Origin; filing is by API key.
-  app.use(open311Router({ readLimit: limitPerIp(limiters.open311ReadsPerIp), publicUrl: config.publicUrl }));
+  app.use(
+    open311Router({
+      readLimit: limitPerIp(limiters.open311ReadsPerIp),
+      publicUrl: config.publicUrl,
+      keyBudget: (keyId) => () => consume(limiters.open311PostsPerKey, keyId),
+    }),
+  );
 
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);

@@ -619,6 +619,13 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     undefined,
     { anonymous: 200, citizen: 200, super_admin: 200 },
   ],
+  // Filing needs a partner's API key, whoever is signed in (docs/open311.md#filing).
+  [
+    "POST /open311/v2/:file",
+    "/open311/v2/requests.json",
+    {},
+    { anonymous: 403, citizen: 403, super_admin: 403 },
+  ],
   [
     "GET /open311/v2/services/:file",
     "/open311/v2/services/vias.xml",

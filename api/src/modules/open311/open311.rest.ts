@@ -1,9 +1,17 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { RequestContext } from "@mikro-orm/core";
 import { OPEN311_MESSAGES } from "../../domain";
 import { expectedError } from "../../errors/app-error";
 import {
+  fileOpen311Request,
   getOpen311Request,
   getOpen311ServiceDefinition,
   listOpen311Services,
@@ -19,7 +27,12 @@ export interface Open311RouterOptions {
   readLimit: RequestHandler;
   /** The app's public address, for absolute photo URLs (else the request's own host). */
   publicUrl: string | undefined;
+  /** Spends one filing of a key's budget (docs/open311.md#limits). */
+  keyBudget: (keyId: string) => () => Promise<void>;
 }
+
+/** The largest body a filing may send (docs/open311.md#errors): text fields only, no files. */
+const BODY_LIMIT = "100kb";
 
 const CONTENT_TYPES: Record<Open311Format, string> = {
   json: "application/json; charset=utf-8",
@@ -105,7 +118,7 @@ function limited(limit: RequestHandler): RequestHandler {
  * Open311 GeoReport v2 (docs/open311.md), public reading: discovery, services, service definitions,
  * requests and one request, each in JSON or XML by the path's extension.
  */
-export function open311Router({ readLimit, publicUrl }: Open311RouterOptions): Router {
+export function open311Router({ readLimit, publicUrl, keyBudget }: Open311RouterOptions): Router {
   const router = Router();
 
   router.get("/open311/discovery.:format", (req, res) => {
@@ -169,6 +182,28 @@ export function open311Router({ readLimit, publicUrl }: Open311RouterOptions): R
       sendOpen311Error(res, format, 404, OPEN311_MESSAGES.notFound);
     }),
   );
+  // Filing (docs/open311.md#filing): a form body, as the standard sends it, or JSON.
+  v2.post(
+    "/:file",
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+    express.json({ limit: BODY_LIMIT }),
+    withFormat(async (req, res, name, format) => {
+      if (name !== "requests") {
+        sendOpen311Error(res, format, 404, OPEN311_MESSAGES.notFound);
+        return;
+      }
+      // The standard sends api_key with the fields; some clients put it in the query string.
+      const body = { api_key: req.query.api_key, ...((req.body ?? {}) as Record<string, unknown>) };
+      const filed = [await fileOpen311Request(em(), body, keyBudget)];
+      send(res, format, 201, filed, () => xmlDocument("service_requests", "request", filed));
+    }),
+  );
+  // A body too large or unreadable, refused by the parsers above, in the standard's format.
+  const bodyErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    const [, format] = splitFormat(String(req.params.file ?? req.path.split("/").pop() ?? ""));
+    answerFailure(req, res, format ?? "json", error);
+  };
+  v2.use(bodyErrors);
   v2.use((_req, res) => sendOpen311Error(res, "json", 404, OPEN311_MESSAGES.notFound));
   router.use("/open311/v2", v2);
   return router;

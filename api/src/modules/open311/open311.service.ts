@@ -1,5 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
+  isNeighborhoodSlug,
+  isSeverity,
+  LOCALITY_BOUNDS,
   NEIGHBORHOODS,
   OPEN311_ATTRIBUTES,
   OPEN311_LIMITS,
@@ -15,6 +18,8 @@ import { AppError, notFound } from "../../errors/app-error";
 import { listCategories } from "../category/category.service";
 import { presentPublicReports } from "../community/public-report.presenter";
 import { REPORT_COLUMNS, recordFromRow, type ReportRow } from "../report/report.record";
+import { createPartnerReport } from "../report/report.service";
+import { authenticateApiKey } from "./api-key.service";
 import { textArray } from "../report/report.related";
 
 /** A refusal in the standard's terms: its HTTP status and a Spanish description (docs/open311.md#errors). */
@@ -302,4 +307,144 @@ async function presentOpen311Requests(em: EntityManager, rows: ReportRow[]): Pro
       media_url: view.photos[0]?.url ?? null,
     };
   });
+}
+
+/** The answer to a filing, as the standard writes it. */
+export interface Open311Filed {
+  service_request_id: string;
+  service_notice: string;
+  account_id: null;
+}
+
+type Body = Record<string, unknown>;
+
+/** A form field as text: forms send strings; JSON may send numbers. */
+function field(body: Body, name: string): string | undefined {
+  const value = body[name];
+  if (typeof value === "number") return String(value);
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** `attribute[code]=value` (a form) or `attribute: { code: value }` (JSON), as one map. */
+function attributesOf(body: Body): Map<string, string> {
+  const attributes = new Map<string, string>();
+  const nested = body.attribute;
+  if (nested && typeof nested === "object" && !Array.isArray(nested)) {
+    for (const [code, value] of Object.entries(nested as Body)) {
+      if (typeof value === "string" || typeof value === "number") attributes.set(code, String(value));
+    }
+  }
+  for (const [name, value] of Object.entries(body)) {
+    const match = /^attribute\[(.+)\]$/.exec(name);
+    if (match && (typeof value === "string" || typeof value === "number"))
+      attributes.set(match[1]!, String(value));
+  }
+  return attributes;
+}
+
+const inLocality = (lat: number, lng: number) =>
+  lat >= LOCALITY_BOUNDS.south &&
+  lat <= LOCALITY_BOUNDS.north &&
+  lng >= LOCALITY_BOUNDS.west &&
+  lng <= LOCALITY_BOUNDS.east;
+
+const CONTACT_FIELDS = [
+  ["email", "email", 254],
+  ["first_name", "firstName", 100],
+  ["last_name", "lastName", 100],
+  ["phone", "phone", 40],
+] as const;
+
+/**
+ * POST requests (docs/open311.md#filing): the key first (403), then the request in the standard's terms
+ * (400), then the report through the residents' filing (report.service.ts), which validates it like the
+ * new-report form and spends the key's budget once it is valid.
+ */
+export async function fileOpen311Request(
+  em: EntityManager,
+  body: Body,
+  keyBudget: (keyId: string) => () => Promise<void>,
+): Promise<Open311Filed> {
+  const partner = await authenticateApiKey(em, field(body, "api_key"));
+  const code = field(body, "service_code");
+  const services = await listCategories(em);
+  if (!code || !services.some((category) => category.id === code))
+    throw open311Error(400, OPEN311_MESSAGES.serviceUnknown(code ?? ""));
+
+  const attributes = attributesOf(body);
+  const known: string[] = Object.values(OPEN311_ATTRIBUTES);
+  for (const name of attributes.keys()) {
+    if (!known.includes(name)) throw open311Error(400, OPEN311_MESSAGES.attributeUnknown(name));
+  }
+  const neighborhood = attributes.get(OPEN311_ATTRIBUTES.neighborhood);
+  if (!neighborhood)
+    throw open311Error(400, OPEN311_MESSAGES.attributeRequired(OPEN311_ATTRIBUTES.neighborhood));
+  if (!isNeighborhoodSlug(neighborhood))
+    throw open311Error(
+      400,
+      OPEN311_MESSAGES.attributeValueUnknown(OPEN311_ATTRIBUTES.neighborhood, neighborhood),
+    );
+  const severityText = attributes.get(OPEN311_ATTRIBUTES.severity);
+  if (!severityText) throw open311Error(400, OPEN311_MESSAGES.attributeRequired(OPEN311_ATTRIBUTES.severity));
+  const severity = Number(severityText);
+  if (!/^\d$/.test(severityText) || !isSeverity(severity))
+    throw open311Error(
+      400,
+      OPEN311_MESSAGES.attributeValueUnknown(OPEN311_ATTRIBUTES.severity, severityText),
+    );
+
+  const latText = field(body, "lat");
+  const longText = field(body, "long");
+  const address = field(body, "address_string");
+  let location: { lat: number; lng: number } | null = null;
+  if (latText !== undefined || longText !== undefined) {
+    const lat = Number(latText);
+    const lng = Number(longText);
+    if (latText === undefined || longText === undefined || !Number.isFinite(lat) || !Number.isFinite(lng))
+      throw open311Error(400, OPEN311_MESSAGES.locationInvalid);
+    if (!inLocality(lat, lng)) throw open311Error(400, OPEN311_MESSAGES.locationOutside);
+    location = { lat, lng };
+  } else if (!address) {
+    throw open311Error(400, OPEN311_MESSAGES.locationMissing);
+  }
+
+  const contact: Record<string, string> = {};
+  for (const [name, key, maxLength] of CONTACT_FIELDS) {
+    const value = field(body, name);
+    if (value === undefined) continue;
+    if (value.length > maxLength || (name === "email" && !/^[^\s@]+@[^\s@]+$/.test(value)))
+      throw open311Error(400, OPEN311_MESSAGES.contactInvalid(name));
+    contact[key] = value;
+  }
+
+  let filed: { id: string; radicado: string };
+  try {
+    filed = await createPartnerReport(
+      em,
+      {
+        keyId: partner.id,
+        channel: partner.channel,
+        contact: Object.keys(contact).length > 0 ? contact : null,
+      },
+      {
+        categoryId: code,
+        neighborhood,
+        severity,
+        address: address ?? null,
+        description: field(body, "description") ?? null,
+        location,
+        evidenceUrls: [],
+        anonymous: true,
+        allowContact: false,
+      },
+      keyBudget(partner.id),
+    );
+  } catch (error) {
+    // The form's per-field messages (a description too long, …) as the standard's one description.
+    if (error instanceof AppError && error.code === "BAD_USER_INPUT" && error.details.fields) {
+      throw open311Error(400, Object.values(error.details.fields).join(" "));
+    }
+    throw error;
+  }
+  return { service_request_id: filed.id, service_notice: `Radicado ${filed.radicado}`, account_id: null };
 }
