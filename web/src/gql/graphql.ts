@@ -1117,6 +1117,7 @@ export type InboxQuery = {
       extendedAt: string | null;
       originalDueAt: string | null;
       extensionReason: string | null;
+      channel: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1167,6 +1168,7 @@ export type TableReportFieldsFragment = {
   extendedAt: string | null;
   originalDueAt: string | null;
   extensionReason: string | null;
+  channel: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1221,6 +1223,7 @@ export type ReportTableQuery = {
       extendedAt: string | null;
       originalDueAt: string | null;
       extensionReason: string | null;
+      channel: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -2163,6 +2166,7 @@ export const TableReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -5401,6 +5405,7 @@ export const InboxDocument = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -5656,6 +5661,7 @@ export const ReportTableDocument = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },

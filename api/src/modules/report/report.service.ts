@@ -207,14 +207,15 @@ async function fileInTransaction(
     idempotencyKey: filer.idempotencyKey,
     idempotencyFingerprint: filer.fingerprint,
     photoIds: valid.evidenceUrls,
+    channel: filer.channel ?? null,
   });
   // Inserted before anything else: a concurrent submission with the same key waits on the unique
   // index until this transaction ends, then fails and answers this report (see createReport's catch).
   await tx.flush();
-  if (filer.channel) {
-    await tx.execute("UPDATE report SET channel = ?, partner_contact = ? WHERE id = ?", [
-      filer.channel,
-      filer.partnerContact ? JSON.stringify(filer.partnerContact) : null,
+  // The partner's contact is for staff alone, and no entity reads it: written as it came.
+  if (filer.partnerContact) {
+    await tx.execute("UPDATE report SET partner_contact = ? WHERE id = ?", [
+      JSON.stringify(filer.partnerContact),
       report.id,
     ]);
   }
