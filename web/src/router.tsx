@@ -33,6 +33,9 @@ const InboxPage = lazyScreen(() => import("./routes/inbox-page").then((module) =
 const AdminDependenciasPage = lazyScreen(() =>
   import("./routes/admin-dependencias-page").then((module) => module.AdminDependenciasPage),
 );
+const AdminIntegracionesPage = lazyScreen(() =>
+  import("./routes/admin-integraciones-page").then((module) => module.AdminIntegracionesPage),
+);
 const AdminPage = lazyScreen(() => import("./routes/admin-page").then((module) => module.AdminPage));
 const AdminReportPage = lazyScreen(() =>
   import("./routes/admin-report-page").then((module) => module.AdminReportPage),
@@ -142,6 +145,7 @@ export function AppRoutes() {
             <Route path="/bandeja" element={staffOnly(<InboxPage />)} />
             <Route path="/admin" element={adminOnly(<AdminPage />)} />
             <Route path="/admin/dependencias" element={adminOnly(<AdminDependenciasPage />)} />
+            <Route path="/admin/integraciones" element={adminOnly(<AdminIntegracionesPage />)} />
             <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
             <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
             <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />

@@ -26,6 +26,9 @@ export interface RateLimiters {
   /** "¿Ya lo reportaron?" reads, per signed-in user or else per address (docs/nearby.md#limits). */
   nearbyPerCaller: RateLimiterPostgres;
   openDataPerIp: RateLimiterPostgres;
+  /** Open311 reads per address, and filings per partner key (docs/open311.md#limits). */
+  open311ReadsPerIp: RateLimiterPostgres;
+  open311PostsPerKey: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -76,6 +79,10 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     nearbyPerCaller: limiter("nearby-caller", 60, 60),
     // A full download streams every report: a few an hour is plenty for anyone.
     openDataPerIp: limiter("open-data-ip", 30, 60 * 60),
+    // A partner's system polls the requests every minute or so and reads single ones as they change.
+    open311ReadsPerIp: limiter("open311-ip", 120, 60),
+    // A partner forwards what its own users file: many a day, never a flood (one key, one partner).
+    open311PostsPerKey: limiter("open311-key", 300, 60 * 60),
   };
 }
 

@@ -26,3 +26,4 @@ export * from "./alerts";
 export * from "./nearby";
 export * from "./resolution-check";
 export * from "./personal-data";
+export * from "./open311";

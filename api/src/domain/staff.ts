@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   { value: "routing.update", label: "Reglas de reparto" },
   { value: "category.update", label: "Cambio de categoría" },
   { value: "category.order", label: "Orden de categorías" },
+  { value: "apiKey.issue", label: "Clave de API emitida" },
+  { value: "apiKey.revoke", label: "Clave de API revocada" },
+  { value: "report.open311", label: "Reporte recibido por Open311" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -55,6 +58,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   dueDate: "Vencimiento",
   reason: "Motivo",
   delivery: "Entrega",
+  prefix: "Prefijo",
+  revoked: "Revocada",
+  radicado: "Radicado",
+  channel: "Canal",
 };
 
 export const STAFF_MESSAGES = {

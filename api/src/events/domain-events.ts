@@ -16,8 +16,11 @@ export interface ReportCounts {
  * lists the events and who reacts.
  */
 export interface DomainEvents {
-  /** A resident filed a report (its photos and first history entry are written). */
-  "report.filed": { reportId: string; authorId: string; filedAt: Date; dependenciaId: string };
+  /**
+   * A report was filed (its photos and first history entry are written): by a resident, or by a partner
+   * through Open311 (docs/open311.md#filing), whose report has no author (`authorId` null).
+   */
+  "report.filed": { reportId: string; authorId: string | null; filedAt: Date; dependenciaId: string };
   /**
    * Staff sent a report to another dependencia (docs/staff.md#routing). `routingId` is the entry of the
    * report's routing history, which the dependencia's e-mail marks as sent.
@@ -190,6 +193,17 @@ export interface DomainEvents {
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   };
+  /** A super_admin issued or revoked a partner's API key (docs/open311.md#api-keys). */
+  "apiKey.changed": {
+    actorId: string;
+    action: "apiKey.issue" | "apiKey.revoke";
+    keyId: string;
+    keyName: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+  };
+  /** A partner filed a report through Open311 with its key (docs/open311.md#filing). */
+  "report.filedByPartner": { reportId: string; radicado: string; keyId: string; channel: string };
   /** A super_admin set or removed a routing rule; `ruleLabel` names its category and barrios. */
   "routing.changed": {
     actorId: string;

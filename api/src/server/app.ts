@@ -25,6 +25,8 @@ import { geocodingRouter } from "../modules/geocoding/geocoding.rest";
 import type { GeocodingService } from "../modules/geocoding/geocoding.service";
 import type { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { openDataRouter } from "../modules/open-data/open-data.rest";
+import { open311Router } from "../modules/open311/open311.rest";
+import { apiKeyRouter } from "../modules/open311/api-key.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
@@ -134,6 +136,15 @@ export function createExpressApp(deps: AppDependencies): Express {
   // own page (docs/resolution-check.md#the-e-mail), so it comes before the session and its CSRF rule too.
   app.use("/api/resolution-check", resolutionCheckPageRouter(secrets.sessionSecret));
 
+  // Open311 (docs/open311.md): partners' systems, no cookie and no Origin; filing is by API key.
+  app.use(
+    open311Router({
+      readLimit: limitPerIp(limiters.open311ReadsPerIp),
+      publicUrl: config.publicUrl,
+      keyBudget: (keyId) => () => consume(limiters.open311PostsPerKey, keyId),
+    }),
+  );
+
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
   app.use(["/api", "/graphql"], csrfProtection(originChecker(config.publicUrl)), sessionIfCookie);
@@ -165,6 +176,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(reportRouter({ limiters }));
   api.use(reportExportRouter());
   api.use(responseTemplateRouter());
+  api.use(apiKeyRouter());
   api.use(
     communityRouter({
       rateLimits: {

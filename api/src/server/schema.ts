@@ -29,6 +29,7 @@ import {
   ResponseTimeResolver,
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
+import { ApiKeyResolver } from "../modules/open311/api-key.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
@@ -66,6 +67,7 @@ export const RESOLVERS = [
   NotificationLiveResolver,
   LiveResolver,
   AlertResolver,
+  ApiKeyResolver,
 ] as const;
 
 /**

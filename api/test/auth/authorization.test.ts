@@ -57,6 +57,9 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Mutation.followReport": "signed-in",
+        "Mutation.issueApiKey": [
+          "super_admin",
+        ],
         "Mutation.markNotificationsRead": "signed-in",
         "Mutation.registerCedula": "signed-in",
         "Mutation.reorderCategories": [
@@ -64,6 +67,9 @@ describe("who may call what", () => {
         ],
         "Mutation.requestPasswordReset": "public",
         "Mutation.resetPassword": "public",
+        "Mutation.revokeApiKey": [
+          "super_admin",
+        ],
         "Mutation.routeReport": [
           "staff",
           "super_admin",
@@ -101,6 +107,9 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.allCategories": [
+          "super_admin",
+        ],
+        "Query.apiKeys": [
           "super_admin",
         ],
         "Query.auditLog": [
@@ -582,6 +591,52 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     `/api/admin/response-templates/${UNKNOWN_REPORT}`,
     {},
     { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  // Partners' API keys (docs/open311.md#api-keys): super_admins only.
+  [
+    "GET /api/admin/api-keys",
+    "/api/admin/api-keys",
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
+  ["POST /api/admin/api-keys", "/api/admin/api-keys", {}, { anonymous: 401, citizen: 403, super_admin: 400 }],
+  [
+    "POST /api/admin/api-keys/:id/revoke",
+    `/api/admin/api-keys/${UNKNOWN_REPORT}/revoke`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  // Open311 reading is public like the community pages (docs/open311.md).
+  [
+    "GET /open311/discovery.:format",
+    "/open311/discovery.json",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /open311/v2/:file",
+    "/open311/v2/services.json",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  // Filing needs a partner's API key, whoever is signed in (docs/open311.md#filing).
+  [
+    "POST /open311/v2/:file",
+    "/open311/v2/requests.json",
+    {},
+    { anonymous: 403, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "GET /open311/v2/services/:file",
+    "/open311/v2/services/vias.xml",
+    undefined,
+    { anonymous: 200, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "GET /open311/v2/requests/:file",
+    `/open311/v2/requests/${UNKNOWN_REPORT}.json`,
+    undefined,
+    { anonymous: 404, citizen: 404, super_admin: 404 },
   ],
   [
     "GET /api/public/reports",

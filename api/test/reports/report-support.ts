@@ -9,7 +9,7 @@ import type { TestServer } from "../test-server";
 export const REPORT_FIELDS = `
   id radicado categoryId category { id name description icon } neighborhood address description severity status
   duplicateOfId duplicateOfRadicado transferredTo transferredLate
-  dueAt answeredAt overdue extendedAt originalDueAt extensionReason
+  dueAt answeredAt overdue extendedAt originalDueAt extensionReason channel
   location { lat lng approximate } anonymous allowContact evidenceUrls photos { id url thumbnailUrl width height }
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt

@@ -304,6 +304,21 @@ const DOORS: Door[] = [
         ),
     }),
   },
+  // Open311 GeoReport v2 (docs/open311.md): public reading, JSON and XML; the public point is there.
+  rest("anonymous", () => "/open311/v2/requests.json"),
+  rest("anonymous", () => "/open311/v2/requests.xml"),
+  rest(
+    "anonymous",
+    (context) => `/open311/v2/requests/${context.reportId}.json`,
+    200,
+    () => `"lat":${PUBLIC_POINT.lat},"long":${PUBLIC_POINT.lng}`,
+  ),
+  rest(
+    "anonymous",
+    (context) => `/open311/v2/requests/${context.reportId}.xml`,
+    200,
+    () => `<lat>${PUBLIC_POINT.lat}</lat><long>${PUBLIC_POINT.lng}</long>`,
+  ),
   // Open data and statistics: public, coarser still.
   rest(
     "anonymous",

@@ -288,6 +288,32 @@ export type SendPasswordResetLinkMutation = {
   sendPasswordResetLink: { delivery: string; linkPath: string | null };
 };
 
+export type ApiKeysAdminQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiKeysAdminQuery = {
+  apiKeys: Array<{
+    id: string;
+    name: string;
+    prefix: string;
+    createdByName: string;
+    createdAt: string;
+    revokedAt: string | null;
+    lastUsedAt: string | null;
+  }>;
+};
+
+export type IssueApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type IssueApiKeyMutation = { issueApiKey: { token: string; apiKey: { id: string; name: string } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeApiKeyMutation = { revokeApiKey: { id: string; revokedAt: string | null } };
+
 export type AllCategoriesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AllCategoriesQuery = {
@@ -1098,6 +1124,7 @@ export type InboxQuery = {
       extendedAt: string | null;
       originalDueAt: string | null;
       extensionReason: string | null;
+      channel: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1148,6 +1175,7 @@ export type TableReportFieldsFragment = {
   extendedAt: string | null;
   originalDueAt: string | null;
   extensionReason: string | null;
+  channel: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1202,6 +1230,7 @@ export type ReportTableQuery = {
       extendedAt: string | null;
       originalDueAt: string | null;
       extensionReason: string | null;
+      channel: string | null;
       category: { id: string; name: string; icon: string };
       location: { lat: number; lng: number; approximate: boolean } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -2146,6 +2175,7 @@ export const TableReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -2508,6 +2538,127 @@ export const SendPasswordResetLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<SendPasswordResetLinkMutation, SendPasswordResetLinkMutationVariables>;
+export const ApiKeysAdminDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ApiKeysAdmin" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "apiKeys" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "prefix" } },
+                { kind: "Field", name: { kind: "Name", value: "createdByName" } },
+                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                { kind: "Field", name: { kind: "Name", value: "revokedAt" } },
+                { kind: "Field", name: { kind: "Name", value: "lastUsedAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApiKeysAdminQuery, ApiKeysAdminQueryVariables>;
+export const IssueApiKeyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "IssueApiKey" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "name" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "issueApiKey" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "name" },
+                value: { kind: "Variable", name: { kind: "Name", value: "name" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "token" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "apiKey" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueApiKeyMutation, IssueApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RevokeApiKey" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "revokeApiKey" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "revokedAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const AllCategoriesDocument = {
   kind: "Document",
   definitions: [
@@ -5288,6 +5439,7 @@ export const InboxDocument = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -5543,6 +5695,7 @@ export const ReportTableDocument = {
           { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
           { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
           { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },

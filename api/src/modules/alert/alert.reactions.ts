@@ -19,7 +19,7 @@ export function registerAlertReactions(): void {
        JOIN area_alert a ON (cardinality(a.neighborhoods) = 0 OR r.neighborhood = ANY(a.neighborhoods))
          AND (cardinality(a.category_ids) = 0 OR r.category_id = ANY(a.category_ids))
        JOIN app_user u ON u.id = a.user_id AND u.active
-       WHERE r.id = ? AND a.user_id <> ?
+       WHERE r.id = ? AND a.user_id IS DISTINCT FROM ?
        GROUP BY a.user_id
        ORDER BY a.user_id`,
       [event.reportId, event.authorId],

@@ -27,7 +27,7 @@ export class AuditEntry {
   action!: AuditAction;
 
   @Property({ type: "string", length: 20 })
-  subjectType!: "report" | "user" | "category" | "dependencia" | "routing" | "template";
+  subjectType!: "report" | "user" | "category" | "dependencia" | "routing" | "template" | "api_key";
 
   @Property({ type: "string", length: 64 })
   subjectId!: string;

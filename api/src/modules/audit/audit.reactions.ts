@@ -1,7 +1,7 @@
 import { LIMITS } from "../../domain";
 import { bogotaDate } from "../../domain/business-days";
 import { react } from "../../events/domain-events";
-import { recordAudit } from "./audit.service";
+import { recordAudit, recordAuditByName } from "./audit.service";
 
 /** Staff actions are recorded with the change, in its transaction (docs/staff.md#audit-log). */
 export function registerAuditReactions(): void {
@@ -49,6 +49,28 @@ export function registerAuditReactions(): void {
       before: event.before,
       after: event.after,
     });
+  });
+  react("apiKey.changed", "audit.apiKeyChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: event.action,
+      subjectType: "api_key",
+      subjectId: event.keyId,
+      subjectLabel: event.keyName,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  // Every report a partner files is on the log under its key's name (docs/open311.md#filing).
+  react("report.filedByPartner", "audit.partnerFiling", (tx, event) => {
+    recordAuditByName(tx, event.channel, {
+      action: "report.open311",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: event.radicado,
+      before: null,
+      after: { radicado: event.radicado, channel: event.channel },
+    });
+    return Promise.resolve();
   });
   react("routing.changed", "audit.routingChange", async (tx, event) => {
     await recordAudit(tx, event.actorId, {

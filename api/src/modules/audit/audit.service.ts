@@ -28,6 +28,14 @@ export async function recordAudit(em: EntityManager, actorId: string, record: Au
   });
 }
 
+/**
+ * Adds an entry for an actor who is no account: a partner's system acting with its API key, named as
+ * its channel ("Open311: Empresa X", docs/open311.md#filing).
+ */
+export function recordAuditByName(em: EntityManager, actorName: string, record: AuditRecord): void {
+  em.create(AuditEntry, { ...record, actor: null, actorName });
+}
+
 const auditQuery = z.object({
   actorId: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),

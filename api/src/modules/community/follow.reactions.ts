@@ -9,9 +9,10 @@ import { followAutomatically, followersToTell, moveToOriginal } from "./follow.s
  * transaction; the e-mails are jobs queued in it.
  */
 export function registerFollowReactions(): void {
-  react("report.filed", "follow.author", (tx, event) =>
-    followAutomatically(tx, event.authorId, event.reportId),
-  );
+  // A partner's report (docs/open311.md#filing) has no author to follow it.
+  react("report.filed", "follow.author", async (tx, event) => {
+    if (event.authorId) await followAutomatically(tx, event.authorId, event.reportId);
+  });
   react("report.voted", "follow.supporter", async (tx, event) => {
     if (event.voted) await followAutomatically(tx, event.voterId, event.reportId);
   });

@@ -92,6 +92,7 @@ export class Report {
     | "answeredAt"
     | "extendedAt"
     | "extensionReason"
+    | "channel"
     | "originalDueAt"
     | "overdueAt"
     | "warnedSoonAt";
@@ -239,6 +240,10 @@ export class Report {
 
   @Property({ type: "string", length: EXTENSION_REASON_MAX_LENGTH, nullable: true })
   extensionReason: string | null = null;
+
+  /** How a partner's report came in: "Open311: <key name>" (docs/open311.md#filing); null from the app. */
+  @Property({ type: "string", length: 100, nullable: true })
+  channel: string | null = null;
 
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   originalDueAt: Date | null = null;

@@ -106,6 +106,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       extendedAt: record.extendedAt,
       originalDueAt: record.originalDueAt,
       extensionReason: record.extensionReason,
+      channel: record.channel,
       location: record.location,
       anonymous: record.anonymous,
       allowContact: record.allowContact,

@@ -45,7 +45,7 @@ export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.n
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.after_photo_id, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
   r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.due_at, r.answered_at, r.extended_at,
-  r.extension_reason, r.original_due_at, r.created_at::text AS created_at_key, r.due_at::text AS due_at_key`;
+  r.extension_reason, r.original_due_at, r.channel, r.created_at::text AS created_at_key, r.due_at::text AS due_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -80,6 +80,8 @@ export interface ReportRow {
   extended_at: Date | string | null;
   extension_reason: string | null;
   original_due_at: Date | string | null;
+  /** A partner's report: "Open311: <key name>" (docs/open311.md#filing). */
+  channel: string | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
   /** due_at likewise, for the "due" order's cursors. */
@@ -192,6 +194,8 @@ export function recordFromRow(
     originalDueAt: toDateOrNull(row.original_due_at),
     // Told to the reporter, it may name them or their home: like staff's messages, not public.
     extensionReason: disclosure.reporterMessages ? row.extension_reason : null,
+    // Which partner sent it is staff's working knowledge, like the internal notes.
+    channel: disclosure.internalNotes ? (row.channel ?? null) : null,
     authorId: row.author_id,
     photoIds: row.photo_ids,
     afterPhotoId: row.after_photo_id,
@@ -241,6 +245,7 @@ export function recordFromEntity(
       extended_at: report.extendedAt,
       extension_reason: report.extensionReason,
       original_due_at: report.originalDueAt,
+      channel: report.channel,
       created_at_key: report.createdAt.toISOString(),
       due_at_key: report.dueAt.toISOString(),
     },

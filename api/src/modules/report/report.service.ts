@@ -121,72 +121,32 @@ export async function createReport(
   let reportId: string;
   try {
     reportId = await em.transactional(async (tx) => {
-      // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
-      const filedAt = new Date();
-      const radicado = await takeRadicado(tx, filedAt);
-      const dependencia = await routeNewReport(tx, {
-        categoryId: valid.categoryId,
-        neighborhood: valid.neighborhood,
-      });
-      const report = tx.create(Report, {
-        radicado,
-        dependencia,
-        createdAt: filedAt,
-        // The petition's term runs from filing (docs/legal-clock.md#the-due-date).
-        dueAt: termEnd(filedAt),
-        category: tx.getReference(Category, valid.categoryId),
-        author: tx.getReference(User, viewer.id),
-        neighborhood: valid.neighborhood,
-        severity: valid.severity,
-        address: valid.address,
-        description: valid.description,
-        latitude: valid.location?.lat ?? null,
-        longitude: valid.location?.lng ?? null,
-        anonymous: valid.anonymous,
-        allowContact: valid.allowContact,
-        idempotencyKey: key,
-        idempotencyFingerprint: key ? fingerprint(valid) : null,
-        photoIds: photoIds,
-      });
-      // Inserted before anything else: a concurrent submission with the same key waits on the unique
-      // index until this transaction ends, then fails and answers this report (see the catch below).
-      await tx.flush();
-
-      const photos =
-        photoIds.length === 0
-          ? []
-          : await tx.find(
-              Photo,
-              { id: { $in: photoIds } },
-              // Always in the same order, so that two submissions sharing photos cannot deadlock.
-              { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: "asc" } },
-            );
-      const usable = photos.filter(
-        (photo) => photo.ownerId === viewer.id && photo.status === "ready" && photo.reportId === null,
+      const report = await fileInTransaction(
+        tx,
+        valid,
+        { authorId: viewer.id, idempotencyKey: key, fingerprint: key ? fingerprint(valid) : null },
+        async (report) => {
+          const photos =
+            photoIds.length === 0
+              ? []
+              : await tx.find(
+                  Photo,
+                  { id: { $in: photoIds } },
+                  // Always in the same order, so that two submissions sharing photos cannot deadlock.
+                  { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, orderBy: { id: "asc" } },
+                );
+          const usable = photos.filter(
+            (photo) => photo.ownerId === viewer.id && photo.status === "ready" && photo.reportId === null,
+          );
+          // Rolls the report back: no report without the photos its author chose.
+          if (usable.length !== photoIds.length) {
+            throw badUserInput({ evidenceUrls: MESSAGES.photoInvalid });
+          }
+          // Everything is valid: only now does the submission cost the author (and, over budget, roll back).
+          await spendBudget();
+          for (const photo of usable) photo.reportId = report.id;
+        },
       );
-      // Rolls the report back: no report without the photos its author chose.
-      if (usable.length !== photoIds.length) {
-        throw badUserInput({ evidenceUrls: MESSAGES.photoInvalid });
-      }
-      // Everything is valid: only now does the submission cost the author (and, over budget, roll back).
-      await spendBudget();
-      for (const photo of usable) photo.reportId = report.id;
-
-      tx.create(ReportStatusChange, {
-        report,
-        // The author is on the report already; naming them here too would be one more place an
-        // anonymous author could leak from.
-        changedBy: null,
-        fromStatus: null,
-        toStatus: report.status,
-        changedAt: report.createdAt,
-      });
-      await emit(tx, "report.filed", {
-        reportId: report.id,
-        authorId: viewer.id,
-        filedAt: report.createdAt,
-        dependenciaId: dependencia.id,
-      });
       return report.id;
     });
   } catch (error) {
@@ -198,6 +158,121 @@ export async function createReport(
     throw error;
   }
   return { report: await loadVisible(em, viewer, reportId), created: true };
+}
+
+/** Who files a report: a resident (their account), or a partner through Open311 (no account). */
+interface Filer {
+  authorId: string | null;
+  idempotencyKey: string | null;
+  fingerprint: string | null;
+  /** "Open311: <key name>", and the contact the partner sent, for staff (docs/open311.md#filing). */
+  channel?: string;
+  partnerContact?: Record<string, string> | null;
+}
+
+/**
+ * The one filing of a report, whoever files it, inside the caller's transaction: its radicado, its
+ * routing, its legal term, the report itself, `beforeHistory` (the caller's own checks and budget, which
+ * roll everything back when they throw), its first history entry and the `report.filed` event.
+ */
+async function fileInTransaction(
+  tx: EntityManager,
+  valid: CreateReportInput,
+  filer: Filer,
+  beforeHistory: (report: Report) => Promise<void>,
+): Promise<Report> {
+  // First, so that every filing takes the counter's lock before any other (no lock-order deadlock).
+  const filedAt = new Date();
+  const radicado = await takeRadicado(tx, filedAt);
+  const dependencia = await routeNewReport(tx, {
+    categoryId: valid.categoryId,
+    neighborhood: valid.neighborhood,
+  });
+  const report = tx.create(Report, {
+    radicado,
+    dependencia,
+    createdAt: filedAt,
+    // The petition's term runs from filing (docs/legal-clock.md#the-due-date).
+    dueAt: termEnd(filedAt),
+    category: tx.getReference(Category, valid.categoryId),
+    author: filer.authorId ? tx.getReference(User, filer.authorId) : null,
+    neighborhood: valid.neighborhood,
+    severity: valid.severity,
+    address: valid.address,
+    description: valid.description,
+    latitude: valid.location?.lat ?? null,
+    longitude: valid.location?.lng ?? null,
+    anonymous: valid.anonymous,
+    allowContact: valid.allowContact,
+    idempotencyKey: filer.idempotencyKey,
+    idempotencyFingerprint: filer.fingerprint,
+    photoIds: valid.evidenceUrls,
+    channel: filer.channel ?? null,
+  });
+  // Inserted before anything else: a concurrent submission with the same key waits on the unique
+  // index until this transaction ends, then fails and answers this report (see createReport's catch).
+  await tx.flush();
+  // The partner's contact is for staff alone, and no entity reads it: written as it came.
+  if (filer.partnerContact) {
+    await tx.execute("UPDATE report SET partner_contact = ? WHERE id = ?", [
+      JSON.stringify(filer.partnerContact),
+      report.id,
+    ]);
+  }
+  await beforeHistory(report);
+  tx.create(ReportStatusChange, {
+    report,
+    // The author is on the report already; naming them here too would be one more place an
+    // anonymous author could leak from.
+    changedBy: null,
+    fromStatus: null,
+    toStatus: report.status,
+    changedAt: report.createdAt,
+  });
+  await emit(tx, "report.filed", {
+    reportId: report.id,
+    authorId: filer.authorId,
+    filedAt: report.createdAt,
+    dependenciaId: dependencia.id,
+  });
+  return report;
+}
+
+/**
+ * Files a report a partner sent through Open311 (docs/open311.md#filing), through the same filing as a
+ * resident's: anonymous, without an author, with its channel and the partner's contact for staff.
+ * `input` is the new-report form's (createReportInput), validated the same way; `spendBudget` spends the
+ * key's budget once the submission is valid. Answers the report's id and radicado.
+ */
+export async function createPartnerReport(
+  em: EntityManager,
+  partner: { keyId: string; channel: string; contact: Record<string, string> | null },
+  input: unknown,
+  spendBudget: () => Promise<void>,
+): Promise<{ id: string; radicado: string }> {
+  const valid = parseInput(createReportInput, input);
+  await requireActiveCategory(em, valid.categoryId);
+  return em.transactional(async (tx) => {
+    const report = await fileInTransaction(
+      tx,
+      { ...valid, anonymous: true, allowContact: false, evidenceUrls: [] },
+      {
+        authorId: null,
+        idempotencyKey: null,
+        fingerprint: null,
+        channel: partner.channel,
+        partnerContact: partner.contact,
+      },
+      spendBudget,
+    );
+    await emit(tx, "report.filedByPartner", {
+      reportId: report.id,
+      radicado: report.radicado,
+      keyId: partner.keyId,
+      channel: partner.channel,
+    });
+    return { id: report.id, radicado: report.radicado };
+  });
 }
 
 /**

@@ -252,6 +252,13 @@ export class ReportView {
   })
   extensionReason!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A partner's report: its channel, «Open311: <partner>» (docs/open311.md#filing); null from the app, and for anyone but staff.",
+  })
+  channel!: string | null;
+
   @Field(() => GeoPoint, { nullable: true })
   location!: GeoPoint | null;
 

@@ -3,6 +3,7 @@ export { AdminActions } from "./components/admin-actions";
 export { AdminTiles } from "./components/admin-tiles";
 export { CategoryEditor } from "./components/category-editor";
 export { DependenciaEditor } from "./components/dependencia-editor";
+export { ApiKeyEditor } from "./components/api-key-editor";
 export { StaffDependenciasForm } from "./components/staff-dependencias-form";
 export { AccountChangeDialog } from "./components/account-change-dialog";
 export { ResetLinkDialog } from "./components/reset-link-dialog";

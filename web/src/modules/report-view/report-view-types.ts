@@ -48,6 +48,8 @@ export interface ReportCardData {
   answeredAt?: string | null;
   /** The extension's reason, told to the reporter and staff; never in the public view. */
   extensionReason?: string | null;
+  /** A partner's report: «Open311: <partner>» (staff only; docs/open311.md#filing). */
+  channel?: string | null;
   category: { name: string; icon: string };
   neighborhood: string;
   address: string | null;

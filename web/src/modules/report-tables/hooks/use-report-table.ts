@@ -63,6 +63,7 @@ export const TableReportFieldsFragmentDoc = graphql(`
     extendedAt
     originalDueAt
     extensionReason
+    channel
     viewerCan {
       changeStatus
       nextStatuses

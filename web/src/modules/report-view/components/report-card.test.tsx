@@ -53,6 +53,17 @@ const REPORT: ReportCardData = {
 };
 
 describe("ReportCard", () => {
+  it("names the channel of a partner's report, and no channel for a resident's", () => {
+    const { unmount } = renderScreen(
+      <ReportCard report={{ ...REPORT, channel: "Open311: Empresa de Acueducto" }} />,
+    );
+    expect(screen.getByText("Canal")).toBeInTheDocument();
+    expect(screen.getByText("Open311: Empresa de Acueducto")).toBeInTheDocument();
+    unmount();
+    renderScreen(<ReportCard report={REPORT} />);
+    expect(screen.queryByText("Canal")).not.toBeInTheDocument();
+  });
+
   it("shows the resident's photo as Antes beside staff's Después, and the updates the viewer was sent", () => {
     renderScreen(<ReportCard report={REPORT} />);
     expect(screen.getByText("Antes")).toBeInTheDocument();

@@ -82,6 +82,7 @@ export function ReportCard({
             {report.extensionReason}
           </ReportFact>
         )}
+        {report.channel && <ReportFact label="Canal">{report.channel}</ReportFact>}
         {report.duplicateOfRadicado && (
           <ReportFact label="Duplicado de">
             {report.duplicateOfId ? (
