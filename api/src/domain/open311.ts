@@ -55,8 +55,7 @@ export const OPEN311_MESSAGES = {
   locationOutside: "El punto está fuera de la localidad Riomar.",
   attributeUnknown: (code: string) => `El servicio no tiene el atributo «${code}».`,
   attributeRequired: (code: string) => `Falta attribute[${code}].`,
-  attributeValueUnknown: (code: string, value: string) =>
-    `«${value}» no es un valor de attribute[${code}].`,
+  attributeValueUnknown: (code: string, value: string) => `«${value}» no es un valor de attribute[${code}].`,
   contactInvalid: (field: string) => `${field} no es válido.`,
 } as const;
 
