@@ -1,8 +1,9 @@
-import { HStack, Text } from "@chakra-ui/react";
+import { HStack, Text, type TextProps } from "@chakra-ui/react";
 import { MapPin } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 
-export function BrandLogo() {
+/** The mark and the name, a link home; `nameDisplay` hides the name where the header has no room for it. */
+export function BrandLogo({ nameDisplay }: { nameDisplay?: TextProps["display"] }) {
   return (
     <RouterLink to="/" aria-label="Reporta Riomar, inicio">
       <HStack gap="2">
@@ -17,7 +18,14 @@ export function BrandLogo() {
         >
           <MapPin size={20} />
         </HStack>
-        <Text fontWeight="bold" fontSize="lg" color="teal.900" letterSpacing="tight">
+        <Text
+          fontWeight="bold"
+          fontSize="lg"
+          color="teal.900"
+          letterSpacing="tight"
+          whiteSpace="nowrap"
+          display={nameDisplay}
+        >
           Reporta Riomar
         </Text>
       </HStack>

@@ -48,7 +48,7 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
                   aria-label="Abrir menú de navegación"
                   variant="ghost"
                   size="sm"
-                  hideFrom="lg"
+                  hideFrom="xl"
                   color="gray.700"
                 >
                   <MenuIcon aria-hidden="true" />
@@ -74,15 +74,18 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
                 </Drawer.Positioner>
               </Portal>
             </Drawer.Root>
-            <BrandLogo />
+            {/* Where the whole navigation is in the bar (the header is 6xl wide at most), the name would run
+                into it: the mark alone, still named "Reporta Riomar, inicio". */}
+            <BrandLogo nameDisplay={{ base: "block", xl: "none" }} />
           </HStack>
 
-          <Box as="nav" aria-label="Navegación principal" hideBelow="lg">
+          {/* A staff member's six entries need the width of xl (1280 px): below it, the drawer. */}
+          <Box as="nav" aria-label="Navegación principal" hideBelow="xl">
             <NavLinkList links={links} direction="row" />
           </Box>
 
           <HStack gap="2" flexShrink={0}>
-            {isCitizen && <NewReportButton hideBelow="lg" />}
+            {isCitizen && <NewReportButton hideBelow="xl" />}
             <NotificationBell />
             <UserMenu viewer={viewer} />
           </HStack>
