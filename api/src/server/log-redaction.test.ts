@@ -19,6 +19,10 @@ describe("withoutSecrets", () => {
       "/api/geocode/search?q=Calle%2084%20%23%2051&neighborhood=altamira",
       "/api/geocode/search?q=[oculto]&neighborhood=altamira",
     ],
+    [
+      "/open311/v2/requests.json?api_key=rr_abc123&service_code=vias",
+      "/open311/v2/requests.json?api_key=[oculto]&service_code=vias",
+    ],
     ["/api/reports?status=resuelto", "/api/reports?status=resuelto"],
     ["/api/reports", "/api/reports"],
   ])("hides the secret values of %s", (url, expected) => {

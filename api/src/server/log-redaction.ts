@@ -14,9 +14,10 @@ export const SECRET_LOG_PATHS = [
 ];
 
 // Query parameters whose values are credentials or personal text: upload URL signatures (the local
-// driver's and S3's), OpenID Connect codes and states, and address searches (often a resident's home).
+// driver's and S3's), OpenID Connect codes and states, partners' Open311 keys (docs/open311.md), and
+// address searches (often a resident's home).
 const SECRET_QUERY_PARAMETER =
-  /^(signature|x-amz-(signature|credential|security-token)|code|state|session_state|id_token|access_token|token|q)$/i;
+  /^(signature|x-amz-(signature|credential|security-token)|code|state|session_state|id_token|access_token|token|api_key|q)$/i;
 
 /** `url` (a path with a query, or an absolute URL) with the values of secret query parameters hidden. */
 export function withoutSecrets(url: string | undefined): string | undefined {
