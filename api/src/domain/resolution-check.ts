@@ -20,6 +20,8 @@ export const RESOLUTION_CHECK_LIMITS = {
   /** An e-mailed answer link is valid this long. */
   linkLifetimeMs: 60 * 24 * 60 * 60 * 1000,
   commentMaxLength: 1000,
+  /** The newest answers staff read on a report; older ones stay in the table (and the figures). */
+  answersShownToStaff: 50,
   /** Distinct followers with cédula whose "No" reopens the report (the reporter's alone does). */
   followersToReopen: 2,
 } as const;

@@ -1,6 +1,17 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
-import type { ResolutionAnswer } from "../../domain";
+import { RESOLUTION_CHECK_LIMITS, type ResolutionAnswer } from "../../domain";
 import { reportLoaders } from "../report/report.loaders";
 import type { ReportRecord } from "../report/report.record";
 import { ReportView } from "../report/report.types";
@@ -55,8 +66,10 @@ export class ResolutionCheckResolver {
 export class ReportResidentAnswersResolver {
   @FieldResolver(() => [ResidentAnswerView], {
     description:
-      "Residents' answers to «¿Quedó resuelto?» about this report, newest first: for staff; empty for anyone else.",
+      "Residents' answers to «¿Quedó resuelto?» about this report, the 50 newest: for staff; empty for anyone else.",
   })
+  // Its real maximum, for the cost limit (docs/graphql.md#cost).
+  @Extensions({ listSize: RESOLUTION_CHECK_LIMITS.answersShownToStaff })
   async residentAnswers(
     @Root() report: ReportRecord,
     @Ctx() { em, loaders }: GraphQLContext,

@@ -345,7 +345,10 @@ export interface ResidentAnswer {
   answeredAt: Date;
 }
 
-/** The answers given about a report's resolutions, newest first; the caller checked it is staff's. */
+/**
+ * The answers given about a report's resolutions, newest first and at most `answersShownToStaff` (a price
+ * GraphQL's cost limit can count on); the caller checked it is staff's.
+ */
 export async function residentAnswers(em: EntityManager, reportId: string): Promise<ResidentAnswer[]> {
   const rows = await em.execute<
     Array<{
@@ -358,8 +361,8 @@ export async function residentAnswers(em: EntityManager, reportId: string): Prom
     }>
   >(
     `SELECT role, answer, comment, photo_id, resolved_at, answered_at FROM resolution_check
-      WHERE report_id = ? AND answer IS NOT NULL ORDER BY answered_at DESC, id`,
-    [reportId],
+      WHERE report_id = ? AND answer IS NOT NULL ORDER BY answered_at DESC, id LIMIT ?`,
+    [reportId, RESOLUTION_CHECK_LIMITS.answersShownToStaff],
   );
   return rows.map((row) => ({
     role: row.role,
