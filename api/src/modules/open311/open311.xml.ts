@@ -13,7 +13,7 @@ const ITEM_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Characters XML 1.0 does not allow at all; dropped rather than making the document unreadable. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching these control characters is this pattern's purpose
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
