@@ -91,6 +91,20 @@ export type Config = {
 
 export { ConfigError };
 
+/**
+ * For command-line scripts (seed, backup, restore): the configuration, or null after telling on stderr
+ * what is wrong with it, for the script to exit with 1.
+ */
+export function loadScriptConfig(): Config | null {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return null;
+  }
+}
+
 /** Reads and validates the environment; the error names every bad variable and why. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Treat empty strings as unset, as `.env` files and compose files often leave them blank.

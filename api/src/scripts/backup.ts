@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../backup/backup";
 import { BackupToolError } from "../backup/pg-dump";
-import { ConfigError, loadConfig } from "../config/env";
+import { loadScriptConfig } from "../config/env";
 import { EmbeddedPostgresError } from "../database/embedded-postgres";
 import { createLogger } from "../server/logger";
 
@@ -42,14 +42,8 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`Falta --out ARCHIVO. (--out FILE is required.)\n\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadScriptConfig();
+  if (!config) return 1;
   const folder = path.dirname(path.resolve(out));
   try {
     await access(folder, constants.W_OK);

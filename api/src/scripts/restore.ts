@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { parseArgs } from "node:util";
 import { BackupToolError } from "../backup/pg-dump";
 import { restoreBackup, RestoreRefusedError } from "../backup/restore";
-import { ConfigError, loadConfig } from "../config/env";
+import { loadScriptConfig } from "../config/env";
 import { EmbeddedPostgresError } from "../database/embedded-postgres";
 import { createLogger } from "../server/logger";
 
@@ -37,14 +37,8 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadScriptConfig();
+  if (!config) return 1;
   const logger = createLogger(config);
   try {
     const manifest = await restoreBackup({ config, file: file!, logger });

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { ConfigError, loadConfig } from "../config/env";
+import { loadScriptConfig } from "../config/env";
 import {
   EmbeddedPostgresError,
   EmbeddedPostgresInUseError,
@@ -97,14 +97,8 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const config = loadScriptConfig();
+  if (!config) return 1;
   const logger = createLogger(config);
   let embedded: EmbeddedPostgres | undefined;
   try {
