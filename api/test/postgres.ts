@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
+import { withClient } from "../src/database/with-client";
 
 /** The URL of database `name` on the server at `serverUrl` (which names no database). */
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -21,18 +22,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${randomBytes(5).toString("hex")}`;
 }
 
-export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  // A server that dies while this client is open (the chaos and lifecycle tests kill it on purpose)
-  // fails the pending query, which `use` sees; the client's own error event must not also crash the run.
-  client.on("error", () => undefined);
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : "";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import {
@@ -10,6 +10,7 @@ import {
   startEmbeddedPostgres,
 } from "../database/embedded-postgres";
 import { EmbeddedPostgresInUseError } from "../database/embedded-postgres-error";
+import { withClient } from "../database/with-client";
 import { readPostmasterPid } from "../database/postmaster";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { isStorageError, type ObjectStorage } from "../storage/object-storage";
@@ -171,19 +172,6 @@ async function addObjects(archive: ArchiveWriter, storage: ObjectStorage) {
   }
   return { objects, bytes };
 }
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => undefined);
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export { withClient };
 
 async function appVersion(): Promise<string> {
   const file = new URL("../../package.json", import.meta.url);

@@ -10,14 +10,8 @@ import type { Config } from "../config/env";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../database/embedded-postgres";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { ArchiveFormatError, readAll, readArchive, type ArchiveEntry, type Manifest } from "./archive";
-import {
-  appliedMigrations,
-  CONTENT_TYPE_PAX,
-  KEY_FILES,
-  KEYS_PREFIX,
-  OBJECTS_PREFIX,
-  withClient,
-} from "./backup";
+import { appliedMigrations, CONTENT_TYPE_PAX, KEY_FILES, KEYS_PREFIX, OBJECTS_PREFIX } from "./backup";
+import { withClient } from "../database/with-client";
 import { DUMP_ENTRY, restoreDump } from "./pg-dump";
 import { BACKUP_LABEL_ENTRY, CLUSTER_PREFIX, TABLESPACE_MAP_ENTRY, WAL_PREFIX } from "./physical-backup";
 
