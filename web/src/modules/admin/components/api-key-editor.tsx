@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { RelativeTime } from "../../../ui/relative-time";
 import { TextField } from "../../../ui/text-field";
 import { useApiKeyAdmin, type FieldErrors } from "../hooks/use-api-key-admin";
+import { LoadFailed } from "./load-failed";
 
 /** The token just issued: shown here once, never again (the server keeps only its hash). */
 function IssuedToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
@@ -49,14 +50,7 @@ export function ApiKeyEditor() {
   const [issued, setIssued] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   if (admin.error && !admin.data) {
-    return (
-      <Stack align="start" role="alert">
-        <Text color="red.700">No se pudieron cargar las claves.</Text>
-        <Button variant="outline" colorPalette="teal" onClick={() => void admin.refetch()}>
-          Reintentar
-        </Button>
-      </Stack>
-    );
+    return <LoadFailed message="No se pudieron cargar las claves." onRetry={() => void admin.refetch()} />;
   }
   if (!admin.data) return <Text role="status">Cargando claves…</Text>;
   const handleSubmit = async (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useDependenciaAdmin, type FieldErrors } from "../hooks/use-dependencia-admin";
+import { LoadFailed } from "./load-failed";
 
 interface DependenciaRow {
   id: string;
@@ -214,12 +215,7 @@ export function DependenciaEditor() {
   const [editing, setEditing] = useState<string | null>(null);
   if (admin.error && !admin.data) {
     return (
-      <Stack align="start" role="alert">
-        <Text color="red.700">No se pudieron cargar las dependencias.</Text>
-        <Button variant="outline" colorPalette="teal" onClick={() => void admin.refetch()}>
-          Reintentar
-        </Button>
-      </Stack>
+      <LoadFailed message="No se pudieron cargar las dependencias." onRetry={() => void admin.refetch()} />
     );
   }
   if (!admin.data) return <Text role="status">Cargando dependencias…</Text>;
