@@ -22,6 +22,7 @@ export interface RateLimiters {
   votesPerUser: RateLimiterPostgres;
   commentsPerUser: RateLimiterPostgres;
   likesPerUser: RateLimiterPostgres;
+  flagsPerUser: RateLimiterPostgres;
   statisticsPerIp: RateLimiterPostgres;
   /** "¿Ya lo reportaron?" reads, per signed-in user or else per address (docs/nearby.md#limits). */
   nearbyPerCaller: RateLimiterPostgres;
@@ -71,6 +72,9 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     commentsPerUser: limiter("comments-user", 30, 60 * 60),
     likesPerUser: limiter("likes-user", 240, 60 * 60),
+    // A resident flags what offends them now and then; a script flagging a neighbour's every comment
+    // would hide them all (docs/moderation.md#flags).
+    flagsPerUser: limiter("flags-user", 30, 60 * 60),
     // Public and anonymous (docs/statistics.md#limits): a screen asks once per period chosen, a script
     // may ask every second; an IP may be a whole office or a mobile carrier's NAT.
     statisticsPerIp: limiter("statistics-ip", 120, 60),

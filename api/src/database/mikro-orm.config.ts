@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Category } from "../modules/category/category.entity";
 import { Comment, CommentLike, Follow, Vote } from "../modules/community/community.entity";
 import { Dependencia, RoutingRule, StaffMembership } from "../modules/dependencia/dependencia.entity";
+import { ContentFlag } from "../modules/moderation/content-flag.entity";
 import { Photo } from "../modules/photo/photo.entity";
 import {
   BusinessDay,
@@ -48,6 +49,7 @@ export function mikroOrmConfig(databaseUrl: string, { schemaSnapshot = false }: 
       Category,
       Comment,
       CommentLike,
+      ContentFlag,
       Dependencia,
       Follow,
       Notification,

@@ -9,7 +9,8 @@
  * area alert hears of a new report in its barrios and categories (`areaAlert`, docs/alerts.md). Seven
  * days after a resolution its reporter and followers are asked "¿Quedó resuelto?" (`resolutionCheck`),
  * and staff hear when residents' answers reopened a report (`reopenedByResidents`,
- * docs/resolution-check.md).
+ * docs/resolution-check.md). An author hears when staff hid or restored their report or comment
+ * (`moderation`, docs/moderation.md#the-queue).
  */
 export const NOTIFICATION_KINDS = [
   "status",
@@ -24,5 +25,6 @@ export const NOTIFICATION_KINDS = [
   "followedUpdate",
   "resolutionCheck",
   "reopenedByResidents",
+  "moderation",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

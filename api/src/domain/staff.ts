@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   { value: "apiKey.issue", label: "Clave de API emitida" },
   { value: "apiKey.revoke", label: "Clave de API revocada" },
   { value: "report.open311", label: "Reporte recibido por Open311" },
+  { value: "moderation.hide", label: "Contenido ocultado" },
+  { value: "moderation.restore", label: "Contenido restaurado" },
+  { value: "moderation.dismiss", label: "Marcas descartadas" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];

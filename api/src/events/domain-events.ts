@@ -1,5 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { ReportStatus, ReportUpdateKind, Role } from "../domain";
+import type {
+  FlagReason,
+  ModerationAction,
+  ModerationState,
+  ModerationTarget,
+  ReportStatus,
+  ReportUpdateKind,
+  Role,
+} from "../domain";
 
 /** A report's public counts and status right after a change, as the change's own statement left them. */
 export interface ReportCounts {
@@ -167,6 +175,42 @@ export interface DomainEvents {
     likerId: string;
     liked: boolean;
     likesCount: number;
+  };
+  /**
+   * A resident flagged a report or one of its comments (docs/moderation.md#flags). `underReview`: this
+   * flag was the one that put the item under review; a comment under review left the public count, so
+   * `counts` are the report's after it.
+   */
+  "content.flagged": {
+    target: ModerationTarget;
+    reportId: string;
+    commentId: string | null;
+    parentId: string | null;
+    flagId: string;
+    flaggerId: string;
+    reason: FlagReason;
+    openFlags: number;
+    underReview: boolean;
+    counts: ReportCounts;
+  };
+  /**
+   * Staff hid, restored or dismissed the flags of a report or a comment (docs/moderation.md#the-queue).
+   * `authorId` is the item's author (null when gone or a partner's report); `label` names it for the
+   * audit log; `counts` are the report's after the change.
+   */
+  "content.moderated": {
+    actorId: string;
+    action: ModerationAction;
+    target: ModerationTarget;
+    reportId: string;
+    radicado: string;
+    commentId: string | null;
+    parentId: string | null;
+    authorId: string | null;
+    label: string;
+    before: { state: ModerationState | null; reason: FlagReason | null; openFlags: number };
+    after: { state: ModerationState | null; reason: FlagReason | null };
+    counts: ReportCounts;
   };
   /**
    * A super_admin changed a category's name, description, icon or activation, or the categories' order

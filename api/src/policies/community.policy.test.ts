@@ -6,8 +6,10 @@ import {
   canDeleteComment,
   canLikeComment,
   canReplyTo,
+  canModerate,
   canVote,
   isCommentAuthor,
+  offersFlag,
   participationBlock,
   readsCommentAsWritten,
   type CommentFacts,
@@ -139,5 +141,24 @@ describe("community policies", () => {
       staff: true,
       staffNoCedula: true,
     });
+  });
+
+  // docs/moderation.md#flags: anyone but the author and staff is offered flagging (the cédula gate is
+  // participationBlock's); staff moderate instead.
+  it.each<[ViewerName, boolean, boolean]>([
+    ["anonymous", true, false],
+    ["author", false, false],
+    ["neighbour", true, false],
+    ["noCedula", true, false],
+    ["staff", false, true],
+    ["staffNoCedula", false, true],
+  ])("%s: offered flagging the author's item: %s; moderates: %s", (name, flag, moderates) => {
+    const viewer = viewers[name];
+    expect(offersFlag(viewer, { authorId: "author" })).toBe(flag);
+    expect(canModerate(viewer)).toBe(moderates);
+  });
+
+  it("offers flagging a deleted account's item to any resident", () => {
+    expect(offersFlag(author, { authorId: null })).toBe(true);
   });
 });

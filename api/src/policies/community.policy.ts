@@ -70,3 +70,17 @@ export function readsCommentAsWritten(
 export function canDeleteComment(viewer: CurrentUser | undefined, comment: CommentFacts): boolean {
   return isCommentAuthor(viewer, comment) && !comment.deleted;
 }
+
+/**
+ * Whether to offer flagging an item (docs/moderation.md#flags): to anyone but its author and staff, who
+ * moderate rather than flag. Sending a flag further needs what voting needs (`participationBlock`).
+ */
+export function offersFlag(viewer: CurrentUser | undefined, item: { authorId: string | null }): boolean {
+  if (isStaffRole(viewer?.role)) return false;
+  return viewer == null || item.authorId === null || item.authorId !== viewer.id;
+}
+
+/** Who moderates (the queue, hide, restore, dismiss): every staff role (docs/moderation.md#the-queue). */
+export function canModerate(viewer: CurrentUser | undefined): boolean {
+  return isStaffRole(viewer?.role);
+}

@@ -58,6 +58,11 @@ export interface ReportDisclosure {
    * e-mails and cédulas masked (docs/privacy-masking.md). Staff and the author read it as written.
    */
   originalText: boolean;
+  /**
+   * A report under review or hidden by moderation, read as it is: its author and staff. Anyone else
+   * gets only its placeholder, with neither text nor photos (docs/moderation.md#what-the-public-reads).
+   */
+  moderatedContent: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorEmail: hasAuthor && report.allowContact,
         residentAnswers: true,
         originalText: true,
+        moderatedContent: true,
       };
     case "author":
       return {
@@ -93,6 +99,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorEmail: hasAuthor,
         residentAnswers: false,
         originalText: true,
+        moderatedContent: true,
       };
     case "public":
       return {
@@ -105,6 +112,7 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
         authorEmail: false,
         residentAnswers: false,
         originalText: false,
+        moderatedContent: false,
       };
   }
 }
@@ -115,7 +123,8 @@ export function disclosureAt(level: ReportViewLevel, report: ReportFacts): Repor
  * (docs/privacy-masking.md).
  */
 export function publicDisclosure(viewer: CurrentUser | undefined, report: ReportFacts): ReportDisclosure {
-  return { ...disclosureAt("public", report), originalText: reportViewLevel(viewer, report) !== "public" };
+  const ownOrStaff = reportViewLevel(viewer, report) !== "public";
+  return { ...disclosureAt("public", report), originalText: ownOrStaff, moderatedContent: ownOrStaff };
 }
 
 /** The disclosure of one report to one viewer, decided per record. */

@@ -25,6 +25,8 @@ export type Topics = {
    * every dependencia's (docs/live-updates.md#mi-bandeja).
    */
   inboxChanged: [dependenciaId: string, payload: { reportId: string }];
+  /** The moderation queue changed (a flag, a decision): staff's open queue reads it again. */
+  moderationQueueChanged: [payload: { reportId: string }];
   /** One user got a notification (their bell). Id: the recipient's user id. */
   notificationAdded: [userId: string, payload: { notificationId: string }];
   /**
@@ -70,7 +72,9 @@ export interface PublishedComment {
 export type CommentEvent =
   | { kind: "created"; comment: PublishedComment }
   | { kind: "deleted"; commentId: string; parentId: string | null }
-  | { kind: "liked"; commentId: string; parentId: string | null; likesCount: number };
+  | { kind: "liked"; commentId: string; parentId: string | null; likesCount: number }
+  /** Moderation put it out of sight or back (docs/moderation.md): each page reads the thread again. */
+  | { kind: "moderated"; commentId: string; parentId: string | null };
 
 /** The key of `inboxChanged` that super_admins follow: every dependencia's changes are published to it too. */
 export const INBOX_ALL = "*";

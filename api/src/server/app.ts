@@ -18,6 +18,7 @@ import { unsubscribeRouter } from "../modules/alert/unsubscribe.rest";
 import { resolutionCheckPageRouter } from "../modules/resolution-check/answer-page.rest";
 import { resolutionCheckRouter } from "../modules/resolution-check/resolution-check.rest";
 import { categoryRouter } from "../modules/category/category.rest";
+import { moderationRouter } from "../modules/moderation/moderation.rest";
 import { communityRouter } from "../modules/community/community.rest";
 import { nearbyRouter } from "../modules/community/nearby.rest";
 import { sharePageRouter } from "../modules/community/share-page.rest";
@@ -186,6 +187,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       },
     }),
   );
+  api.use(moderationRouter({ flagRateLimit: limitPerUser(limiters.flagsPerUser) }));
   api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
   api.use(performanceRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
   api.use(

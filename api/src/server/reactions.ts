@@ -4,6 +4,7 @@ import { registerAuditReactions } from "../modules/audit/audit.reactions";
 import { registerFollowReactions } from "../modules/community/follow.reactions";
 import { registerLiveReactions } from "../modules/community/live.reactions";
 import { registerParticipantReactions } from "../modules/community/participant.reactions";
+import { registerModerationReactions } from "../modules/moderation/moderation.reactions";
 import { registerInboxReactions } from "../modules/notification/inbox.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
 import { registerReportReactions } from "../modules/report/report.reactions";
@@ -20,6 +21,7 @@ export function registerReactions(): void {
   registerReportReactions();
   registerParticipantReactions();
   registerAlertReactions();
+  registerModerationReactions();
   // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
   sealReactions();

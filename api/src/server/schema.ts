@@ -30,6 +30,7 @@ import {
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
 import { ApiKeyResolver } from "../modules/open311/api-key.resolver";
+import { FlagResolver, ModerationResolver } from "../modules/moderation/moderation.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
@@ -68,6 +69,8 @@ export const RESOLVERS = [
   LiveResolver,
   AlertResolver,
   ApiKeyResolver,
+  FlagResolver,
+  ModerationResolver,
 ] as const;
 
 /**

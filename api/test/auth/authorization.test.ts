@@ -56,11 +56,16 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.flagContent": "signed-in",
         "Mutation.followReport": "signed-in",
         "Mutation.issueApiKey": [
           "super_admin",
         ],
         "Mutation.markNotificationsRead": "signed-in",
+        "Mutation.moderateContent": [
+          "staff",
+          "super_admin",
+        ],
         "Mutation.registerCedula": "signed-in",
         "Mutation.reorderCategories": [
           "super_admin",
@@ -133,6 +138,10 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Query.me": "public",
+        "Query.moderationQueue": [
+          "staff",
+          "super_admin",
+        ],
         "Query.myAreaAlerts": "signed-in",
         "Query.myFollowedReports": "signed-in",
         "Query.myResolutionCheck": "signed-in",
@@ -167,6 +176,10 @@ describe("who may call what", () => {
         "Query.weeklyCategoryActivity": "signed-in",
         "Subscription.commentEvents": "public",
         "Subscription.inboxChanged": [
+          "staff",
+          "super_admin",
+        ],
+        "Subscription.moderationQueueChanged": [
           "staff",
           "super_admin",
         ],
@@ -241,6 +254,23 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     "report",
     `{ report(id: "${UNKNOWN_REPORT}") { id } }`,
     { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  // Moderation (docs/moderation.md): flags from residents, the queue and decisions for staff.
+  [
+    "flagContent",
+    `mutation { flagContent(target: report, id: "${UNKNOWN_REPORT}", reason: spam) { id } }`,
+    // The test citizen has no cédula until a test registers one; staff moderate instead of flagging.
+    { anonymous: "UNAUTHENTICATED", citizen: "CEDULA_REQUIRED", super_admin: "FORBIDDEN" },
+  ],
+  [
+    "moderationQueue",
+    "{ moderationQueue { total } }",
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "ok" },
+  ],
+  [
+    "moderateContent",
+    `mutation { moderateContent(target: report, id: "${UNKNOWN_REPORT}", action: dismiss) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
   ],
   // Staff tools (super_admins); citizens FORBIDDEN, the service says so too.
   ...(
@@ -698,6 +728,31 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     `/api/comments/${UNKNOWN_REPORT}`,
     {},
     { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  // Moderation (docs/moderation.md): residents with a cédula flag, staff moderate.
+  [
+    "POST /api/reports/:id/flag",
+    `/api/reports/${UNKNOWN_REPORT}/flag`,
+    { reason: "spam" },
+    { anonymous: 401, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "POST /api/comments/:id/flag",
+    `/api/comments/${UNKNOWN_REPORT}/flag`,
+    { reason: "spam" },
+    { anonymous: 401, citizen: 403, super_admin: 403 },
+  ],
+  [
+    "GET /api/moderation/queue",
+    "/api/moderation/queue",
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
+  [
+    "POST /api/moderation/actions",
+    "/api/moderation/actions",
+    { target: "report", id: UNKNOWN_REPORT, action: "dismiss" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
   // Photos are for new reports and resolutions' "después" (docs/security.md#uploads-for-staff).
   ["POST /api/objects/upload", "/api/objects/upload", {}, { anonymous: 401, citizen: 200, super_admin: 200 }],

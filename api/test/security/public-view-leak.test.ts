@@ -17,6 +17,7 @@ import {
   ADD_UPDATE,
   admin,
   fileReport,
+  queryRows,
   REPORT,
   REPORT_FIELDS,
   REPORTS,
@@ -711,6 +712,53 @@ describe("the public view on every door", () => {
       expect(thread, name).toContain(
         `${commentMarker}: yo también, escríbanme a ${EMAIL} o al ${PHONE}, cc ${CEDULA}`,
       );
+    }
+  });
+
+  it("gives a report under review or hidden as its placeholder alone on every door that reads now", async () => {
+    // Put under review as three flags would (their own test: test/community/moderation.test.ts), then hidden.
+    const photoRows = await queryRows<{ photo_ids: string[] }>(
+      server,
+      "SELECT photo_ids FROM report WHERE id = $1",
+      [context.reportId],
+    );
+    for (const [state, reason, placeholder] of [
+      ["review", null, "Contenido en revisión"],
+      ["hidden", "ofensivo", "Ocultado por moderación: ofensivo"],
+    ] as const) {
+      await queryRows(server, "UPDATE report SET moderation = $2, moderation_reason = $3 WHERE id = $1", [
+        context.reportId,
+        state,
+        reason,
+      ]);
+      try {
+        const failures: string[] = [];
+        // Subscriptions only carry what happens from now on; every other door reads the report now.
+        for (const door of DOORS.filter((door) => !door.open(context).heard)) {
+          const output = (await door.open(context).read()).text;
+          for (const [what, secret] of [
+            ["the description", "Poste caído"],
+            ["the address", "Carrera 51B"],
+            ["a public update", publicMarker],
+            ...photoRows[0]!.photo_ids.map((id) => ["a photo", id] as [string, string]),
+          ] as const) {
+            if (output.includes(secret)) failures.push(`${door.name} (${door.viewer}, ${state}): ${what}`);
+          }
+        }
+        expect(failures).toEqual([]);
+        const community = await context
+          .client("anonymous")
+          .request(`/api/public/reports/${context.reportId}`);
+        expect(((await community.json()) as { description: string }).description).toBe(placeholder);
+        const own = await (await author.request(`/api/public/reports/${context.reportId}`)).text();
+        expect(own).toContain(DESCRIPTION);
+      } finally {
+        await queryRows(
+          server,
+          "UPDATE report SET moderation = NULL, moderation_reason = NULL WHERE id = $1",
+          [context.reportId],
+        );
+      }
     }
   });
 });

@@ -38,8 +38,8 @@ export type BulkStatusInput = {
   transferredTo?: string | null | undefined;
 };
 
-/** created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread). */
-export type CommentEventKind = "created" | "deleted" | "liked" | "resync";
+/** created (a comment or reply, in `comment`), deleted, liked (`likesCount`), moderated (put out of sight or back: reload the thread), resync (events may have been missed: reload the thread). */
+export type CommentEventKind = "created" | "deleted" | "liked" | "moderated" | "resync";
 
 /** A new dependencia. */
 export type CreateDependenciaInput = {
@@ -94,6 +94,7 @@ export type NotificationKind =
   | "extension"
   | "followedStatus"
   | "followedUpdate"
+  | "moderation"
   | "newReport"
   | "overdue"
   | "public_update"

@@ -72,6 +72,17 @@ export function registerAuditReactions(): void {
     });
     return Promise.resolve();
   });
+  // Moderation decisions (docs/moderation.md#the-queue): the item, and its state before and after.
+  react("content.moderated", "audit.moderation", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: `moderation.${event.action}`,
+      subjectType: event.target,
+      subjectId: event.commentId ?? event.reportId,
+      subjectLabel: event.label,
+      before: event.before,
+      after: event.after,
+    });
+  });
   react("routing.changed", "audit.routingChange", async (tx, event) => {
     await recordAudit(tx, event.actorId, {
       action: "routing.update",

@@ -1,16 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
-import { maskPersonalData } from "../../domain";
+import { maskPersonalData, moderationPlaceholder, MODERATION_TEXT } from "../../domain";
 import {
   canDeleteComment,
   canLikeComment,
   canReplyTo,
+  offersFlag,
   readsCommentAsWritten,
   type CommentFacts,
 } from "../../policies/community.policy";
 import type { PublishedComment } from "../../pubsub/topics";
 import { CommentLike, type Comment } from "./community.entity";
 import type { CommentView } from "./community.types";
+import type { ModerationStatus } from "../report/report.types";
 
 function factsOf(comment: Comment): CommentFacts {
   return {
@@ -29,6 +31,27 @@ function contentFor(
 ): string | null;
 function contentFor(viewer: CurrentUser | undefined, facts: CommentFacts, content: string | null) {
   return readsCommentAsWritten(viewer, facts) ? content : maskPersonalData(content);
+}
+
+/**
+ * A moderated comment's status as `viewer` is told of it, and whether its text and author are withheld
+ * from them (docs/moderation.md#what-the-public-reads): everyone but its author and staff.
+ */
+function moderationOf(
+  viewer: CurrentUser | undefined,
+  facts: CommentFacts,
+  comment: Comment,
+): { moderation: ModerationStatus | null; withheld: boolean } {
+  if (!comment.moderation || facts.deleted) return { moderation: null, withheld: false };
+  const reason = comment.moderation === "hidden" ? comment.moderationReason : null;
+  const asWritten = readsCommentAsWritten(viewer, facts);
+  const own = asWritten && viewer?.id === facts.authorId;
+  const notice = own
+    ? reason
+      ? MODERATION_TEXT.authorHidden(reason)
+      : MODERATION_TEXT.authorUnderReview
+    : moderationPlaceholder(comment.moderation, reason);
+  return { moderation: { state: comment.moderation, reason, notice }, withheld: !asWritten };
 }
 
 /** The ids among `commentIds` that `viewer` liked (one query). */
@@ -62,24 +85,28 @@ export async function presentComments(
   );
   const present = (comment: Comment, replies: CommentView[]): CommentView => {
     const facts = factsOf(comment);
-    const author = facts.deleted ? null : comment.author;
+    const { moderation, withheld } = moderationOf(viewer, facts, comment);
+    const author = facts.deleted || withheld ? null : comment.author;
+    const live = !withheld;
     return {
       id: comment.id,
       reportId: comment.report.id,
       parentId: facts.parentId,
-      content: facts.deleted ? null : contentFor(viewer, facts, comment.content),
+      content: facts.deleted || withheld ? null : contentFor(viewer, facts, comment.content),
       deleted: facts.deleted,
       author: author
         ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
         : null,
-      authorDeleted: !facts.deleted && comment.author === null,
+      authorDeleted: !facts.deleted && !withheld && comment.author === null,
       likesCount: comment.likesCount,
       likedByMe: liked.has(comment.id),
       createdAt: comment.createdAt,
+      moderation,
       viewerCan: {
-        reply: canReplyTo(viewer, facts),
-        like: canLikeComment(viewer, facts),
+        reply: live && canReplyTo(viewer, facts),
+        like: live && canLikeComment(viewer, facts),
         delete: canDeleteComment(viewer, facts),
+        flag: live && !facts.deleted && moderation === null && offersFlag(viewer, facts),
       },
       replies,
     };
@@ -127,10 +154,12 @@ export function presentPublishedComment(
     likesCount: 0,
     likedByMe: false,
     createdAt: new Date(comment.createdAt),
+    moderation: null,
     viewerCan: {
       reply: canReplyTo(viewer, facts),
       like: canLikeComment(viewer, facts),
       delete: canDeleteComment(viewer, facts),
+      flag: offersFlag(viewer, facts),
     },
     replies: [],
   };

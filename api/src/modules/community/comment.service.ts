@@ -109,13 +109,15 @@ export async function deleteComment(
       throw forbidden(MESSAGES.onlyAuthorDeletesComment);
     }
     if (found.deletedAt) return found;
+    // A comment out of sight by moderation left the public count already (docs/moderation.md).
+    const counted = found.moderation === null ? 1 : 0;
     const deletedAt = new Date();
     found.deletedAt = deletedAt;
     found.content = null;
     await tx.flush();
     const [row] = await tx.execute<ReportCountsRow[]>(
-      `UPDATE report SET comments_count = comments_count - 1 WHERE id = ? ${RETURNING_COUNTS}`,
-      [found.report.id],
+      `UPDATE report SET comments_count = comments_count - ? WHERE id = ? ${RETURNING_COUNTS}`,
+      [counted, found.report.id],
     );
     await emit(tx, "comment.deleted", {
       reportId: found.report.id,

@@ -8,7 +8,7 @@ import {
   Property,
 } from "@mikro-orm/core";
 import { randomUUID } from "node:crypto";
-import { LIMITS } from "../../domain";
+import { LIMITS, type FlagReason, type ModerationState } from "../../domain";
 import { Report } from "../report/report.entity";
 import { User } from "../user/user.entity";
 
@@ -43,7 +43,8 @@ export class Vote {
 @Entity({ tableName: "comment" })
 @Index({ properties: ["report", "createdAt"] })
 export class Comment {
-  [OptionalProps]?: "id" | "parent" | "author" | "likesCount" | "createdAt" | "deletedAt";
+  [OptionalProps]?:
+    "id" | "parent" | "author" | "likesCount" | "createdAt" | "deletedAt" | "moderation" | "moderationReason";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -70,6 +71,13 @@ export class Comment {
 
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   deletedAt: Date | null = null;
+
+  /** Moderation, as for reports (docs/moderation.md): a comment out of sight is out of the public count. */
+  @Property({ type: "string", length: 10, nullable: true })
+  moderation: ModerationState | null = null;
+
+  @Property({ type: "string", length: 20, nullable: true })
+  moderationReason: FlagReason | null = null;
 }
 
 /** One resident's like of a comment; same rules as Vote, with `comment.likes_count`. */

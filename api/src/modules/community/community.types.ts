@@ -3,6 +3,7 @@ import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import { Category } from "../category/category.entity";
 import {
+  ModerationStatus,
   DuplicateRef,
   GeoPoint,
   ReportPhoto,
@@ -91,6 +92,11 @@ export class PublicReportViewerCan {
     description: "Why vote and comment are false; null when they are true.",
   })
   blockedBy!: ParticipationBlock | null;
+
+  @Field(() => Boolean, {
+    description: "Flag it for moderation: with a cédula, not its author, once (`blockedBy` as for votes).",
+  })
+  flag!: boolean;
 }
 
 @ObjectType("PublicReport", {
@@ -215,6 +221,13 @@ export class PublicReportView {
   @Extensions({ listSize: LIMITS.voterAvatars })
   voters!: Voter[];
 
+  @Field(() => ModerationStatus, {
+    nullable: true,
+    description:
+      "Null while shown. Otherwise, for all but its author and staff, `description` is the notice and address, photos and updates are empty.",
+  })
+  moderation!: ModerationStatus | null;
+
   @Field(() => PublicReportViewerCan)
   viewerCan!: PublicReportViewerCan;
 
@@ -287,6 +300,9 @@ export class CommentViewerCan {
 
   @Field(() => Boolean, { description: "Its author only." })
   delete!: boolean;
+
+  @Field(() => Boolean, { description: "Flag it for moderation: with a cédula, not its author, once." })
+  flag!: boolean;
 }
 
 @ObjectType("Comment", { description: "A comment on a public report, or a reply to one." })
@@ -317,6 +333,13 @@ export class CommentView {
 
   @Field(() => Boolean)
   likedByMe!: boolean;
+
+  @Field(() => ModerationStatus, {
+    nullable: true,
+    description:
+      "Null while shown; otherwise `content` and `author` are null for all but its author and staff.",
+  })
+  moderation!: ModerationStatus | null;
 
   @Field(() => CommentViewerCan)
   viewerCan!: CommentViewerCan;

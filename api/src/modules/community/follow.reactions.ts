@@ -1,7 +1,7 @@
-import { DUPLICATE_STATUS, maskPersonalData, PUBLIC_UPDATE_KIND } from "../../domain";
+import { DUPLICATE_STATUS, PUBLIC_UPDATE_KIND } from "../../domain";
 import { react } from "../../events/domain-events";
 import { notify } from "../notification/notification.service";
-import { followAutomatically, followersToTell, moveToOriginal } from "./follow.service";
+import { followAutomatically, followersToTell, moveToOriginal, publicUpdateFor } from "./follow.service";
 
 /**
  * Following (docs/community.md#following): who follows a report automatically, what its followers are
@@ -35,7 +35,7 @@ export function registerFollowReactions(): void {
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         note: null,
-        publicUpdate: maskPersonalData(event.publicUpdate),
+        publicUpdate: await publicUpdateFor(tx, event.reportId, event.publicUpdate),
         dueAt: null,
         originalReportId: original?.id ?? null,
       });
@@ -51,7 +51,7 @@ export function registerFollowReactions(): void {
         fromStatus: null,
         toStatus: event.status,
         note: null,
-        publicUpdate: maskPersonalData(event.body),
+        publicUpdate: await publicUpdateFor(tx, event.reportId, event.body),
         dueAt: null,
       });
     }

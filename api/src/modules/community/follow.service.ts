@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
-import { MESSAGES, UUID_PATTERN } from "../../domain";
+import { maskPersonalData, MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound, unauthenticated } from "../../errors/app-error";
 import { emit } from "../../events/domain-events";
 import { canFollowReport } from "../../policies/community.policy";
@@ -183,4 +183,21 @@ export async function listFollowedReports(
     nextCursor:
       rows.length > first && last ? encodeCursor(["follows", last.created_at, last.report_id]) : null,
   };
+}
+
+/**
+ * A public update as followers' notices keep it: masked (docs/privacy-masking.md), and none at all while
+ * the report is under review or hidden, whose public view has no updates (docs/moderation.md).
+ */
+export async function publicUpdateFor(
+  tx: EntityManager,
+  reportId: string,
+  body: string | null,
+): Promise<string | null> {
+  if (body === null) return null;
+  const [row] = await tx.execute<Array<{ moderation: string | null }>>(
+    "SELECT moderation FROM report WHERE id = ?",
+    [reportId],
+  );
+  return row?.moderation ? null : maskPersonalData(body);
 }

@@ -1,4 +1,5 @@
-import { react } from "../../events/domain-events";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { react, type ReportCounts } from "../../events/domain-events";
 import { publish } from "../../pubsub/postgres-pubsub";
 import { Report } from "../report/report.entity";
 import { publishedComment } from "./comment.presenter";
@@ -43,6 +44,12 @@ export function registerLiveReactions(): void {
       parentId: event.parentId,
     });
   });
+  // A comment under review or hidden (or back): open pages re-read the thread, each as its viewer may
+  // read it (docs/moderation.md#what-the-public-reads); the public count moves with it.
+  react("content.flagged", "live.commentEvents", async (tx, event) => {
+    if (event.underReview) await publishModerated(tx, event);
+  });
+  react("content.moderated", "live.commentEvents", publishModerated);
   react("comment.liked", "live.commentEvents", async (tx, event) => {
     await publish(tx, "commentEvents", event.reportId, {
       kind: "liked",
@@ -51,4 +58,17 @@ export function registerLiveReactions(): void {
       likesCount: event.likesCount,
     });
   });
+}
+
+async function publishModerated(
+  tx: EntityManager,
+  event: { reportId: string; commentId: string | null; parentId: string | null; counts: ReportCounts },
+): Promise<void> {
+  if (!event.commentId) return;
+  await publish(tx, "commentEvents", event.reportId, {
+    kind: "moderated",
+    commentId: event.commentId,
+    parentId: event.parentId,
+  });
+  await publishReportActivity(tx, { reportId: event.reportId, ...event.counts });
 }

@@ -47,7 +47,8 @@ export class LiveResolver {
           comment: presentPublishedComment(user, event.comment),
         };
       case "deleted":
-        return { ...base, kind: "deleted", commentId: event.commentId, parentId: event.parentId };
+      case "moderated":
+        return { ...base, kind: event.kind, commentId: event.commentId, parentId: event.parentId };
       case "liked":
         return {
           ...base,

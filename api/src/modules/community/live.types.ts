@@ -25,13 +25,14 @@ export const CommentEventKindEnum = {
   created: "created",
   deleted: "deleted",
   liked: "liked",
+  moderated: "moderated",
   resync: "resync",
 } as const;
 export type CommentEventKind = keyof typeof CommentEventKindEnum;
 registerEnumType(CommentEventKindEnum, {
   name: "CommentEventKind",
   description:
-    "created (a comment or reply, in `comment`), deleted, liked (`likesCount`), resync (events may have been missed: reload the thread).",
+    "created (a comment or reply, in `comment`), deleted, liked (`likesCount`), moderated (put out of sight or back: reload the thread), resync (events may have been missed: reload the thread).",
 });
 
 @ObjectType({

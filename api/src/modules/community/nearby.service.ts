@@ -107,11 +107,12 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
       point.lng,
     );
   }
+  // A moderated report's text is nobody's to match (docs/moderation.md#what-the-public-reads).
   if (text) {
     branches.push(`(SELECT c.id, c.similarity FROM (
         SELECT r.id, r.created_at, word_similarity(report_search_text(NULL, ?), ${REPORT_TEXT}) AS similarity
           FROM report r
-         WHERE r.category_id = ? AND r.neighborhood = ? AND r.status IN (${OPEN})
+         WHERE r.category_id = ? AND r.neighborhood = ? AND r.status IN (${OPEN}) AND r.moderation IS NULL
          ORDER BY r.created_at DESC
          LIMIT ${NEARBY_LIMITS.textCandidates}) c
        WHERE c.similarity >= ${NEARBY_LIMITS.textSimilarity}

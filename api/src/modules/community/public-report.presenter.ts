@@ -1,7 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS } from "../../domain";
-import { canComment, canFollowReport, canVote, participationBlock } from "../../policies/community.policy";
+import {
+  canComment,
+  canFollowReport,
+  canVote,
+  offersFlag,
+  participationBlock,
+} from "../../policies/community.policy";
 import { canChangeReportStatus } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
 import {
@@ -162,7 +168,12 @@ export async function presentPublicReports(
       viewerFollows: following.has(record.id),
       duplicates: duplicates.get(record.id) ?? [],
       voters: voters.get(record.id) ?? [],
-      viewerCan: { ...participation, changeStatus: canChangeReportStatus(viewer, record.facts) },
+      moderation: record.moderation,
+      viewerCan: {
+        ...participation,
+        changeStatus: canChangeReportStatus(viewer, record.facts),
+        flag: offersFlag(viewer, record.facts),
+      },
       // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
       createdAt: new Date(record.createdAt),
       updatedAt: new Date(record.updatedAt),

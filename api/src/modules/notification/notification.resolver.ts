@@ -4,7 +4,13 @@ import type { Notification } from "./notification.entity";
 import { listNotifications, markNotificationsRead, unreadNotificationCount } from "./notification.service";
 import { NotificationView } from "./notification.types";
 
+/** The kinds told to people who read the report's public view: followers and area alerts' subscribers. */
+const PUBLIC_VIEW_KINDS: ReadonlySet<string> = new Set(["followedStatus", "followedUpdate", "areaAlert"]);
+
 export function presentNotification(notification: Notification): NotificationView {
+  // A report under review or hidden has no public updates in its public view (docs/moderation.md),
+  // including those its followers were told before.
+  const withheld = notification.report.moderation !== null && PUBLIC_VIEW_KINDS.has(notification.kind);
   return {
     id: notification.id,
     kind: notification.kind,
@@ -14,7 +20,7 @@ export function presentNotification(notification: Notification): NotificationVie
     fromStatus: notification.fromStatus,
     toStatus: notification.toStatus,
     note: notification.note,
-    publicUpdate: notification.publicUpdate,
+    publicUpdate: withheld ? null : notification.publicUpdate,
     originalReportId: notification.originalReport?.id ?? null,
     originalRadicado: notification.originalReport?.radicado ?? null,
     read: notification.readAt !== null,

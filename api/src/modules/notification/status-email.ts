@@ -58,6 +58,8 @@ export function notificationEmail(input: EmailInput) {
       return reopenedByResidentsEmail(input);
     case "resolutionCheck":
       return resolutionCheckReminderEmail(input);
+    case "moderation":
+      return moderationEmail(input);
     case "areaAlert":
       return areaAlertEmail({
         ...input,
@@ -173,6 +175,20 @@ function reopenedByResidentsEmail(input: EmailInput) {
     SIGNATURE,
   ];
   return { subject: `El reporte ${input.radicado} fue reabierto por los vecinos`, text: lines.join("\n") };
+}
+
+/** An author's: staff hid their report or comment, or showed it again (docs/moderation.md#the-queue). */
+function moderationEmail(input: EmailInput) {
+  const lines = [
+    `Hola${input.firstName ? ` ${input.firstName}` : ""}:`,
+    "",
+    input.note ?? "",
+    "",
+    `Puedes verlo en ${publicPage(input.reportId, input.appUrl)}`,
+    "",
+    SIGNATURE,
+  ];
+  return { subject: `Moderación en el reporte ${input.radicado}`, text: lines.join("\n") };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { expensiveRead } from "../../database/expensive-reads";
 import { notFound, unauthenticated } from "../../errors/app-error";
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from "../../validation/cursor";
+import { canReadAsStaff } from "../../policies/report.policy";
 import { parseInput } from "../../validation/parse-input";
 import {
   recordFromRow,
@@ -141,6 +142,11 @@ export async function matchCondition(
     ReportSearchInput,
     "status" | "categoryId" | "neighborhood" | "severity" | "createdFrom" | "createdTo" | "thisWeek" | "text"
   >,
+  /**
+   * Whose moderated reports' text the words may match: anyone's for staff (the default: staff's screens),
+   * only the viewer's own for anyone else, whose view of them has no text (docs/moderation.md).
+   */
+  moderatedTextOf: { viewerId: string | null } | "all" = "all",
 ): Promise<SqlCondition> {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -192,6 +198,10 @@ export async function matchCondition(
     parts.push("report_search_text(r.address, r.description) LIKE '%' || report_unaccent(lower(?)) || '%'");
     params.push(escapeLike(word));
   }
+  if (moderatedTextOf !== "all" && !radicado && filter.text?.trim()) {
+    parts.push("(r.moderation IS NULL OR r.author_id = ?)");
+    params.push(moderatedTextOf.viewerId);
+  }
   return { sql: parts.length > 0 ? parts.join(" AND ") : "TRUE", params };
 }
 
@@ -229,7 +239,11 @@ async function readPage(
   view: RecordView,
   input: ReportSearchInput,
 ): Promise<ReportPage> {
-  const condition = await matchCondition(em, input);
+  const condition = await matchCondition(
+    em,
+    input,
+    canReadAsStaff(viewer) ? "all" : { viewerId: viewer?.id ?? null },
+  );
   return readKeysetPage(em, condition, input, {
     // Without words a page is an index range; words may make PostgreSQL read many rows to fill it.
     expensive: input.text != null,

@@ -57,6 +57,8 @@ export function presentUpdates(
   record: ReportRecord,
   updates: readonly ReportUpdateView[],
 ): ReportUpdateView[] {
+  // A withheld report answers its placeholder and nothing else (docs/moderation.md#what-the-public-reads).
+  if (record.withheld) return [];
   const disclosed = updates.filter((update) => disclosesUpdate(record.disclosure, update.kind));
   if (record.disclosure.originalText) return disclosed;
   return disclosed.map((update) => ({ ...update, body: maskPersonalData(update.body) }));

@@ -14,6 +14,8 @@ import {
   INITIAL_REPORT_STATUS,
   LIMITS,
   termEnd,
+  type FlagReason,
+  type ModerationState,
   type ReportStatus,
 } from "../../domain";
 import { Category } from "../category/category.entity";
@@ -95,7 +97,9 @@ export class Report {
     | "channel"
     | "originalDueAt"
     | "overdueAt"
-    | "warnedSoonAt";
+    | "warnedSoonAt"
+    | "moderation"
+    | "moderationReason";
 
   @PrimaryKey({ type: "uuid" })
   id: string = randomUUID();
@@ -264,6 +268,16 @@ export class Report {
    */
   @Property({ type: "datetime", columnType: "timestamptz", nullable: true })
   resolutionReopenedAt: Date | null = null;
+
+  /**
+   * Moderation (docs/moderation.md): under review after three flags, or hidden by staff with a public
+   * reason; the public then reads neither its text nor its photos. Null while shown.
+   */
+  @Property({ type: "string", length: 10, nullable: true })
+  moderation: ModerationState | null = null;
+
+  @Property({ type: "string", length: 20, nullable: true })
+  moderationReason: FlagReason | null = null;
 }
 
 /**

@@ -119,6 +119,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       updates: presentUpdates(record, updates.get(record.id) ?? []),
       afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
       duplicates: duplicates.get(record.id) ?? [],
+      moderation: record.moderation,
       viewerCan: record.viewerCan,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

@@ -1,5 +1,15 @@
 import type { CurrentUser } from "../../context/current-user";
-import { isOverdue, maskPersonalData, nextStatuses, publicPoint, type ReportStatus } from "../../domain";
+import {
+  isOverdue,
+  maskPersonalData,
+  moderationPlaceholder,
+  MODERATION_TEXT,
+  nextStatuses,
+  publicPoint,
+  type FlagReason,
+  type ModerationState,
+  type ReportStatus,
+} from "../../domain";
 import { canFollowReport } from "../../policies/community.policy";
 import {
   canAssignReport,
@@ -31,6 +41,11 @@ export interface ReportRecord extends ReportView {
   /** What the policies decide on (who may see and work it), as read: not for presenting. */
   facts: ReportFacts;
   firstResolvedAt: Date | null;
+  /**
+   * Under review or hidden, and not disclosed to this viewer: its text, photos and staff's updates are
+   * withheld, and `description` is the placeholder (docs/moderation.md#what-the-public-reads).
+   */
+  withheld: boolean;
 }
 
 /**
@@ -45,7 +60,7 @@ export const REPORT_COLUMNS = `r.id, r.radicado, r.category_id, r.author_id, r.n
   r.severity, r.status, r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.after_photo_id, r.votes_count,
   r.comments_count, r.created_at, r.updated_at, r.first_resolved_at, r.duplicate_of_id, r.duplicate_of_radicado,
   r.transferred_to, r.transferred_late, r.dependencia_id, r.assignee_id, r.due_at, r.answered_at, r.extended_at,
-  r.extension_reason, r.original_due_at, r.channel, r.created_at::text AS created_at_key, r.due_at::text AS due_at_key`;
+  r.extension_reason, r.original_due_at, r.channel, r.moderation, r.moderation_reason, r.created_at::text AS created_at_key, r.due_at::text AS due_at_key`;
 
 export interface ReportRow {
   id: string;
@@ -82,6 +97,8 @@ export interface ReportRow {
   original_due_at: Date | string | null;
   /** A partner's report: "Open311: <key name>" (docs/open311.md#filing). */
   channel: string | null;
+  moderation: ModerationState | null;
+  moderation_reason: FlagReason | null;
   /** created_at to the microsecond, as PostgreSQL writes it (a JS Date keeps milliseconds only). */
   created_at_key: string;
   /** due_at likewise, for the "due" order's cursors. */
@@ -147,6 +164,17 @@ function reportViewerCan(
   };
 }
 
+/** The moderation of a report as this viewer is told of it (docs/moderation.md#what-the-public-reads). */
+function moderationFor(row: ReportRow, disclosure: ReportDisclosure): ReportView["moderation"] {
+  if (!row.moderation) return null;
+  const reason = row.moderation === "hidden" ? row.moderation_reason : null;
+  let notice = moderationPlaceholder(row.moderation, reason);
+  if (disclosure.level === "author") {
+    notice = reason ? MODERATION_TEXT.authorHidden(reason) : MODERATION_TEXT.authorUnderReview;
+  }
+  return { state: row.moderation, reason, notice };
+}
+
 const toDateOrNull = (value: Date | string | null): Date | null => (value == null ? null : toDate(value));
 
 export function recordFromRow(
@@ -158,6 +186,8 @@ export function recordFromRow(
   const disclosure = view === "public" ? publicDisclosure(viewer, facts) : reportDisclosure(viewer, facts);
   // Personal data in the reporter's text is masked here, once, for every door (docs/privacy-masking.md).
   const text = disclosure.originalText ? (value: string | null) => value : maskPersonalData;
+  const moderation = moderationFor(row, disclosure);
+  const withheld = moderation !== null && !disclosure.moderatedContent;
   // The clock as of this read (docs/legal-clock.md#the-due-date).
   const now = new Date();
   const term: ReportTermFacts = {
@@ -171,8 +201,8 @@ export function recordFromRow(
     radicado: row.radicado,
     categoryId: row.category_id,
     neighborhood: row.neighborhood,
-    address: text(row.address),
-    description: text(row.description),
+    address: withheld ? null : text(row.address),
+    description: withheld ? moderation.notice : text(row.description),
     severity: row.severity,
     status: row.status,
     location: disclosedLocation(row, disclosure),
@@ -196,9 +226,11 @@ export function recordFromRow(
     extensionReason: disclosure.reporterMessages ? row.extension_reason : null,
     // Which partner sent it is staff's working knowledge, like the internal notes.
     channel: disclosure.internalNotes ? (row.channel ?? null) : null,
+    moderation,
+    withheld,
     authorId: row.author_id,
-    photoIds: row.photo_ids,
-    afterPhotoId: row.after_photo_id,
+    photoIds: withheld ? [] : row.photo_ids,
+    afterPhotoId: withheld ? null : row.after_photo_id,
     disclosure,
     dependenciaId: row.dependencia_id,
     assigneeId: row.assignee_id,
@@ -246,6 +278,8 @@ export function recordFromEntity(
       extension_reason: report.extensionReason,
       original_due_at: report.originalDueAt,
       channel: report.channel,
+      moderation: report.moderation,
+      moderation_reason: report.moderationReason,
       created_at_key: report.createdAt.toISOString(),
       due_at_key: report.dueAt.toISOString(),
     },

@@ -1,5 +1,14 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { REPORT_STATUSES, REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
+import {
+  FLAG_REASONS,
+  MODERATION_STATES,
+  REPORT_STATUSES,
+  REPORT_UPDATE_KINDS,
+  type FlagReason,
+  type ModerationState,
+  type ReportStatus,
+  type ReportUpdateKind,
+} from "../../domain";
 
 export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
   [S in ReportStatus]: S;
@@ -8,6 +17,41 @@ registerEnumType(ReportStatusEnum, {
   name: "ReportStatus",
   description: "recibido (new), en_gestion (being handled), resuelto (resolved).",
 });
+
+export const FlagReasonEnum = Object.fromEntries(FLAG_REASONS.map((value) => [value, value])) as {
+  [R in FlagReason]: R;
+};
+registerEnumType(FlagReasonEnum, {
+  name: "FlagReason",
+  description: "Why a resident flags a report or a comment, and the public reason staff hide one for.",
+});
+
+export const ModerationStateEnum = Object.fromEntries(MODERATION_STATES.map((value) => [value, value])) as {
+  [S in ModerationState]: S;
+};
+registerEnumType(ModerationStateEnum, {
+  name: "ModerationState",
+  description:
+    "review: three people flagged it, staff will decide; hidden: staff hid it with a public reason.",
+});
+
+@ObjectType({
+  description:
+    "A report or comment out of the public's sight (docs/moderation.md). Anyone but its author and staff reads only `notice` in its place.",
+})
+export class ModerationStatus {
+  @Field(() => ModerationStateEnum)
+  state!: ModerationState;
+
+  @Field(() => FlagReasonEnum, { nullable: true, description: "The public reason, once hidden." })
+  reason!: FlagReason | null;
+
+  @Field(() => String, {
+    description:
+      '"Contenido en revisión" or "Ocultado por moderación: …" for the public; for its author, a note saying so.',
+  })
+  notice!: string;
+}
 
 @ObjectType({
   description:
@@ -283,6 +327,9 @@ export class ReportView {
    */
   dependenciaId!: string;
   assigneeId!: string | null;
+
+  @Field(() => ModerationStatus, { nullable: true, description: "Null while it is shown to everyone." })
+  moderation!: ModerationStatus | null;
 
   @Field(() => ReportViewerCan)
   viewerCan!: ReportViewerCan;
