@@ -33,6 +33,9 @@ const InboxPage = lazyScreen(() => import("./routes/inbox-page").then((module) =
 const AdminDependenciasPage = lazyScreen(() =>
   import("./routes/admin-dependencias-page").then((module) => module.AdminDependenciasPage),
 );
+const AdminModerationPage = lazyScreen(() =>
+  import("./routes/admin-moderation-page").then((module) => module.AdminModerationPage),
+);
 const AdminIntegracionesPage = lazyScreen(() =>
   import("./routes/admin-integraciones-page").then((module) => module.AdminIntegracionesPage),
 );
@@ -146,6 +149,7 @@ export function AppRoutes() {
             <Route path="/admin" element={adminOnly(<AdminPage />)} />
             <Route path="/admin/dependencias" element={adminOnly(<AdminDependenciasPage />)} />
             <Route path="/admin/integraciones" element={adminOnly(<AdminIntegracionesPage />)} />
+            <Route path="/admin/moderacion" element={staffOnly(<AdminModerationPage />)} />
             <Route path="/admin/reporte" element={adminOnly(<AdminReportPage />)} />
             <Route path="/admin/usuarios" element={adminOnly(<AdminUsersPage />)} />
             <Route path="/admin/configuracion" element={adminOnly(<AdminSettingsPage />)} />

@@ -155,22 +155,24 @@ describe("what the viewer may do travels with each report", () => {
     [
       "a signed-out visitor",
       "anonymous",
-      { vote: false, comment: false, changeStatus: false, follow: false, blockedBy: "sign_in" },
+      // Flagging is offered to anyone but the author and staff (docs/moderation.md#flags).
+      { vote: false, comment: false, changeStatus: false, follow: false, blockedBy: "sign_in", flag: true },
     ],
     [
       "a resident without a cédula",
       "newcomer",
-      { vote: false, comment: false, changeStatus: false, follow: true, blockedBy: "cedula" },
+      { vote: false, comment: false, changeStatus: false, follow: true, blockedBy: "cedula", flag: true },
     ],
     [
       "a resident with a cédula",
       "carlos",
-      { vote: true, comment: true, changeStatus: false, follow: true, blockedBy: null },
+      // Carlos filed it: his own report is not his to flag.
+      { vote: true, comment: true, changeStatus: false, follow: true, blockedBy: null, flag: false },
     ],
     [
       "staff without a cédula",
       "staff",
-      { vote: false, comment: false, changeStatus: true, follow: true, blockedBy: "cedula" },
+      { vote: false, comment: false, changeStatus: true, follow: true, blockedBy: "cedula", flag: false },
     ],
   ] as const)("%s", async (_name, who, expected) => {
     const client =

@@ -68,6 +68,9 @@ export type CreateReportInput = {
   severity: number;
 };
 
+/** Why a resident flags a report or a comment, and the public reason staff hide one for. */
+export type FlagReason = "datos_personales" | "falso" | "ofensivo" | "otro" | "spam";
+
 export type GeoPointInput = {
   lat: number;
   lng: number;
@@ -86,6 +89,15 @@ export type InboxFilter = {
   /** Words in the address or description, or a radicado. */
   text?: string | null | undefined;
 };
+
+/** hide (with a public reason), restore, dismiss (the open flags). */
+export type ModerationAction = "dismiss" | "hide" | "restore";
+
+/** review: three people flagged it, staff will decide; hidden: staff hid it with a public reason. */
+export type ModerationState = "hidden" | "review";
+
+/** A report or a comment. */
+export type ModerationTarget = "comment" | "report";
 
 /** status: one of the viewer's reports changed status; public_update, reporter_message: staff wrote one without a status change; extension: its term was extended (note: the reason); dueSoon, overdue (staff): a report's term ends within 2 días hábiles, or ended unanswered; newReport (staff): a report was filed in or routed to one of the viewer's dependencias (to a super_admin: to a dependencia without active funcionarios); followedStatus, followedUpdate: a report the viewer follows changed status or got a public update (as the public sees it). */
 export type NotificationKind =
@@ -550,18 +562,19 @@ export type PublicReportFieldsFragment = {
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
+  moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
   viewerCan: {
     vote: boolean;
     comment: boolean;
     changeStatus: boolean;
     follow: boolean;
     blockedBy: ParticipationBlock | null;
+    flag: boolean;
   };
 };
 
 export type CommentFieldsFragment = {
   id: string;
-  reportId: string;
   parentId: string | null;
   content: string | null;
   deleted: boolean;
@@ -570,12 +583,12 @@ export type CommentFieldsFragment = {
   likedByMe: boolean;
   createdAt: string;
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-  viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  moderation: { notice: string } | null;
+  viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
 };
 
 export type ThreadCommentFieldsFragment = {
   id: string;
-  reportId: string;
   parentId: string | null;
   content: string | null;
   deleted: boolean;
@@ -585,7 +598,6 @@ export type ThreadCommentFieldsFragment = {
   createdAt: string;
   replies: Array<{
     id: string;
-    reportId: string;
     parentId: string | null;
     content: string | null;
     deleted: boolean;
@@ -594,10 +606,12 @@ export type ThreadCommentFieldsFragment = {
     likedByMe: boolean;
     createdAt: string;
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    moderation: { notice: string } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
   }>;
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-  viewerCan: { reply: boolean; like: boolean; delete: boolean };
+  moderation: { notice: string } | null;
+  viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
 };
 
 export type ReportCommentsQueryVariables = Exact<{
@@ -607,7 +621,6 @@ export type ReportCommentsQueryVariables = Exact<{
 export type ReportCommentsQuery = {
   reportComments: Array<{
     id: string;
-    reportId: string;
     parentId: string | null;
     content: string | null;
     deleted: boolean;
@@ -617,7 +630,6 @@ export type ReportCommentsQuery = {
     createdAt: string;
     replies: Array<{
       id: string;
-      reportId: string;
       parentId: string | null;
       content: string | null;
       deleted: boolean;
@@ -626,10 +638,12 @@ export type ReportCommentsQuery = {
       likedByMe: boolean;
       createdAt: string;
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+      moderation: { notice: string } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
     }>;
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    moderation: { notice: string } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
   }>;
 };
 
@@ -642,7 +656,6 @@ export type AddCommentMutationVariables = Exact<{
 export type AddCommentMutation = {
   addComment: {
     id: string;
-    reportId: string;
     parentId: string | null;
     content: string | null;
     deleted: boolean;
@@ -652,7 +665,6 @@ export type AddCommentMutation = {
     createdAt: string;
     replies: Array<{
       id: string;
-      reportId: string;
       parentId: string | null;
       content: string | null;
       deleted: boolean;
@@ -661,10 +673,12 @@ export type AddCommentMutation = {
       likedByMe: boolean;
       createdAt: string;
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+      moderation: { notice: string } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
     }>;
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    moderation: { notice: string } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
   };
 };
 
@@ -683,7 +697,6 @@ export type DeleteCommentMutationVariables = Exact<{
 export type DeleteCommentMutation = {
   deleteComment: {
     id: string;
-    reportId: string;
     parentId: string | null;
     content: string | null;
     deleted: boolean;
@@ -692,8 +705,20 @@ export type DeleteCommentMutation = {
     likedByMe: boolean;
     createdAt: string;
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean };
+    moderation: { notice: string } | null;
+    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
   };
+};
+
+export type FlagContentMutationVariables = Exact<{
+  target: ModerationTarget;
+  id: string | number;
+  reason: FlagReason;
+  details?: string | null | undefined;
+}>;
+
+export type FlagContentMutation = {
+  flagContent: { target: ModerationTarget; id: string; underReview: boolean };
 };
 
 export type ReportActivitySubscriptionVariables = Exact<{
@@ -717,7 +742,6 @@ export type CommentEventsSubscription = {
     likesCount: number | null;
     comment: {
       id: string;
-      reportId: string;
       parentId: string | null;
       content: string | null;
       deleted: boolean;
@@ -726,7 +750,8 @@ export type CommentEventsSubscription = {
       likedByMe: boolean;
       createdAt: string;
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean };
+      moderation: { notice: string } | null;
+      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
     } | null;
   };
 };
@@ -779,6 +804,49 @@ export type LiveLandingFiguresSubscription = {
   };
 };
 
+export type ModerationQueueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ModerationQueueQuery = {
+  moderationQueue: {
+    total: number;
+    items: Array<{
+      target: ModerationTarget;
+      reportId: string;
+      radicado: string;
+      commentId: string | null;
+      text: string | null;
+      parentText: string | null;
+      authorName: string | null;
+      state: ModerationState | null;
+      reason: FlagReason | null;
+      openFlags: number;
+      lastFlagAt: string;
+      reasonCounts: Array<{ reason: FlagReason; count: number }>;
+      flags: Array<{ reason: FlagReason; details: string | null; createdAt: string }>;
+    }>;
+  };
+};
+
+export type ModerationQueueChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type ModerationQueueChangedSubscription = { moderationQueueChanged: { reportId: string } };
+
+export type ModerateContentMutationVariables = Exact<{
+  target: ModerationTarget;
+  id: string | number;
+  action: ModerationAction;
+  reason?: FlagReason | null | undefined;
+}>;
+
+export type ModerateContentMutation = {
+  moderateContent: {
+    target: ModerationTarget;
+    id: string;
+    state: ModerationState | null;
+    reason: FlagReason | null;
+  };
+};
+
 export type MyReportFieldsFragment = {
   id: string;
   radicado: string;
@@ -818,6 +886,7 @@ export type MyReportFieldsFragment = {
     createdAt: string;
   }>;
   afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+  moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
   viewerCan: { follow: boolean };
 };
 
@@ -877,6 +946,7 @@ export type MyReportsQuery = {
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
       viewerCan: { follow: boolean };
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -935,6 +1005,7 @@ export type MyReportChangedSubscription = {
         createdAt: string;
       }>;
       afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
+      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
       viewerCan: { follow: boolean };
     } | null;
     totals: {
@@ -1442,12 +1513,14 @@ export type PublicReportQuery = {
     author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
     photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
     voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
+    moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
     viewerCan: {
       vote: boolean;
       comment: boolean;
       changeStatus: boolean;
       follow: boolean;
       blockedBy: ParticipationBlock | null;
+      flag: boolean;
     };
   };
 };
@@ -1485,12 +1558,14 @@ export type PublicReportsQuery = {
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
+      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
       viewerCan: {
         vote: boolean;
         comment: boolean;
         changeStatus: boolean;
         follow: boolean;
         blockedBy: ParticipationBlock | null;
+        flag: boolean;
       };
     }>;
   };
@@ -1527,12 +1602,14 @@ export type MyFollowedReportsQuery = {
       author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
       photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
       voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
+      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
       viewerCan: {
         vote: boolean;
         comment: boolean;
         changeStatus: boolean;
         follow: boolean;
         blockedBy: ParticipationBlock | null;
+        flag: boolean;
       };
     }>;
   };
@@ -1782,6 +1859,18 @@ export const PublicReportFieldsFragmentDoc = {
           },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -1791,6 +1880,7 @@ export const PublicReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -1811,7 +1901,6 @@ export const CommentFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -1832,6 +1921,14 @@ export const CommentFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -1839,6 +1936,7 @@ export const CommentFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -1878,7 +1976,6 @@ export const ThreadCommentFieldsFragmentDoc = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -1899,6 +1996,14 @@ export const ThreadCommentFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -1906,6 +2011,7 @@ export const ThreadCommentFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -2024,6 +2130,18 @@ export const MyReportFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -3537,7 +3655,6 @@ export const ReportCommentsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -3558,6 +3675,14 @@ export const ReportCommentsDocument = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -3565,6 +3690,7 @@ export const ReportCommentsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -3656,7 +3782,6 @@ export const AddCommentDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -3677,6 +3802,14 @@ export const AddCommentDocument = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -3684,6 +3817,7 @@ export const AddCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -3796,7 +3930,6 @@ export const DeleteCommentDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -3817,6 +3950,14 @@ export const DeleteCommentDocument = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -3824,6 +3965,7 @@ export const DeleteCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -3833,6 +3975,83 @@ export const DeleteCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const FlagContentDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "FlagContent" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "target" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ModerationTarget" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "FlagReason" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "details" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "flagContent" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "target" },
+                value: { kind: "Variable", name: { kind: "Name", value: "target" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "details" },
+                value: { kind: "Variable", name: { kind: "Name", value: "details" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "target" } },
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "underReview" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagContentMutation, FlagContentMutationVariables>;
 export const ReportActivityDocument = {
   kind: "Document",
   definitions: [
@@ -3938,7 +4157,6 @@ export const CommentEventsDocument = {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "reportId" } },
           { kind: "Field", name: { kind: "Name", value: "parentId" } },
           { kind: "Field", name: { kind: "Name", value: "content" } },
           { kind: "Field", name: { kind: "Name", value: "deleted" } },
@@ -3959,6 +4177,14 @@ export const CommentEventsDocument = {
           { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -3966,6 +4192,7 @@ export const CommentEventsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "reply" } },
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -4177,6 +4404,175 @@ export const LiveLandingFiguresDocument = {
     },
   ],
 } as unknown as DocumentNode<LiveLandingFiguresSubscription, LiveLandingFiguresSubscriptionVariables>;
+export const ModerationQueueDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ModerationQueue" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderationQueue" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "total" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "items" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "target" } },
+                      { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                      { kind: "Field", name: { kind: "Name", value: "commentId" } },
+                      { kind: "Field", name: { kind: "Name", value: "text" } },
+                      { kind: "Field", name: { kind: "Name", value: "parentText" } },
+                      { kind: "Field", name: { kind: "Name", value: "authorName" } },
+                      { kind: "Field", name: { kind: "Name", value: "state" } },
+                      { kind: "Field", name: { kind: "Name", value: "reason" } },
+                      { kind: "Field", name: { kind: "Name", value: "openFlags" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "reasonCounts" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "reason" } },
+                            { kind: "Field", name: { kind: "Name", value: "count" } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "flags" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [
+                            { kind: "Field", name: { kind: "Name", value: "reason" } },
+                            { kind: "Field", name: { kind: "Name", value: "details" } },
+                            { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+                          ],
+                        },
+                      },
+                      { kind: "Field", name: { kind: "Name", value: "lastFlagAt" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const ModerationQueueChangedDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "subscription",
+      name: { kind: "Name", value: "ModerationQueueChanged" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderationQueueChanged" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "reportId" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationQueueChangedSubscription, ModerationQueueChangedSubscriptionVariables>;
+export const ModerateContentDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ModerateContent" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "target" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ModerationTarget" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "action" } },
+          type: {
+            kind: "NonNullType",
+            type: { kind: "NamedType", name: { kind: "Name", value: "ModerationAction" } },
+          },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "FlagReason" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderateContent" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "target" },
+                value: { kind: "Variable", name: { kind: "Name", value: "target" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "action" },
+                value: { kind: "Variable", name: { kind: "Name", value: "action" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reason" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reason" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "target" } },
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerateContentMutation, ModerateContentMutationVariables>;
 export const MyReportsDocument = {
   kind: "Document",
   definitions: [
@@ -4358,6 +4754,18 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -4533,6 +4941,18 @@ export const MyReportChangedDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -6550,6 +6970,18 @@ export const PublicReportDocument = {
           },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -6559,6 +6991,7 @@ export const PublicReportDocument = {
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -6712,6 +7145,18 @@ export const PublicReportsDocument = {
           },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -6721,6 +7166,7 @@ export const PublicReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },
@@ -6854,6 +7300,18 @@ export const MyFollowedReportsDocument = {
           },
           {
             kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "reason" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
             selectionSet: {
               kind: "SelectionSet",
@@ -6863,6 +7321,7 @@ export const MyFollowedReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
               ],
             },
           },

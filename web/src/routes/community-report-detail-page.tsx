@@ -10,7 +10,9 @@ import { graphql } from "../gql";
 import {
   CommentForm,
   CommentThread,
+  FlagButton,
   FollowButton,
+  ModerationNotice,
   personName,
   ReportCommentsQuery,
   ShareButton,
@@ -111,6 +113,12 @@ export function CommunityReportDetailPage() {
             </ReportFact>
           }
         >
+          {/* The public reads the notice as the description already; its author and staff read a note. */}
+          {report.moderation && report.description !== report.moderation.notice && (
+            <Box mt="3">
+              <ModerationNotice moderation={report.moderation} withheld={false} />
+            </Box>
+          )}
           {report.location && (
             <Box mt="4">
               <Suspense fallback={<Box h="200px" bg="gray.100" rounded="lg" />}>
@@ -139,10 +147,20 @@ export function CommunityReportDetailPage() {
               />
               <VoterAvatars voters={report.voters} />
             </HStack>
-            <ShareButton
-              reportId={report.id}
-              title={`${report.category.name} en ${neighborhoodName(report.neighborhood)}`}
-            />
+            <HStack gap="1" wrap="wrap">
+              {report.viewerCan.flag && !report.moderation && (
+                <FlagButton
+                  target="report"
+                  id={report.id}
+                  blockedBy={report.viewerCan.blockedBy ?? null}
+                  size="sm"
+                />
+              )}
+              <ShareButton
+                reportId={report.id}
+                title={`${report.category.name} en ${neighborhoodName(report.neighborhood)}`}
+              />
+            </HStack>
           </HStack>
         </ReportCard>
         <CommentsSection

@@ -43,12 +43,18 @@ export const PublicReportFieldsFragmentDoc = graphql(`
       lastName
       profileImageUrl
     }
+    moderation {
+      state
+      reason
+      notice
+    }
     viewerCan {
       vote
       comment
       changeStatus
       follow
       blockedBy
+      flag
     }
     createdAt
   }
@@ -57,7 +63,6 @@ export const PublicReportFieldsFragmentDoc = graphql(`
 export const CommentFieldsFragmentDoc = graphql(`
   fragment CommentFields on Comment {
     id
-    reportId
     parentId
     content
     deleted
@@ -69,10 +74,14 @@ export const CommentFieldsFragmentDoc = graphql(`
     authorDeleted
     likesCount
     likedByMe
+    moderation {
+      notice
+    }
     viewerCan {
       reply
       like
       delete
+      flag
     }
     createdAt
   }

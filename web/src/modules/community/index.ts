@@ -5,6 +5,7 @@ export { personName } from "./community-types";
 export { CommentForm } from "./components/comment-form";
 export { CommentThread } from "./components/comment-thread";
 export { CommunityFiltersBar } from "./components/community-filters";
+export { FlagButton, ModerationNotice } from "./components/flag-button";
 export { FollowButton } from "./components/follow-button";
 export { PublicReportCard } from "./components/public-report-card";
 export { ShareButton } from "./components/share-button";

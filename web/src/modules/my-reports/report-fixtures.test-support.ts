@@ -42,6 +42,7 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
     updates: [],
     afterPhoto: null,
     viewerFollows: true,
+    moderation: null,
     viewerCan: { follow: true },
     createdAt: "2026-11-18T14:00:00Z",
     ...overrides,

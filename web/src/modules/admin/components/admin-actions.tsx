@@ -1,5 +1,5 @@
 import { Button, Wrap } from "@chakra-ui/react";
-import { FileDown, History, Settings, Users, Building2, KeyRound } from "lucide-react";
+import { FileDown, Flag, History, Settings, Users, Building2, KeyRound } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 
 /** The panel's three actions (docs/decisions.md#no-unfinished-screens) and the audit log. */
@@ -9,6 +9,7 @@ export function AdminActions() {
     { to: "/admin/usuarios", label: "Gestionar usuarios", icon: Users },
     { to: "/admin/dependencias", label: "Dependencias y reparto", icon: Building2 },
     { to: "/admin/integraciones", label: "Integraciones", icon: KeyRound },
+    { to: "/admin/moderacion", label: "Moderación", icon: Flag },
     { to: "/admin/configuracion", label: "Configuración", icon: Settings },
     { to: "/admin/actividad", label: "Registro de actividad", icon: History },
   ];

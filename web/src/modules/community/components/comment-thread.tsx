@@ -12,6 +12,7 @@ import {
 } from "../community-types";
 import { useDeleteComment, useToggleCommentLike } from "../hooks/use-comment-actions";
 import { CommentForm } from "./comment-form";
+import { FlagButton, ModerationNotice } from "./flag-button";
 
 interface ThreadContext {
   reportId: string;
@@ -76,6 +77,10 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
       </Text>
     );
   }
+  // Under review or hidden, read by someone who is neither its author nor staff: its notice alone.
+  if (comment.moderation && comment.content === null) {
+    return <ModerationNotice moderation={comment.moderation} withheld />;
+  }
   return (
     <Stack gap="2">
       <HStack gap="2" align="center">
@@ -90,6 +95,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
           <RelativeTime value={comment.createdAt} />
         </Text>
       </HStack>
+      <ModerationNotice moderation={comment.moderation} withheld={false} />
       <Text color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
         {comment.content}
       </Text>
@@ -117,6 +123,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
             Responder
           </Button>
         )}
+        {comment.viewerCan.flag && <FlagButton target="comment" id={comment.id} blockedBy={blockedBy} />}
         {comment.viewerCan.delete && !confirmingDelete && (
           <Button
             ref={deleteButton}

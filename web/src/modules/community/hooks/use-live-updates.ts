@@ -70,8 +70,9 @@ export function useCommentEvents(reportId: string) {
         removeComment(cache, reportId, event.commentId, event.parentId);
       else if (event.kind === "liked" && event.commentId && event.likesCount != null) {
         setLikesCount(cache, event.commentId, event.likesCount);
-      } else if (event.kind === "resync") {
-        // Events may have been lost while the server's connection was down: read the thread again.
+      } else if (event.kind === "resync" || event.kind === "moderated") {
+        // Events may have been lost while the server's connection was down, or a comment went out of
+        // sight or came back (docs/moderation.md): read the thread again, as this viewer may read it.
         void client.refetchQueries({ include: [ReportCommentsQuery] });
       }
     },

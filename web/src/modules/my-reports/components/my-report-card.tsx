@@ -1,7 +1,7 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { EyeOff, UserRound } from "lucide-react";
 import { viewerFullName } from "../../auth";
-import { FollowButton } from "../../community";
+import { FollowButton, ModerationNotice } from "../../community";
 import { ReportCard, ReportFact } from "../../report-view";
 import type { MyReport } from "../report-types";
 
@@ -29,6 +29,12 @@ export function MyReportCard({ report, viewerIsStaff }: { report: MyReport; view
         </>
       }
     >
+      {/* Under review or hidden by moderation: the author reads why (docs/moderation.md). */}
+      {report.moderation && (
+        <HStack mt="3">
+          <ModerationNotice moderation={report.moderation} withheld={false} />
+        </HStack>
+      )}
       {/* Following one's own report: its author follows it from filing, and may stop (docs/community.md#following). */}
       <HStack mt="4">
         <FollowButton

@@ -62,6 +62,11 @@ export const MyReportFieldsFragmentDoc = graphql(`
       height
     }
     viewerFollows
+    moderation {
+      state
+      reason
+      notice
+    }
     viewerCan {
       follow
     }

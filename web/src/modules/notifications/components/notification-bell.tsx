@@ -40,6 +40,15 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
       </RouterLink>
     );
   }
+  if (n.kind === "moderation") {
+    // Staff hid or showed again the viewer's report or comment (docs/moderation.md#the-queue).
+    // The note under the link says what was decided.
+    return (
+      <RouterLink
+        to={`/community/reports/${n.reportId}`}
+      >{`Moderación en el reporte ${n.radicado}.`}</RouterLink>
+    );
+  }
   if (n.kind === "reopenedByResidents") {
     return (
       <RouterLink to={`/bandeja?q=${n.radicado}`}>

@@ -1,4 +1,5 @@
-import { Checkbox, Text } from "@chakra-ui/react";
+import { Checkbox, Link, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { PageShell } from "../../../ui/page-shell";
 import { useUrlParams } from "../../../ui/use-url-params";
 import { useInbox } from "../hooks/use-inbox";
@@ -23,7 +24,11 @@ export function InboxPage() {
     <PageShell title="Mi bandeja">
       <Text color="gray.700" mb="4">
         Los reportes abiertos de tus dependencias: primero los que vencen antes. Se actualiza sola cuando
-        llega o cambia un reporte.
+        llega o cambia un reporte. Lo que los vecinos marcan como inapropiado está en{" "}
+        <Link asChild color="teal.800" textDecoration="underline">
+          <RouterLink to="/admin/moderacion">Moderación</RouterLink>
+        </Link>
+        .
       </Text>
       <ReportFilterBar
         search={search}
