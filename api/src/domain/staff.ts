@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   { value: "apiKey.issue", label: "Clave de API emitida" },
   { value: "apiKey.revoke", label: "Clave de API revocada" },
   { value: "report.open311", label: "Reporte recibido por Open311" },
+  { value: "webhook.configure", label: "Webhook configurado" },
+  { value: "webhook.rotate", label: "Secreto de webhook renovado" },
+  { value: "webhook.resend", label: "Webhook reenviado" },
+  { value: "webhook.refused", label: "Webhook entrante rechazado" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -62,6 +66,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   revoked: "Revocada",
   radicado: "Radicado",
   channel: "Canal",
+  url: "URL",
+  enabled: "Activo",
+  secret: "Secreto",
+  eventId: "Evento",
 };
 
 export const STAFF_MESSAGES = {

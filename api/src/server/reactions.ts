@@ -7,6 +7,7 @@ import { registerParticipantReactions } from "../modules/community/participant.r
 import { registerInboxReactions } from "../modules/notification/inbox.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
 import { registerReportReactions } from "../modules/report/report.reactions";
+import { registerWebhookReactions } from "../modules/webhook/webhook.reactions";
 
 /**
  * Every module's reactions to domain events (docs/events.md), in the order they run: the audit entry
@@ -20,6 +21,7 @@ export function registerReactions(): void {
   registerReportReactions();
   registerParticipantReactions();
   registerAlertReactions();
+  registerWebhookReactions();
   // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
   sealReactions();

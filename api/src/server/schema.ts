@@ -30,6 +30,7 @@ import {
   StatisticsResolver,
 } from "../modules/statistics/statistics.resolver";
 import { ApiKeyResolver } from "../modules/open311/api-key.resolver";
+import { WebhookResolver } from "../modules/webhook/webhook.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
@@ -68,6 +69,7 @@ export const RESOLVERS = [
   LiveResolver,
   AlertResolver,
   ApiKeyResolver,
+  WebhookResolver,
 ] as const;
 
 /**

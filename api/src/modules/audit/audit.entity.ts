@@ -27,7 +27,8 @@ export class AuditEntry {
   action!: AuditAction;
 
   @Property({ type: "string", length: 20 })
-  subjectType!: "report" | "user" | "category" | "dependencia" | "routing" | "template" | "api_key";
+  subjectType!:
+    "report" | "user" | "category" | "dependencia" | "routing" | "template" | "api_key" | "webhook";
 
   @Property({ type: "string", length: 64 })
   subjectId!: string;
