@@ -38,14 +38,14 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.configureWebhook": [
+          "super_admin",
+        ],
         "Mutation.createAreaAlert": "signed-in",
         "Mutation.createDependencia": [
           "super_admin",
         ],
         "Mutation.createReport": "signed-in",
-        "Mutation.configureWebhook": [
-          "super_admin",
-        ],
         "Mutation.deleteAreaAlert": "signed-in",
         "Mutation.deleteComment": "signed-in",
         "Mutation.deleteMyAccount": "signed-in",
@@ -69,10 +69,10 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Mutation.requestPasswordReset": "public",
-        "Mutation.resetPassword": "public",
         "Mutation.resendWebhookDelivery": [
           "super_admin",
         ],
+        "Mutation.resetPassword": "public",
         "Mutation.revokeApiKey": [
           "super_admin",
         ],
