@@ -36,6 +36,10 @@ type Documents = {
   "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.ResponseTemplatesDocument;
   "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.SaveResponseTemplateDocument;
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n": typeof types.DeleteResponseTemplateDocument;
+  "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n": typeof types.WebhookAdminDocument;
+  "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n": typeof types.ConfigureWebhookDocument;
+  "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument;
+  "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument;
   "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.MyAreaAlertsDocument;
   "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAreaAlertDocument;
   "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.UpdateAreaAlertDocument;
@@ -140,6 +144,14 @@ const documents: Documents = {
     types.SaveResponseTemplateDocument,
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n":
     types.DeleteResponseTemplateDocument,
+  "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n":
+    types.WebhookAdminDocument,
+  "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n":
+    types.ConfigureWebhookDocument,
+  "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n":
+    types.RotateWebhookSecretDocument,
+  "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n":
+    types.ResendWebhookDeliveryDocument,
   "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n":
     types.MyAreaAlertsDocument,
   "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n":
@@ -403,6 +415,30 @@ export function graphql(
 export function graphql(
   source: "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n",
 ): (typeof documents)["\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n",
+): (typeof documents)["\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n",
+): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
