@@ -21,8 +21,9 @@ export function registerReactions(): void {
   registerReportReactions();
   registerParticipantReactions();
   registerAlertReactions();
-  registerWebhookReactions();
-  // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
+  // After the live pages: a duplicate's counts move once they heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
+  // Partners hear of a change once everything it causes inside the app is written (docs/webhooks.md#outbound).
+  registerWebhookReactions();
   sealReactions();
 }
