@@ -230,6 +230,25 @@ export type ActiveDependenciasQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ActiveDependenciasQuery = { dependencias: Array<{ id: string; name: string; active: boolean }> };
 
+export type ConfigureWebhookMutationVariables = Exact<{
+  dependenciaId: string | number;
+  url: string;
+  enabled?: boolean | null | undefined;
+}>;
+
+export type ConfigureWebhookMutation = {
+  configureWebhook: {
+    secret: string | null;
+    webhook: { dependenciaId: string; url: string; enabled: boolean };
+  };
+};
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string; status: string } };
+
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
   role?: Role | null | undefined;
@@ -461,19 +480,6 @@ export type WebhookAdminQuery = {
   }>;
 };
 
-export type ConfigureWebhookMutationVariables = Exact<{
-  dependenciaId: string | number;
-  url: string;
-  enabled?: boolean | null | undefined;
-}>;
-
-export type ConfigureWebhookMutation = {
-  configureWebhook: {
-    secret: string | null;
-    webhook: { dependenciaId: string; url: string; enabled: boolean };
-  };
-};
-
 export type RotateWebhookSecretMutationVariables = Exact<{
   dependenciaId: string | number;
 }>;
@@ -481,12 +487,6 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 export type RotateWebhookSecretMutation = {
   rotateWebhookSecret: { secret: string | null; webhook: { dependenciaId: string; secretPrefix: string } };
 };
-
-export type ResendWebhookDeliveryMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string; status: string } };
 
 export type MyAreaAlertsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2276,6 +2276,117 @@ export const ActiveDependenciasDocument = {
     },
   ],
 } as unknown as DocumentNode<ActiveDependenciasQuery, ActiveDependenciasQueryVariables>;
+export const ConfigureWebhookDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ConfigureWebhook" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "url" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "configureWebhook" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "url" },
+                value: { kind: "Variable", name: { kind: "Name", value: "url" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "enabled" },
+                value: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "secret" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "webhook" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "dependenciaId" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "enabled" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfigureWebhookMutation, ConfigureWebhookMutationVariables>;
+export const ResendWebhookDeliveryDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ResendWebhookDelivery" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resendWebhookDelivery" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>;
 export const AdminUsersDocument = {
   kind: "Document",
   definitions: [
@@ -3320,77 +3431,6 @@ export const WebhookAdminDocument = {
     },
   ],
 } as unknown as DocumentNode<WebhookAdminQuery, WebhookAdminQueryVariables>;
-export const ConfigureWebhookDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ConfigureWebhook" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "url" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
-        },
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
-          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "configureWebhook" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "dependenciaId" },
-                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "url" },
-                value: { kind: "Variable", name: { kind: "Name", value: "url" } },
-              },
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "enabled" },
-                value: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "secret" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "webhook" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "dependenciaId" } },
-                      { kind: "Field", name: { kind: "Name", value: "url" } },
-                      { kind: "Field", name: { kind: "Name", value: "enabled" } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConfigureWebhookMutation, ConfigureWebhookMutationVariables>;
 export const RotateWebhookSecretDocument = {
   kind: "Document",
   definitions: [
@@ -3441,46 +3481,6 @@ export const RotateWebhookSecretDocument = {
     },
   ],
 } as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
-export const ResendWebhookDeliveryDocument = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "OperationDefinition",
-      operation: "mutation",
-      name: { kind: "Name", value: "ResendWebhookDelivery" },
-      variableDefinitions: [
-        {
-          kind: "VariableDefinition",
-          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
-          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
-        },
-      ],
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "resendWebhookDelivery" },
-            arguments: [
-              {
-                kind: "Argument",
-                name: { kind: "Name", value: "id" },
-                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
-              },
-            ],
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "status" } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>;
 export const MyAreaAlertsDocument = {
   kind: "Document",
   definitions: [
