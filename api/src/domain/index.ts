@@ -28,3 +28,4 @@ export * from "./resolution-check";
 export * from "./personal-data";
 export * from "./open311";
 export * from "./moderation";
+export * from "./webhooks";

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   { value: "moderation.hide", label: "Contenido ocultado" },
   { value: "moderation.restore", label: "Contenido restaurado" },
   { value: "moderation.dismiss", label: "Marcas descartadas" },
+  { value: "webhook.configure", label: "Webhook configurado" },
+  { value: "webhook.rotate", label: "Secreto de webhook renovado" },
+  { value: "webhook.resend", label: "Webhook reenviado" },
+  { value: "webhook.refused", label: "Webhook entrante rechazado" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -65,6 +69,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   revoked: "Revocada",
   radicado: "Radicado",
   channel: "Canal",
+  url: "URL",
+  enabled: "Activo",
+  secret: "Secreto",
+  eventId: "Evento",
 };
 
 export const STAFF_MESSAGES = {

@@ -246,6 +246,25 @@ export interface DomainEvents {
     before: Record<string, unknown> | null;
     after: Record<string, unknown>;
   };
+  /**
+   * A super_admin configured a dependencia's webhook, rotated its secret or sent a delivery again
+   * (docs/webhooks.md). Never carries the secret.
+   */
+  "webhook.changed": {
+    actorId: string;
+    action: "webhook.configure" | "webhook.rotate" | "webhook.resend";
+    dependenciaId: string;
+    dependenciaName: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+  };
+  /** A partner's inbound request was refused with 401 (docs/webhooks.md#inbound): bad signature, stale, replay. */
+  "webhook.refused": {
+    dependenciaId: string;
+    dependenciaName: string;
+    eventId: string | null;
+    reason: string;
+  };
   /** A partner filed a report through Open311 with its key (docs/open311.md#filing). */
   "report.filedByPartner": { reportId: string; radicado: string; keyId: string; channel: string };
   /** A super_admin set or removed a routing rule; `ruleLabel` names its category and barrios. */

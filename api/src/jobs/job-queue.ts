@@ -43,6 +43,11 @@ export interface JobPayloads {
   "ask-resolution-checks": Record<string, unknown>;
   /** E-mail one "¿Quedó resuelto?" question with its signed answer links, once. */
   "send-resolution-check-email": { checkId: string };
+  /**
+   * POST one webhook delivery to its dependencia's partner, signed (docs/webhooks.md#outbound); retried
+   * with the queue's back-off for about a day.
+   */
+  "deliver-webhook": { deliveryId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -28,6 +28,8 @@ import type { OpenDataFiles } from "../modules/open-data/open-data.files";
 import { openDataRouter } from "../modules/open-data/open-data.rest";
 import { open311Router } from "../modules/open311/open311.rest";
 import { apiKeyRouter } from "../modules/open311/api-key.rest";
+import { webhookInboundRouter } from "../modules/webhook/webhook-inbound.rest";
+import { webhookRouter } from "../modules/webhook/webhook.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
@@ -146,6 +148,10 @@ export function createExpressApp(deps: AppDependencies): Express {
     }),
   );
 
+  // Partners' inbound webhooks (docs/webhooks.md#inbound): no cookie and no Origin; the signature is
+  // the credential, over the raw body, so it comes before the session, CSRF checks and JSON parser.
+  app.use(webhookInboundRouter());
+
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
   app.use(["/api", "/graphql"], csrfProtection(originChecker(config.publicUrl)), sessionIfCookie);
@@ -178,6 +184,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(reportExportRouter());
   api.use(responseTemplateRouter());
   api.use(apiKeyRouter());
+  api.use(webhookRouter());
   api.use(
     communityRouter({
       rateLimits: {

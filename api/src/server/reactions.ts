@@ -8,6 +8,7 @@ import { registerModerationReactions } from "../modules/moderation/moderation.re
 import { registerInboxReactions } from "../modules/notification/inbox.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
 import { registerReportReactions } from "../modules/report/report.reactions";
+import { registerWebhookReactions } from "../modules/webhook/webhook.reactions";
 
 /**
  * Every module's reactions to domain events (docs/events.md), in the order they run: the audit entry
@@ -22,7 +23,9 @@ export function registerReactions(): void {
   registerParticipantReactions();
   registerAlertReactions();
   registerModerationReactions();
-  // Last: a duplicate's counts move after the live pages heard of its status (docs/staff.md#duplicates).
+  // After the live pages: a duplicate's counts move once they heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
+  // Partners hear of a change once everything it causes inside the app is written (docs/webhooks.md#outbound).
+  registerWebhookReactions();
   sealReactions();
 }

@@ -31,6 +31,7 @@ import {
 } from "../modules/statistics/statistics.resolver";
 import { ApiKeyResolver } from "../modules/open311/api-key.resolver";
 import { FlagResolver, ModerationResolver } from "../modules/moderation/moderation.resolver";
+import { WebhookResolver } from "../modules/webhook/webhook.resolver";
 import { PerformanceResolver } from "../modules/statistics/performance.resolver";
 import { UserResolver, ViewerResolver } from "../modules/user/user.resolver";
 import { PasswordResetResolver, StaffPasswordResetResolver } from "../modules/user/password-reset.resolver";
@@ -71,6 +72,7 @@ export const RESOLVERS = [
   ApiKeyResolver,
   FlagResolver,
   ModerationResolver,
+  WebhookResolver,
 ] as const;
 
 /**

@@ -23,6 +23,7 @@ import {
   resolutionCheckEmailTask,
 } from "../modules/resolution-check/resolution-check-email";
 import type { ObjectStorage } from "../storage/object-storage";
+import { webhookDeliveryTask } from "../modules/webhook/webhook-delivery.task";
 
 export interface WorkerOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     "build-alert-digests": alertDigestCronTask({ orm }),
     "ask-resolution-checks": askResolutionChecksTask({ orm }),
     "send-resolution-check-email": resolutionCheckEmailTask(alertEmail),
+    "deliver-webhook": webhookDeliveryTask({ orm }),
   };
   return run({
     connectionString: options.databaseUrl,

@@ -38,6 +38,9 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.configureWebhook": [
+          "super_admin",
+        ],
         "Mutation.createAreaAlert": "signed-in",
         "Mutation.createDependencia": [
           "super_admin",
@@ -71,8 +74,14 @@ describe("who may call what", () => {
           "super_admin",
         ],
         "Mutation.requestPasswordReset": "public",
+        "Mutation.resendWebhookDelivery": [
+          "super_admin",
+        ],
         "Mutation.resetPassword": "public",
         "Mutation.revokeApiKey": [
+          "super_admin",
+        ],
+        "Mutation.rotateWebhookSecret": [
           "super_admin",
         ],
         "Mutation.routeReport": [
@@ -125,6 +134,9 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Query.dependenciaWebhook": [
+          "super_admin",
+        ],
         "Query.dependencias": [
           "staff",
           "super_admin",
@@ -171,6 +183,9 @@ describe("who may call what", () => {
         "Query.statistics": "public",
         "Query.unreadNotificationCount": "signed-in",
         "Query.users": [
+          "super_admin",
+        ],
+        "Query.webhookDeliveries": [
           "super_admin",
         ],
         "Query.weeklyCategoryActivity": "signed-in",
@@ -635,6 +650,44 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     `/api/admin/api-keys/${UNKNOWN_REPORT}/revoke`,
     {},
     { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  // Partners' webhooks (docs/webhooks.md): super_admins configure them; the inbound door answers to the
+  // signature alone (401 without it, signed in or not).
+  [
+    "GET /api/admin/dependencias/:id/webhook",
+    `/api/admin/dependencias/${UNKNOWN_REPORT}/webhook`,
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
+  [
+    "PUT /api/admin/dependencias/:id/webhook",
+    `/api/admin/dependencias/${UNKNOWN_REPORT}/webhook`,
+    { url: "https://socio.example/webhook" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "POST /api/admin/dependencias/:id/webhook/rotate",
+    `/api/admin/dependencias/${UNKNOWN_REPORT}/webhook/rotate`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "GET /api/admin/dependencias/:id/webhook/deliveries",
+    `/api/admin/dependencias/${UNKNOWN_REPORT}/webhook/deliveries`,
+    undefined,
+    { anonymous: 401, citizen: 403, super_admin: 200 },
+  ],
+  [
+    "POST /api/admin/webhook-deliveries/:id/resend",
+    `/api/admin/webhook-deliveries/${UNKNOWN_REPORT}/resend`,
+    {},
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "POST /api/webhooks/inbound",
+    "/api/webhooks/inbound",
+    {},
+    { anonymous: 401, citizen: 401, super_admin: 401 },
   ],
   // Open311 reading is public like the community pages (docs/open311.md).
   [

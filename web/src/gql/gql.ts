@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  */
 type Documents = {
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActiveDependenciasDocument;
+  "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n": typeof types.ConfigureWebhookDocument;
+  "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument;
   "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument;
   "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n": typeof types.SetStaffDependenciasDocument;
   "\n  mutation SetUserRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      id\n      role\n      viewerCan {\n        changeRole\n        changeActive\n      }\n    }\n  }\n": typeof types.SetUserRoleDocument;
@@ -36,6 +38,8 @@ type Documents = {
   "\n  query ResponseTemplates {\n    responseTemplates {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.ResponseTemplatesDocument;
   "\n  mutation SaveResponseTemplate($input: SaveResponseTemplateInput!) {\n    saveResponseTemplate(input: $input) {\n      id\n      status\n      title\n      body\n      position\n    }\n  }\n": typeof types.SaveResponseTemplateDocument;
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n": typeof types.DeleteResponseTemplateDocument;
+  "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n": typeof types.WebhookAdminDocument;
+  "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument;
   "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.MyAreaAlertsDocument;
   "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAreaAlertDocument;
   "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.UpdateAreaAlertDocument;
@@ -102,6 +106,10 @@ type Documents = {
 const documents: Documents = {
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n":
     types.ActiveDependenciasDocument,
+  "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n":
+    types.ConfigureWebhookDocument,
+  "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n":
+    types.ResendWebhookDeliveryDocument,
   "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n":
     types.AdminUsersDocument,
   "\n  mutation SetStaffDependencias($userId: ID!, $dependenciaIds: [ID!]!) {\n    setStaffDependencias(userId: $userId, dependenciaIds: $dependenciaIds) {\n      id\n      name\n    }\n  }\n":
@@ -144,6 +152,10 @@ const documents: Documents = {
     types.SaveResponseTemplateDocument,
   "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n":
     types.DeleteResponseTemplateDocument,
+  "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n":
+    types.WebhookAdminDocument,
+  "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n":
+    types.RotateWebhookSecretDocument,
   "\n  query MyAreaAlerts {\n    myAreaAlerts {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n":
     types.MyAreaAlertsDocument,
   "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n":
@@ -293,6 +305,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n",
+): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query AdminUsers($search: String, $role: Role) {\n    users(search: $search, role: $role, limit: 50) {\n      total\n      users {\n        id\n        firstName\n        lastName\n        email\n        role\n        active\n        hasPassword\n        cedulaMasked\n        reportsCount\n        lastSignInAt\n        dependencias {\n          id\n          name\n        }\n        viewerCan {\n          changeRole\n          changeActive\n        }\n      }\n    }\n  }\n"];
 /**
@@ -415,6 +439,18 @@ export function graphql(
 export function graphql(
   source: "\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n",
 ): (typeof documents)["\n  mutation DeleteResponseTemplate($id: ID!) {\n    deleteResponseTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n",
+): (typeof documents)["\n  query WebhookAdmin($dependenciaId: ID!) {\n    dependenciaWebhook(dependenciaId: $dependenciaId) {\n      dependenciaId\n      url\n      enabled\n      secretPrefix\n      secretRotatedAt\n    }\n    webhookDeliveries(dependenciaId: $dependenciaId) {\n      id\n      eventType\n      reportId\n      radicado\n      status\n      attempts\n      lastError\n      lastStatusCode\n      occurredAt\n      lastAttemptAt\n      deliveredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation RotateWebhookSecret($dependenciaId: ID!) {\n    rotateWebhookSecret(dependenciaId: $dependenciaId) {\n      secret\n      webhook {\n        dependenciaId\n        secretPrefix\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -243,6 +243,25 @@ export type ActiveDependenciasQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ActiveDependenciasQuery = { dependencias: Array<{ id: string; name: string; active: boolean }> };
 
+export type ConfigureWebhookMutationVariables = Exact<{
+  dependenciaId: string | number;
+  url: string;
+  enabled?: boolean | null | undefined;
+}>;
+
+export type ConfigureWebhookMutation = {
+  configureWebhook: {
+    secret: string | null;
+    webhook: { dependenciaId: string; url: string; enabled: boolean };
+  };
+};
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string; status: string } };
+
 export type AdminUsersQueryVariables = Exact<{
   search?: string | null | undefined;
   role?: Role | null | undefined;
@@ -446,6 +465,41 @@ export type DeleteResponseTemplateMutationVariables = Exact<{
 }>;
 
 export type DeleteResponseTemplateMutation = { deleteResponseTemplate: boolean };
+
+export type WebhookAdminQueryVariables = Exact<{
+  dependenciaId: string | number;
+}>;
+
+export type WebhookAdminQuery = {
+  dependenciaWebhook: {
+    dependenciaId: string;
+    url: string;
+    enabled: boolean;
+    secretPrefix: string;
+    secretRotatedAt: string;
+  } | null;
+  webhookDeliveries: Array<{
+    id: string;
+    eventType: string;
+    reportId: string;
+    radicado: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    lastStatusCode: number | null;
+    occurredAt: string;
+    lastAttemptAt: string | null;
+    deliveredAt: string | null;
+  }>;
+};
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  dependenciaId: string | number;
+}>;
+
+export type RotateWebhookSecretMutation = {
+  rotateWebhookSecret: { secret: string | null; webhook: { dependenciaId: string; secretPrefix: string } };
+};
 
 export type MyAreaAlertsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2341,6 +2395,117 @@ export const ActiveDependenciasDocument = {
     },
   ],
 } as unknown as DocumentNode<ActiveDependenciasQuery, ActiveDependenciasQueryVariables>;
+export const ConfigureWebhookDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ConfigureWebhook" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "url" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "Boolean" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "configureWebhook" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "url" },
+                value: { kind: "Variable", name: { kind: "Name", value: "url" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "enabled" },
+                value: { kind: "Variable", name: { kind: "Name", value: "enabled" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "secret" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "webhook" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "dependenciaId" } },
+                      { kind: "Field", name: { kind: "Name", value: "url" } },
+                      { kind: "Field", name: { kind: "Name", value: "enabled" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfigureWebhookMutation, ConfigureWebhookMutationVariables>;
+export const ResendWebhookDeliveryDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ResendWebhookDelivery" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "resendWebhookDelivery" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>;
 export const AdminUsersDocument = {
   kind: "Document",
   definitions: [
@@ -3315,6 +3480,126 @@ export const DeleteResponseTemplateDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteResponseTemplateMutation, DeleteResponseTemplateMutationVariables>;
+export const WebhookAdminDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "WebhookAdmin" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "dependenciaWebhook" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "dependenciaId" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "enabled" } },
+                { kind: "Field", name: { kind: "Name", value: "secretPrefix" } },
+                { kind: "Field", name: { kind: "Name", value: "secretRotatedAt" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "webhookDeliveries" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "eventType" } },
+                { kind: "Field", name: { kind: "Name", value: "reportId" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+                { kind: "Field", name: { kind: "Name", value: "status" } },
+                { kind: "Field", name: { kind: "Name", value: "attempts" } },
+                { kind: "Field", name: { kind: "Name", value: "lastError" } },
+                { kind: "Field", name: { kind: "Name", value: "lastStatusCode" } },
+                { kind: "Field", name: { kind: "Name", value: "occurredAt" } },
+                { kind: "Field", name: { kind: "Name", value: "lastAttemptAt" } },
+                { kind: "Field", name: { kind: "Name", value: "deliveredAt" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookAdminQuery, WebhookAdminQueryVariables>;
+export const RotateWebhookSecretDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "RotateWebhookSecret" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "rotateWebhookSecret" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "dependenciaId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "dependenciaId" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "secret" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "webhook" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "dependenciaId" } },
+                      { kind: "Field", name: { kind: "Name", value: "secretPrefix" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
 export const MyAreaAlertsDocument = {
   kind: "Document",
   definitions: [

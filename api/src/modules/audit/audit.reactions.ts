@@ -1,4 +1,4 @@
-import { LIMITS } from "../../domain";
+import { LIMITS, webhookActorName } from "../../domain";
 import { bogotaDate } from "../../domain/business-days";
 import { react } from "../../events/domain-events";
 import { recordAudit, recordAuditByName } from "./audit.service";
@@ -59,6 +59,28 @@ export function registerAuditReactions(): void {
       before: event.before,
       after: event.after,
     });
+  });
+  react("webhook.changed", "audit.webhookChange", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: event.action,
+      subjectType: "webhook",
+      subjectId: event.dependenciaId,
+      subjectLabel: event.dependenciaName,
+      before: event.before,
+      after: event.after,
+    });
+  });
+  // A refused inbound request is named after the partner it claimed to be (docs/webhooks.md#inbound).
+  react("webhook.refused", "audit.webhookRefused", (tx, event) => {
+    recordAuditByName(tx, webhookActorName(event.dependenciaName), {
+      action: "webhook.refused",
+      subjectType: "webhook",
+      subjectId: event.dependenciaId,
+      subjectLabel: event.dependenciaName,
+      before: null,
+      after: { reason: event.reason, ...(event.eventId ? { eventId: event.eventId } : {}) },
+    });
+    return Promise.resolve();
   });
   // Every report a partner files is on the log under its key's name (docs/open311.md#filing).
   react("report.filedByPartner", "audit.partnerFiling", (tx, event) => {

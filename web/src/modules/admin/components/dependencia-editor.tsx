@@ -5,6 +5,7 @@ import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useDependenciaAdmin, type FieldErrors } from "../hooks/use-dependencia-admin";
 import { LoadFailed } from "./load-failed";
+import { WebhookPanel } from "./webhook-panel";
 
 interface DependenciaRow {
   id: string;
@@ -213,6 +214,7 @@ function RuleForm({
 export function DependenciaEditor() {
   const admin = useDependenciaAdmin();
   const [editing, setEditing] = useState<string | null>(null);
+  const [webhookFor, setWebhookFor] = useState<string | null>(null);
   if (admin.error && !admin.data) {
     return (
       <LoadFailed message="No se pudieron cargar las dependencias." onRetry={() => void admin.refetch()} />
@@ -266,6 +268,16 @@ export function DependenciaEditor() {
                       >
                         Editar
                       </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="teal"
+                        onClick={() => setWebhookFor(webhookFor === dependencia.id ? null : dependencia.id)}
+                        aria-label={`Webhook de ${dependencia.name}`}
+                        aria-expanded={webhookFor === dependencia.id}
+                      >
+                        Webhook
+                      </Button>
                       {!dependencia.isDefault && dependencia.active && (
                         <Button
                           size="xs"
@@ -294,6 +306,13 @@ export function DependenciaEditor() {
               if (!fields) setEditing(null);
               return fields;
             }}
+          />
+        )}
+        {webhookFor && (
+          <WebhookPanel
+            key={webhookFor}
+            dependenciaId={webhookFor}
+            name={dependencias.find((entry) => entry.id === webhookFor)?.name ?? ""}
           />
         )}
         <Heading as="h3" size="sm">
