@@ -27,3 +27,4 @@ export * from "./nearby";
 export * from "./resolution-check";
 export * from "./personal-data";
 export * from "./open311";
+export * from "./photo-blur";

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   { value: "apiKey.issue", label: "Clave de API emitida" },
   { value: "apiKey.revoke", label: "Clave de API revocada" },
   { value: "report.open311", label: "Reporte recibido por Open311" },
+  { value: "report.photoBlur", label: "Foto difuminada" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -37,6 +38,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   isAnswer: "Respuesta",
   firstAnswer: "Primera respuesta",
   afterPhoto: "Foto del después",
+  photo: "Foto",
+  rectangles: "Rectángulos difuminados",
   kind: "Tipo",
   body: "Texto",
   title: "Nombre",
