@@ -43,6 +43,12 @@ export interface JobPayloads {
   "ask-resolution-checks": Record<string, unknown>;
   /** E-mail one "¿Quedó resuelto?" question with its signed answer links, once. */
   "send-resolution-check-email": { checkId: string };
+  /**
+   * Delete the stored objects of a photo replaced by its blurred copy (docs/privacy-masking.md#photo-blurring),
+   * queued in the replacing transaction: the delete right after the commit usually does it first, and the
+   * queue's retries finish it when that one failed. Deleting a missing object succeeds.
+   */
+  "delete-photo-objects": { keys: string[] };
 }
 
 export type JobName = keyof JobPayloads;
