@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Resolver } from "type-graphql";
-import { PHOTO_BLUR_LIMITS, STAFF_ROLES } from "../../domain";
+import { PHOTO_BLUR_LIMITS } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { presentPhoto } from "../photo/photo.service";
 import { ReportPhoto } from "../report/report.types";
@@ -25,7 +25,8 @@ export class BlurRectangleInput {
 /** Staff's blurring of a report's photo (docs/privacy-masking.md#photo-blurring); the rules are the service's. */
 @Resolver()
 export class PhotoBlurResolver {
-  @Authorized(...STAFF_ROLES)
+  // Signed in only: the roles are the service's policy, so a resident hears the same Spanish refusal as over REST.
+  @Authorized()
   @Mutation(() => ReportPhoto, {
     description: `Blurs up to ${PHOTO_BLUR_LIMITS.maxRectangles} rectangles of a report's photo beyond recognition. The blurred copy replaces the photo everywhere under a new id; the old id answers 404 and its files are deleted. Copies browsers already downloaded cannot be recalled.`,
   })
