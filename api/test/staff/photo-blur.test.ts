@@ -42,7 +42,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const photoIdOf = (objectPath: string) => objectPath.split("/").pop()!;
 const localFile = (target: TestServer, key: string) =>
   path.join(target.dataDir, "objects", "data", ...key.split("/"));
 
