@@ -385,7 +385,8 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     "deleteResponseTemplate",
     `mutation { deleteResponseTemplate(id: "${UNKNOWN_REPORT}") }`,
     { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
-  ], // Staff's blurring of a report's photo (docs/privacy-masking.md#photo-blurring).
+  ],
+  // Staff's blurring of a report's photo (docs/privacy-masking.md#photo-blurring).
   [
     "blurReportPhoto",
     `mutation { blurReportPhoto(reportId: "${UNKNOWN_REPORT}", photoId: "${UNKNOWN_REPORT}", rectangles: [{ x: 0, y: 0, width: 8, height: 8 }]) { id } }`,
