@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +12,8 @@ import {
   saveScreenshot,
 } from "./browser";
 import { appUrl, gotoScreen, settle, signInAsTestUser, waitForAnimations } from "./session";
+
+const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), "../test-results/screenshots");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -279,6 +283,121 @@ describe("staff triage", () => {
       await Promise.all([admin.close(), visitor.close(), resident.close()]);
     }
   }, 120_000);
+
+  it("staff blur a face in a report photo by drawing a rectangle; the photo is replaced (phone and desktop)", async () => {
+    const word = `carazq${Date.now() % 1_000_000}`;
+    const resident = await openPage(browser, "/", DESKTOP);
+    try {
+      await signInAsTestUser(resident.page, "citizen");
+      // A photo with detail, made in the page and sent through the same upload pipeline as the form.
+      const radicado = await resident.page.evaluate(async (text) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = 320;
+        canvas.height = 240;
+        const context = canvas.getContext("2d")!;
+        for (let x = 0; x < 320; x += 8) {
+          for (let y = 0; y < 240; y += 8) {
+            context.fillStyle = `rgb(${(x * 7) % 256}, ${(y * 5) % 256}, ${(x * y) % 256})`;
+            context.fillRect(x, y, 8, 8);
+          }
+        }
+        const jpeg = await new Promise<Blob>((resolve) =>
+          canvas.toBlob((blob) => resolve(blob!), "image/jpeg", 0.9),
+        );
+        const upload = await fetch("/api/objects/upload", {
+          method: "POST",
+          headers: { "x-requested-with": "XMLHttpRequest" },
+        });
+        const { uploadURL } = (await upload.json()) as { uploadURL: string };
+        await fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "content-type": "image/jpeg" } });
+        const processed = await fetch("/api/evidence-photos", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ photoURL: uploadURL }),
+        });
+        const { objectPath } = (await processed.json()) as { objectPath: string };
+        const filed = await fetch("/api/reports", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            categoryId: "iluminacion",
+            neighborhood: "villa-santos",
+            severity: 3,
+            address: "Carrera 72 # 94-10",
+            description: `Se ve la cara de un vecino (${text})`,
+            location: { lat: 11.0108, lng: -74.8341 },
+            anonymous: false,
+            allowContact: false,
+            evidenceUrls: [objectPath],
+          }),
+        });
+        if (filed.status !== 201) throw new Error(`filing failed: ${filed.status}`);
+        return ((await filed.json()) as { radicado: string }).radicado;
+      }, word);
+
+      for (const [viewport, name] of [
+        [PHONE, "phone"],
+        [DESKTOP, "desktop"],
+      ] as const) {
+        const admin = await openPage(browser, "/", viewport);
+        try {
+          await signInAsTestUser(admin.page, "admin");
+          await gotoScreen(admin.page, `/reportes/pendientes?q=${word}`, "Reportes pendientes");
+          await admin.page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
+          const thumbnail = admin.page.getByRole("list", { name: "Fotos" }).getByRole("img").first();
+          const before = await thumbnail.getAttribute("src");
+
+          await admin.page.getByRole("button", { name: "Difuminar foto 1" }).click();
+          const dialog = admin.page.getByRole("dialog", { name: "Difuminar foto 1" });
+          await dialog.getByText("no se pueden recuperar").waitFor();
+          const confirm = dialog.getByRole("button", { name: "Difuminar y reemplazar la foto" });
+          expect(await confirm.isDisabled()).toBe(true);
+
+          // Draw a rectangle, remove it, draw another: what is confirmed is what is listed.
+          const canvas = dialog.getByTestId("blur-canvas");
+          await canvas.scrollIntoViewIfNeeded();
+          const draw = async (fromX: number, fromY: number, toX: number, toY: number) => {
+            const box = (await canvas.boundingBox())!;
+            await admin.page.mouse.move(box.x + box.width * fromX, box.y + box.height * fromY);
+            await admin.page.mouse.down();
+            await admin.page.mouse.move(box.x + box.width * toX, box.y + box.height * toY, { steps: 5 });
+            await admin.page.mouse.up();
+          };
+          await draw(0.1, 0.1, 0.3, 0.3);
+          await dialog.getByRole("button", { name: "Quitar zona 1" }).click();
+          await dialog.getByText("Aún no hay zonas marcadas.").waitFor();
+          await draw(0.2, 0.2, 0.6, 0.7);
+          await dialog.getByText(/^Zona 1: \d+ × \d+ px$/).waitFor();
+          await waitForAnimations(dialog);
+          // The dialog alone: a full-page screenshot resizes the window, which closes it at desktop width.
+          await mkdir(screenshots, { recursive: true });
+          await dialog.screenshot({ path: path.join(screenshots, `photo-blur-dialog-${name}.png`) });
+          await expectNoAccessibilityViolations(admin.page);
+
+          await confirm.click();
+          await waitForToast(admin.page, "Foto difuminada");
+          await dialog.waitFor({ state: "detached" });
+          // The table is read again: the thumbnail is the blurred copy's, under its new id.
+          await admin.page.waitForFunction((old) => {
+            const image = document.querySelector<HTMLImageElement>('ul[aria-label="Fotos"] img');
+            return image != null && image.getAttribute("src") !== old;
+          }, before);
+          const after = await thumbnail.getAttribute("src");
+          expect(after).not.toBe(before);
+          // Past this browser's own copy (immutable for a year: the dialog's warning), the server has no more.
+          const old = await admin.page.evaluate(
+            async (url) => (await fetch(url!, { cache: "no-store" })).status,
+            before,
+          );
+          expect(old).toBe(404);
+        } finally {
+          await admin.close();
+        }
+      }
+    } finally {
+      await resident.close();
+    }
+  }, 180_000);
 
   it("keeps citizens out of /admin", async () => {
     const { page, close } = await openPage(browser, "/", PHONE);

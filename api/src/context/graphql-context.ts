@@ -4,6 +4,7 @@ import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
 import type { Secrets } from "../config/secrets";
 import type { LivePubSub } from "../pubsub/live-hub";
+import type { ObjectStorage } from "../storage/object-storage";
 
 /**
  * What every GraphQL operation receives: its own EntityManager fork, the caller, the secrets, and the
@@ -25,4 +26,6 @@ export interface GraphQLContext {
    * services publish through their transaction.
    */
   pubSub: LivePubSub;
+  /** The photos' storage, for the mutations that write photos (staff's blurring). */
+  storage: ObjectStorage;
 }

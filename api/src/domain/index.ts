@@ -29,3 +29,4 @@ export * from "./personal-data";
 export * from "./open311";
 export * from "./moderation";
 export * from "./webhooks";
+export * from "./photo-blur";

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   { value: "webhook.rotate", label: "Secreto de webhook renovado" },
   { value: "webhook.resend", label: "Webhook reenviado" },
   { value: "webhook.refused", label: "Webhook entrante rechazado" },
+  { value: "report.photoBlur", label: "Foto difuminada" },
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]["value"];
@@ -44,6 +45,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   isAnswer: "Respuesta",
   firstAnswer: "Primera respuesta",
   afterPhoto: "Foto del después",
+  photo: "Foto",
+  rectangles: "Rectángulos difuminados",
   kind: "Tipo",
   body: "Texto",
   title: "Nombre",

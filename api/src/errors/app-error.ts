@@ -9,7 +9,9 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "CONFLICT"
   | "SUBSCRIPTION_LIMIT_EXCEEDED"
-  | "QUERY_TIMEOUT";
+  | "QUERY_TIMEOUT"
+  /** A dependency failed (storage, image processing) and nothing changed: the same request may pass later. */
+  | "SERVICE_UNAVAILABLE";
 
 export interface AppErrorDetails {
   /** Per-field Spanish messages (BAD_USER_INPUT). */

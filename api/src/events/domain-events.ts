@@ -79,6 +79,21 @@ export interface DomainEvents {
     /** Its original before the change: set when a duplicado is reopened (the mark undone). */
     previousDuplicateOf: { id: string; radicado: string } | null;
   };
+  /**
+   * Staff blurred rectangles of a report's photo: its blurred copy replaced it under a new id
+   * (docs/privacy-masking.md#photo-blurring).
+   */
+  "report.photoBlurred": {
+    reportId: string;
+    radicado: string;
+    actorId: string;
+    /** null when the author's account is gone, or a partner filed it. */
+    authorId: string | null;
+    oldPhotoId: string;
+    newPhotoId: string;
+    /** How many rectangles were blurred. */
+    rectangles: number;
+  };
   /** Staff extended a report's term, once, before it expired (docs/legal-clock.md#extension). */
   "report.dueDateExtended": {
     reportId: string;

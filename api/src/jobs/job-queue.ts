@@ -48,6 +48,12 @@ export interface JobPayloads {
    * with the queue's back-off for about a day.
    */
   "deliver-webhook": { deliveryId: string };
+  /**
+   * Delete the stored objects of a photo replaced by its blurred copy (docs/privacy-masking.md#photo-blurring),
+   * queued in the replacing transaction: the delete right after the commit usually does it first, and the
+   * queue's retries finish it when that one failed. Deleting a missing object succeeds.
+   */
+  "delete-photo-objects": { keys: string[] };
 }
 
 export type JobName = keyof JobPayloads;

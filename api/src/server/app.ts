@@ -34,6 +34,7 @@ import { photoRouter } from "../modules/photo/photo.rest";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { reportBulkRouter } from "../modules/report-bulk/report-bulk.rest";
+import { photoBlurRouter } from "../modules/photo-blur/photo-blur.rest";
 import { statisticsRouter } from "../modules/statistics/statistics.rest";
 import { performanceRouter } from "../modules/statistics/performance.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
@@ -181,6 +182,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(reportBulkRouter());
   api.use(nearbyRouter({ rateLimit: limitPerUser(limiters.nearbyPerCaller) }));
   api.use(reportRouter({ limiters }));
+  api.use(photoBlurRouter({ storage }));
   api.use(reportExportRouter());
   api.use(responseTemplateRouter());
   api.use(apiKeyRouter());

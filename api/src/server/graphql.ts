@@ -31,6 +31,7 @@ import {
   PARSE_OPTIONS,
 } from "./graphql-limits";
 import type { AppMetrics } from "./metrics";
+import type { ObjectStorage } from "../storage/object-storage";
 import { mountWebSocket } from "./websocket";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -53,8 +54,10 @@ export async function mountGraphQL(options: {
   session: RequestHandler[];
   live: LiveHub;
   metrics: AppMetrics;
+  storage: ObjectStorage;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live, metrics } = options;
+  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live, metrics, storage } =
+    options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
@@ -76,6 +79,7 @@ export async function mountGraphQL(options: {
       limiters,
       emailEnabled: options.config.email.enabled,
       pubSub,
+      storage,
     };
   };
 

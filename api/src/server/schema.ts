@@ -17,6 +17,7 @@ import { UserAdminResolver } from "../modules/user/user-admin.resolver";
 import { ReportResolver } from "../modules/report/report.resolver";
 import { ReportWorkResolver } from "../modules/report/report-work.resolver";
 import { ReportBulkResolver } from "../modules/report-bulk/report-bulk.resolver";
+import { PhotoBlurResolver } from "../modules/photo-blur/photo-blur.resolver";
 import {
   AdminUserDependenciasResolver,
   DependenciaResolver,
@@ -44,6 +45,7 @@ export const RESOLVERS = [
   ReportLiveResolver,
   ReportWorkResolver,
   ReportBulkResolver,
+  PhotoBlurResolver,
   DependenciaResolver,
   AdminUserDependenciasResolver,
   ResponseTemplateResolver,

@@ -17,6 +17,7 @@ import { routingEmailTask } from "../modules/notification/routing-email";
 import { passwordResetEmailTask } from "../modules/notification/password-reset-email";
 import type { Secrets } from "../config/secrets";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
+import { photoObjectsDeleteTask } from "../modules/photo/photo-objects.task";
 import { dueDateTask } from "../modules/report/due-date.task";
 import {
   askResolutionChecksTask,
@@ -65,6 +66,7 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
       appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     }),
     "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),
+    "delete-photo-objects": photoObjectsDeleteTask({ storage }),
     "check-due-dates": dueDateTask({ orm, logger }),
     "send-alert-email": alertEmailTask(alertEmail),
     "send-alert-digest": alertDigestTask(alertEmail),

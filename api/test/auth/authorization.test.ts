@@ -26,6 +26,7 @@ describe("who may call what", () => {
           "staff",
           "super_admin",
         ],
+        "Mutation.blurReportPhoto": "signed-in",
         "Mutation.bulkAssignReports": [
           "staff",
           "super_admin",
@@ -430,6 +431,12 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
     `mutation { deleteResponseTemplate(id: "${UNKNOWN_REPORT}") }`,
     { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
   ],
+  // Staff's blurring of a report's photo (docs/privacy-masking.md#photo-blurring).
+  [
+    "blurReportPhoto",
+    `mutation { blurReportPhoto(reportId: "${UNKNOWN_REPORT}", photoId: "${UNKNOWN_REPORT}", rectangles: [{ x: 0, y: 0, width: 8, height: 8 }]) { id } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "FORBIDDEN", super_admin: "NOT_FOUND" },
+  ],
 ];
 
 describe.each(CALLERS)("GraphQL as %s", (caller) => {
@@ -605,6 +612,12 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     "POST /api/reports/:id/updates",
     `/api/reports/${UNKNOWN_REPORT}/updates`,
     { kind: "internal_note", body: "Nota" },
+    { anonymous: 401, citizen: 403, super_admin: 404 },
+  ],
+  [
+    "POST /api/reports/:id/photos/:photoId/blur",
+    `/api/reports/${UNKNOWN_REPORT}/photos/${UNKNOWN_REPORT}/blur`,
+    { rectangles: [{ x: 0, y: 0, width: 8, height: 8 }] },
     { anonymous: 401, citizen: 403, super_admin: 404 },
   ],
   [

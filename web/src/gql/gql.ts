@@ -78,6 +78,7 @@ type Documents = {
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": typeof types.ReportTextsDocument;
+  "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.BlurReportPhotoDocument;
   "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkChangeReportStatusDocument;
   "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkAssignReportsDocument;
   "\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkRouteReportsDocument;
@@ -231,6 +232,8 @@ const documents: Documents = {
     types.MarkNotificationsReadDocument,
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n":
     types.ReportTextsDocument,
+  "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n":
+    types.BlurReportPhotoDocument,
   "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n":
     types.BulkChangeReportStatusDocument,
   "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n":
@@ -679,6 +682,12 @@ export function graphql(
 export function graphql(
   source: "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n",
 ): (typeof documents)["\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      updates {\n        id\n        kind\n        body\n        isAnswer\n        statusChangeId\n        createdAt\n      }\n      afterPhoto {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n",
+): (typeof documents)["\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,16 @@ export type AreaAlertInput = {
   neighborhoods: Array<string>;
 };
 
+/** A rectangle of a photo, in the pixels of its display copy (ReportPhoto.width × height). */
+export type BlurRectangleInput = {
+  height: number;
+  width: number;
+  /** From the left edge. */
+  x: number;
+  /** From the top edge. */
+  y: number;
+};
+
 /** One status for the selected reports, with the texts written with it. */
 export type BulkStatusInput = {
   /** For duplicado: the original's radicado (or id). */
@@ -1179,6 +1189,16 @@ export type ReportTextsQuery = {
       photo: { id: string; url: string; thumbnailUrl: string } | null;
     }>;
   } | null;
+};
+
+export type BlurReportPhotoMutationVariables = Exact<{
+  reportId: string | number;
+  photoId: string | number;
+  rectangles: Array<BlurRectangleInput> | BlurRectangleInput;
+}>;
+
+export type BlurReportPhotoMutation = {
+  blurReportPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number };
 };
 
 export type BulkChangeReportStatusMutationVariables = Exact<{
@@ -5733,6 +5753,78 @@ export const ReportTextsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportTextsQuery, ReportTextsQueryVariables>;
+export const BlurReportPhotoDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "BlurReportPhoto" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "photoId" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "rectangles" } },
+          type: {
+            kind: "NonNullType",
+            type: {
+              kind: "ListType",
+              type: {
+                kind: "NonNullType",
+                type: { kind: "NamedType", name: { kind: "Name", value: "BlurRectangleInput" } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "blurReportPhoto" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "reportId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "reportId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "photoId" },
+                value: { kind: "Variable", name: { kind: "Name", value: "photoId" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "rectangles" },
+                value: { kind: "Variable", name: { kind: "Name", value: "rectangles" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "url" } },
+                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+                { kind: "Field", name: { kind: "Name", value: "width" } },
+                { kind: "Field", name: { kind: "Name", value: "height" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlurReportPhotoMutation, BlurReportPhotoMutationVariables>;
 export const BulkChangeReportStatusDocument = {
   kind: "Document",
   definitions: [

@@ -183,6 +183,16 @@ export function registerAuditReactions(): void {
       },
     });
   });
+  react("report.photoBlurred", "audit.photoBlur", async (tx, event) => {
+    await recordAudit(tx, event.actorId, {
+      action: "report.photoBlur",
+      subjectType: "report",
+      subjectId: event.reportId,
+      subjectLabel: event.radicado,
+      before: { photo: event.oldPhotoId },
+      after: { photo: event.newPhotoId, rectangles: event.rectangles },
+    });
+  });
   // The term's extension: its due date before and after, in Bogotá days, and why (docs/legal-clock.md#extension).
   react("report.dueDateExtended", "audit.reportExtension", async (tx, event) => {
     await recordAudit(tx, event.actorId, {

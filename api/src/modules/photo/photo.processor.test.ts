@@ -1,7 +1,13 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../domain";
-import { PhotoRejectedError, processPhoto, sniffImageType } from "./photo.processor";
+import {
+  blurPhotoRegions,
+  PHOTO_PROCESSING,
+  PhotoRejectedError,
+  processPhoto,
+  sniffImageType,
+} from "./photo.processor";
 import { exifHasGps, makeCameraJpeg, makePixelBomb, makePng, makeWebp } from "../../../test/support/photo";
 
 const rejection = (reason: string) => (error: unknown) =>
@@ -114,5 +120,75 @@ describe("processPhoto", () => {
     const started = performance.now();
     await expect(processPhoto(bomb)).rejects.toSatisfy(rejection("too_many_pixels"));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("blurPhotoRegions", () => {
+  /** A display copy full of detail (noise in every channel), as processPhoto stores it. */
+  async function detailedDisplay(width: number, height: number): Promise<Buffer> {
+    const noisy = await sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 70 },
+      },
+    })
+      .png()
+      .toBuffer();
+    return (await processPhoto(noisy)).display.data;
+  }
+
+  /** Mean absolute difference per channel between two same-sized images, inside `area`. */
+  async function meanDifference(
+    a: Buffer,
+    b: Buffer,
+    area: { left: number; top: number; width: number; height: number },
+  ) {
+    const [pa, pb] = await Promise.all([a, b].map((image) => sharp(image).extract(area).raw().toBuffer()));
+    let total = 0;
+    for (let index = 0; index < pa!.length; index++) total += Math.abs(pa![index]! - pb![index]!);
+    return total / pa!.length;
+  }
+
+  /** How much neighbouring pixels differ: the detail an eye could recognise. */
+  async function detail(image: Buffer, area: { left: number; top: number; width: number; height: number }) {
+    const { data, info } = await sharp(image).extract(area).raw().toBuffer({ resolveWithObject: true });
+    let total = 0;
+    for (let index = info.channels; index < data.length; index++)
+      total += Math.abs(data[index]! - data[index - info.channels]!);
+    return total / data.length;
+  }
+
+  it("pixelates each rectangle beyond recognition and leaves the rest as it was", async () => {
+    const original = await detailedDisplay(800, 600);
+    const face = { x: 96, y: 80, width: 160, height: 200 };
+    const plate = { x: 480, y: 400, width: 240, height: 96 };
+    const { display, thumbnail } = await blurPhotoRegions(original, [face, plate]);
+
+    expect([display.width, display.height]).toEqual([800, 600]);
+    expect([thumbnail.width, thumbnail.height]).toEqual([280, 210]);
+    await expectNoMetadata(display.data);
+    await expectNoMetadata(thumbnail.data);
+
+    for (const { x, y, width, height } of [face, plate]) {
+      const area = { left: x, top: y, width, height };
+      // The pixels differ strongly from the original's, and almost no detail is left.
+      expect(await meanDifference(original, display.data, area)).toBeGreaterThan(30);
+      expect(await detail(display.data, area)).toBeLessThan((await detail(original, area)) / 10);
+    }
+    // Away from the rectangles (beyond the JPEG blocks that straddle their edges), only what encoding the
+    // same image again at the same quality changes: that is the tolerance.
+    const reencoded = await sharp(original)
+      .jpeg({ quality: PHOTO_PROCESSING.displayQuality, progressive: true })
+      .toBuffer();
+    for (const area of [
+      { left: 0, top: 320, width: 400, height: 280 },
+      { left: 300, top: 0, width: 500, height: 380 },
+    ]) {
+      const tolerance = (await meanDifference(original, reencoded, area)) + 0.5;
+      expect(await meanDifference(original, display.data, area)).toBeLessThan(tolerance);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
-import { LIMITS } from "../../domain";
+import { LIMITS, type BlurRectangle } from "../../domain";
 import type { PhotoRejection } from "./photo.entity";
 
 /** Limits of the image pipeline that are not product constants (those live in domain/limits.ts). */
@@ -12,6 +12,9 @@ export const PHOTO_PROCESSING = {
   displayQuality: 82,
   thumbnailQuality: 76,
   contentType: "image/jpeg",
+  /** Staff's blurring: how many averaged blocks span a rectangle's longer side, and their least size. */
+  blurBlocksAcross: 8,
+  blurMinBlockPixels: 6,
 } as const;
 
 export class PhotoRejectedError extends Error {
@@ -99,19 +102,18 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     throw rejectionFor(error, sniffed);
   }
 
-  // From the display copy: a fraction of the work of decoding the original again.
-  const thumbnail = await sharp(display.data)
+  return withThumbnail(display.data, display.width, display.height);
+}
+
+/** The display copy and its thumbnail, made from it: a fraction of the work of decoding the original again. */
+async function withThumbnail(display: Buffer, width: number, height: number): Promise<ProcessedPhoto> {
+  const thumbnail = await sharp(display)
     .resize({ width: LIMITS.thumbnailWidth, withoutEnlargement: true })
     .jpeg({ quality: PHOTO_PROCESSING.thumbnailQuality })
     .toBuffer({ resolveWithObject: true });
 
   return {
-    display: {
-      data: display.data,
-      width: display.width,
-      height: display.height,
-      contentType: PHOTO_PROCESSING.contentType,
-    },
+    display: { data: display, width, height, contentType: PHOTO_PROCESSING.contentType },
     thumbnail: {
       data: thumbnail.data,
       width: thumbnail.info.width,
@@ -119,6 +121,49 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       contentType: PHOTO_PROCESSING.contentType,
     },
   };
+}
+
+/**
+ * Staff's blurring (docs/privacy-masking.md#photo-blurring): each rectangle of the display copy
+ * `display` is pixelated into at most `blurBlocksAcross` blocks along its longer side (each block the
+ * average of its pixels, so no detail of a face or a plate survives) and the blocks' edges are then
+ * softened; the rest of the photo is only re-encoded. Answers the new display copy and its thumbnail,
+ * made as at upload: same sizes, same quality, no metadata. The rectangles must already be checked
+ * against the image (blurRectangleProblem).
+ */
+export async function blurPhotoRegions(
+  display: Buffer,
+  rectangles: readonly BlurRectangle[],
+): Promise<ProcessedPhoto> {
+  const options: SharpOptions = { limitInputPixels: PHOTO_PROCESSING.maxInputPixels, failOn: "error" };
+  const patches = await Promise.all(
+    rectangles.map(async ({ x, y, width, height }) => {
+      const block = Math.max(
+        PHOTO_PROCESSING.blurMinBlockPixels,
+        Math.ceil(Math.max(width, height) / PHOTO_PROCESSING.blurBlocksAcross),
+      );
+      const averaged = await sharp(display, options)
+        .extract({ left: x, top: y, width, height })
+        .resize({
+          width: Math.max(1, Math.round(width / block)),
+          height: Math.max(1, Math.round(height / block)),
+          fit: "fill",
+        })
+        .png()
+        .toBuffer();
+      const patch = await sharp(averaged)
+        .resize({ width, height, fit: "fill", kernel: "nearest" })
+        .blur(Math.max(0.5, block / 3))
+        .png()
+        .toBuffer();
+      return { input: patch, left: x, top: y };
+    }),
+  );
+  const blurred = await sharp(display, options)
+    .composite(patches)
+    .jpeg({ quality: PHOTO_PROCESSING.displayQuality, progressive: true })
+    .toBuffer({ resolveWithObject: true });
+  return withThumbnail(blurred.data, blurred.info.width, blurred.info.height);
 }
 
 /** sharp's errors are plain Errors; the pixel limit is told apart by its message. */

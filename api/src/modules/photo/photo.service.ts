@@ -3,13 +3,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { CurrentUser } from "../../context/current-user";
-import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
+import { LIMITS, MESSAGES, UUID_PATTERN, type BlurRectangle } from "../../domain";
 import { canUploadPhoto } from "../../policies/report.policy";
 import { AppError, conflict, forbidden, notFound } from "../../errors/app-error";
 import { isStorageError, readObjectBytes, type ObjectStorage } from "../../storage/object-storage";
 import { Photo, type PhotoRejection } from "./photo.entity";
 import { PHOTO_MESSAGES, REJECTION_MESSAGES } from "./photo.messages";
-import { PhotoRejectedError, processPhoto } from "./photo.processor";
+import { blurPhotoRegions, PhotoRejectedError, processPhoto, type ProcessedPhoto } from "./photo.processor";
 import { isOwnUploadKey, isUploadKey, newUploadKey, parsePhotoReference } from "./upload-key.policy";
 
 /**
@@ -118,30 +118,65 @@ async function checkAndProcess(storage: ObjectStorage, photo: Photo): Promise<vo
       throw error;
     }
     const processed = await processPhoto(bytes);
-    const displayKey = `photos/${photo.id}/display.jpg`;
-    const thumbnailKey = `photos/${photo.id}/thumbnail.jpg`;
-    await storage.putObject(displayKey, processed.display.data, {
-      contentType: processed.display.contentType,
-    });
-    await storage.putObject(thumbnailKey, processed.thumbnail.data, {
-      contentType: processed.thumbnail.contentType,
-    });
-    Object.assign(photo, {
-      status: "ready",
-      displayKey,
-      thumbnailKey,
-      width: processed.display.width,
-      height: processed.display.height,
-      bytes: processed.display.data.length,
-      contentType: processed.display.contentType,
-      processedAt: new Date(),
-    } satisfies Partial<Photo>);
+    Object.assign(photo, { status: "ready", ...(await storeProcessed(storage, photo.id, processed)) });
   } catch (error) {
     if (!(error instanceof PhotoRejectedError)) throw error;
     photo.status = "rejected";
     photo.rejectionReason = error.reason;
     photo.processedAt = new Date();
   }
+}
+
+/** What a processed photo's row says of its stored copies. */
+type StoredCopies = Pick<
+  Photo,
+  "displayKey" | "thumbnailKey" | "width" | "height" | "bytes" | "contentType" | "processedAt"
+>;
+
+/** Writes the display copy and the thumbnail of photo `photoId`, under keys of that id only. */
+async function storeProcessed(
+  storage: ObjectStorage,
+  photoId: string,
+  processed: ProcessedPhoto,
+): Promise<StoredCopies> {
+  const displayKey = `photos/${photoId}/display.jpg`;
+  const thumbnailKey = `photos/${photoId}/thumbnail.jpg`;
+  await storage.putObject(displayKey, processed.display.data, { contentType: processed.display.contentType });
+  await storage.putObject(thumbnailKey, processed.thumbnail.data, {
+    contentType: processed.thumbnail.contentType,
+  });
+  return {
+    displayKey,
+    thumbnailKey,
+    width: processed.display.width,
+    height: processed.display.height,
+    bytes: processed.display.data.length,
+    contentType: processed.display.contentType,
+    processedAt: new Date(),
+  };
+}
+
+/** Every object a photo row may point to: what deleting the photo must delete. */
+export function photoObjectKeys(photo: Pick<Photo, "uploadKey" | "displayKey" | "thumbnailKey">): string[] {
+  return [photo.uploadKey, photo.displayKey, photo.thumbnailKey].filter((key): key is string => key != null);
+}
+
+/**
+ * Staff's blurring (docs/privacy-masking.md#photo-blurring): reads `photo`'s display copy, blurs the
+ * rectangles and writes the new copies under `newId`, changing nothing of `photo`. The caller records
+ * the new photo and deletes these objects again if that fails. Queued with the uploads' processing:
+ * the same CPU.
+ */
+export async function writeBlurredCopy(
+  storage: ObjectStorage,
+  photo: Pick<Photo, "displayKey">,
+  newId: string,
+  rectangles: readonly BlurRectangle[],
+): Promise<StoredCopies> {
+  if (!photo.displayKey) throw notFound(PHOTO_MESSAGES.photoNotFound);
+  const { bytes } = await readObjectBytes(storage, photo.displayKey, LIMITS.photoMaxBytes);
+  const blurred = await processingSlots(() => blurPhotoRegions(bytes, rectangles));
+  return storeProcessed(storage, newId, blurred);
 }
 
 /** A processed photo by id, or null (unknown, not yet processed, or refused). */
@@ -170,9 +205,7 @@ export async function purgeAbandonedUploads(
     { limit: 500, orderBy: { createdAt: "asc" } },
   );
   for (const photo of stale) {
-    for (const key of [photo.uploadKey, photo.displayKey, photo.thumbnailKey]) {
-      if (key) await storage.deleteObject(key);
-    }
+    for (const key of photoObjectKeys(photo)) await storage.deleteObject(key);
     em.remove(photo);
   }
   await em.flush();

@@ -14,4 +14,8 @@ export function registerReportReactions(): void {
     if (event.kind === "internal_note") return;
     await publishOwnReportChange(tx, event.authorId, event.reportId);
   });
+  // The blurred copy replaces the photo on the author's open page (docs/privacy-masking.md#photo-blurring).
+  react("report.photoBlurred", "report.ownerLive", async (tx, event) => {
+    await publishOwnReportChange(tx, event.authorId, event.reportId);
+  });
 }

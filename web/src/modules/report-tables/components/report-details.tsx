@@ -6,6 +6,7 @@ import { graphql } from "../../../gql";
 import { neighborhoodName, ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
+import { PhotoBlurActions } from "./photo-blur-dialog";
 import { ReportStatusControl } from "./report-status-control";
 import { ReportWorkControl } from "./report-work-control";
 import { ResidentAnswers } from "./resident-answers";
@@ -99,6 +100,7 @@ export function ReportDetails({ report }: { report: TableReport }) {
           )}
         </Box>
       )}
+      <PhotoBlurActions reportId={report.id} photos={report.photos} afterPhoto={texts?.afterPhoto} />
       <ResidentAnswers answers={texts?.residentAnswers} />
       <ReportWorkControl report={report} />
       {report.viewerCan.extendDueDate && <DueDateExtension reportId={report.id} dueAt={report.dueAt} />}
