@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
-import { map } from "rxjs";
+import { OperationTypeNode } from "graphql";
+import { catchError, map, of, throwError } from "rxjs";
 import { isOnline } from "../offline/online-status";
-import { persistApolloCache, viewerAnswered } from "../offline/persisted-cache";
+import { persistApolloCache, restoreKeptAnswers, viewerAnswered } from "../offline/persisted-cache";
 import { trackedFetch } from "../offline/tracked-fetch";
 import { typePolicies } from "./cache-policies";
 import { createUnauthorizedLink } from "./error-link";
@@ -29,6 +30,25 @@ function createViewerLink(cache: InMemoryCache): ApolloLink {
   });
 }
 
+/**
+ * A query that gets no answer for want of a connection is answered from the answers kept on the phone
+ * when they hold all it asks for (docs/offline.md#what-works-offline), whatever its fetch policy: the
+ * screen shows its last data under the "Sin conexión" banner instead of an error. Mutations still fail.
+ */
+function createOfflineAnswersLink(cache: InMemoryCache): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
+    return forward(operation).pipe(
+      catchError((error: unknown) => {
+        if (!(error instanceof TypeError)) return throwError(() => error);
+        restoreKeptAnswers();
+        const data = cache.readQuery({ query: operation.query, variables: operation.variables });
+        return data ? of({ data }) : throwError(() => error);
+      }),
+    );
+  });
+}
+
 /** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws. */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin", fetch: trackedFetch });
@@ -45,7 +65,7 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.split(
         (operation) => isSubscriptionOperation(operation.query),
         wsLink,
-        ApolloLink.from([timeoutLink, createViewerLink(cache), httpLink]),
+        ApolloLink.from([timeoutLink, createOfflineAnswersLink(cache), createViewerLink(cache), httpLink]),
       ),
     ]),
     cache,

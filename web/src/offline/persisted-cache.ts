@@ -24,6 +24,8 @@ interface PersistState {
   ownerKnown: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   stopped: boolean;
+  /** The kept answers are in the cache (read back at start offline, or when the connection failed). */
+  restored: boolean;
 }
 
 let state: PersistState | undefined;
@@ -105,6 +107,7 @@ export function persistApolloCache(cache: InMemoryCache, online: boolean): void 
     ownerKnown: !online,
     timer: undefined,
     stopped: false,
+    restored: !online,
   };
   if (!online) cache.restore(snapshot);
   // Apollo stores every answer and every change through these: each schedules one write.
@@ -126,6 +129,21 @@ export function persistApolloCache(cache: InMemoryCache, online: boolean): void 
     schedule();
     return evicted;
   };
+}
+
+/**
+ * The connection failed although the browser said it was online (a dead signal): the kept answers
+ * are read back into the cache now, under this visit's own, once. Returns whether there were any.
+ */
+export function restoreKeptAnswers(): boolean {
+  const current = state;
+  if (!current || current.stopped || current.restored) return current?.restored ?? false;
+  current.restored = true;
+  if (Object.keys(current.earlier).length === 0) return false;
+  current.cache.restore(merged(current.earlier, current.cache.extract()));
+  current.earlier = {};
+  current.ownerKnown = true;
+  return true;
 }
 
 /**
