@@ -3,7 +3,7 @@ import { useOnlineStatus } from "./online-status";
 
 /**
  * "Sin conexión" across the top of every screen while the server cannot be reached
- * (docs/offline.md#sin-conexion): what shows is what the phone kept from earlier visits.
+ * (docs/offline.md#the-offline-banner): what shows is what the phone kept from earlier visits.
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();

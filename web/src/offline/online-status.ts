@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Whether the app can reach its server (docs/offline.md#sin-conexion). The browser's `navigator.onLine`
+ * Whether the app can reach its server (docs/offline.md#the-offline-banner). The browser's `navigator.onLine`
  * only knows whether there is a network at all: a phone on a dead 4G signal still says it is online.
  * So a request that fails for want of a connection also counts as offline, until the browser reports
  * the network back (`online`) or a request gets through.
