@@ -9,6 +9,25 @@ import { useSyncExternalStore } from "react";
 let requestFailed = false;
 const listeners = new Set<() => void>();
 
+/**
+ * How often, while a failed request is the only sign of being offline, the app asks the server whether
+ * it answers again: the browser fires no `online` event when a dead signal comes back.
+ */
+export const RECONNECT_PROBE_MS = 5_000;
+/** The server's cheapest answer: the process is up, no database (docs/operations.md#health). */
+const PROBE_URL = "/api/health/live";
+let probe: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleProbe(): void {
+  if (probe !== undefined || !requestFailed) return;
+  probe = setTimeout(() => {
+    probe = undefined;
+    if (!requestFailed) return;
+    if (!browserOnline()) return scheduleProbe();
+    fetch(PROBE_URL, { cache: "no-store" }).then(reportConnectionWorked, scheduleProbe);
+  }, RECONNECT_PROBE_MS);
+}
+
 function browserOnline(): boolean {
   return typeof navigator === "undefined" || navigator.onLine !== false;
 }
@@ -18,7 +37,7 @@ function notify(): void {
 }
 
 function onBrowserOnline(): void {
-  requestFailed = false;
+  reportConnectionWorked();
   notify();
 }
 
@@ -30,6 +49,7 @@ export function isOnline(): boolean {
 export function reportConnectionFailed(): void {
   if (requestFailed) return;
   requestFailed = true;
+  scheduleProbe();
   notify();
 }
 
@@ -37,6 +57,8 @@ export function reportConnectionFailed(): void {
 export function reportConnectionWorked(): void {
   if (!requestFailed) return;
   requestFailed = false;
+  clearTimeout(probe);
+  probe = undefined;
   notify();
 }
 
