@@ -87,6 +87,30 @@ describe("the answers kept for offline use", () => {
     expect(cache.readQuery({ query: MY_REPORT, variables: { id: "nuevo" } })).not.toBeNull();
   });
 
+  it("keep a record's earlier fields when this visit read it with fewer (another screen's query)", () => {
+    keptVisitOf("ana", "Ana", "Hueco frente al colegio");
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, true);
+    answerViewer(cache, "ana", "Ana");
+    viewerAnswered("Viewer:ana");
+    cache.writeQuery({
+      query: gql`
+        query ReportTitle($id: ID!) {
+          report(id: $id) {
+            id
+          }
+        }
+      `,
+      variables: { id: "report-of-ana" },
+      data: { report: { __typename: "Report", id: "report-of-ana" } },
+    });
+    writeDelay();
+    expect(restoreKeptAnswers()).toBe(true);
+    expect(cache.readQuery({ query: MY_REPORT, variables: { id: "report-of-ana" } })).toEqual({
+      report: { __typename: "Report", id: "report-of-ana", description: "Hueco frente al colegio" },
+    });
+  });
+
   it("are removed when the server names another viewer, and never read back for them", () => {
     keptVisitOf("ana", "Ana", "Hueco frente al colegio");
     const cache = new InMemoryCache();

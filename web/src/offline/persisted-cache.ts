@@ -56,13 +56,14 @@ function readSnapshot(store: Storage): Snapshot | undefined {
   }
 }
 
-/** This visit's answers over the earlier ones: newer records win, the root's fields are united. */
+/**
+ * This visit's answers over the earlier ones, field by field as Apollo merges them: a record read with
+ * fewer fields on another screen (a report on the public page) keeps the fields Mis reportes needs.
+ */
 function merged(earlier: Snapshot, current: Snapshot): Snapshot {
-  return {
-    ...earlier,
-    ...current,
-    ROOT_QUERY: { ...earlier.ROOT_QUERY, ...current.ROOT_QUERY },
-  };
+  const result: Snapshot = { ...earlier };
+  for (const [id, record] of Object.entries(current)) result[id] = { ...earlier[id], ...record };
+  return result;
 }
 
 function write(current: PersistState): void {
