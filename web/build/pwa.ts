@@ -5,7 +5,8 @@ import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 
 /**
  * Chakra's teal.700, the brand's colour (the logo's tile, `ui/brand-logo.tsx`): the phone paints its
- * status bar and the installed app's splash screen with it. `pwa.test.ts` holds it to Chakra's token.
+ * status bar and the installed app's splash screen with it; index.html's theme-color says the same
+ * (the browser suite compares the two).
  */
 export const THEME_COLOR = "#0c5d56";
 
