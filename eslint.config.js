@@ -193,7 +193,8 @@ function webLayerRules() {
   };
   const belowModules = {
     regex: "(^|/)(modules|routes)(/|$)|^(\\.\\./)+(router|app|main|prerender-landing)$",
-    message: "ui/, maps/ and apollo/ sit below the feature modules and the routes: they import none of them.",
+    message:
+      "ui/, maps/, apollo/ and offline/ sit below the feature modules and the routes: they import none of them.",
   };
   return [
     restrict(source("*"), [leaflet, internals("\\./")]),
@@ -205,7 +206,10 @@ function webLayerRules() {
         otherModuleInternals(depth),
       ]),
     ),
-    restrict([...source("ui/**/*"), ...source("apollo/**/*")], [leaflet, belowModules]),
+    restrict(
+      [...source("ui/**/*"), ...source("apollo/**/*"), ...source("offline/**/*")],
+      [leaflet, belowModules],
+    ),
     restrict(source("maps/**/*"), [belowModules]),
   ];
 }

@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { prerenderLanding } from "./build/prerender-plugin";
+import { pwa } from "./build/pwa";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -28,8 +29,13 @@ function buildSettings(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), prerenderLanding(), buildSettings()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    prerenderLanding(),
+    buildSettings(),
+    pwa(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_").VITE_MAP_TILE_URL),
+  ],
   resolve: {
     alias: { "@domain": fileURLToPath(new URL("../api/src/domain/index.ts", import.meta.url)) },
   },
@@ -117,4 +123,4 @@ export default defineConfig({
       "/graphql": { target: apiTarget, ws: true },
     },
   },
-});
+}));

@@ -37,7 +37,7 @@ export async function openPage(
   browser: Browser,
   urlPath: string,
   viewport: { width: number; height: number },
-  { touch = false }: { touch?: boolean } = {},
+  { touch = false, serviceWorker = false }: { touch?: boolean; serviceWorker?: boolean } = {},
 ): Promise<OpenedPage> {
   const baseUrl = inject("baseUrl");
   const context = await browser.newContext({
@@ -46,6 +46,9 @@ export async function openPage(
     timezoneId: "America/Bogota",
     // A phone's touch screen: taps instead of a mouse, the mobile viewport meta honoured.
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    // The app's service worker (docs/offline.md) would answer the app's files from its cache, where
+    // `page.route` cannot reach them: only the offline suite lets it run.
+    serviceWorkers: serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,6 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
+import { OfflineBanner } from "./offline/offline-banner";
 import { AppRoutes } from "./router";
 import { useChakraSystem } from "./ui/chakra-system";
 import { ChunkErrorBoundary, OverlayFailed } from "./ui/chunk-error-boundary";
@@ -33,6 +34,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const toastRaised = useToastRaised();
   return (
     <ChakraProvider value={system}>
+      <OfflineBanner />
       {children}
       {/* Toasts need the full theme and their own code: both arrive after the first paint. If they
           cannot, a bar says so; the screen underneath stays as it was. */}

@@ -47,6 +47,7 @@ describe("the web's import rules", () => {
     ["ui/, into a module", "web/src/ui/x.tsx", "../modules/auth"],
     ["ui/, into a route", "web/src/ui/x.tsx", "../routes/landing-page"],
     ["apollo/, into a module", "web/src/apollo/x.ts", "../modules/auth/hooks/use-session"],
+    ["offline/, into a module", "web/src/offline/x.ts", "../modules/auth"],
     ["maps/, into a module", "web/src/maps/x.tsx", "../modules/statistics"],
     ["a module, to Leaflet itself", "web/src/modules/statistics/components/x.tsx", "leaflet"],
     ["a route, to Leaflet itself", "web/src/routes/x-page.tsx", "leaflet"],

@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { AccessDenied, SignedInHeader, SignInRequired, useSession } from "./modules/auth";
 import { LandingPage } from "./routes/landing-page";
 import { NotFoundPage } from "./routes/not-found-page";
+import { useOnlineStatus } from "./offline/online-status";
 import { servedPrerenderedLanding } from "./prerendered-landing";
 import { ChunkErrorBoundary } from "./ui/chunk-error-boundary";
 import { ShellHeader, ShellHeaderProvider } from "./ui/page-shell";
@@ -102,6 +103,7 @@ export function AppRoutes() {
   const { viewer, loading, error, refetch } = useSession();
   const { pathname } = useLocation();
   const landingFirst = useState(servedPrerenderedLanding)[0];
+  const online = useOnlineStatus();
 
   const sessionPending = loading && !landingFirst;
   // Each part that downloads on its own has its own boundary (docs/decisions.md#lost-connection): a failed
@@ -128,7 +130,8 @@ export function AppRoutes() {
     viewer ? isStaffRole(viewer.role) ? element : <AccessDenied /> : signedIn(null);
   const home = viewer ? (
     <HomePage viewer={viewer} />
-  ) : landingFirst || (!loading && !error) ? (
+  ) : // Offline with no kept session, `/` is the landing page that the phone has (docs/offline.md).
+  landingFirst || (!loading && (!error || !online)) ? (
     <LandingPage />
   ) : (
     waitForSession(null)

@@ -81,7 +81,8 @@ export function securityHeaders(
           "font-src": ["'self'", "data:"],
           // 'self' covers the GraphQL WebSocket (ws:/wss: of the same host) too.
           "connect-src": only("'self'", uploadSource(config.storage)),
-          "worker-src": ["'self'", "blob:"],
+          // The service worker (/sw.js) and the IDE's editor workers are files of the app (docs/offline.md).
+          "worker-src": ["'self'"],
           "manifest-src": ["'self'"],
           "upgrade-insecure-requests": httpsSite ? [] : null,
         },

@@ -113,6 +113,9 @@ describe("security headers (docs/security.md#http-headers)", () => {
         "frame-ancestors": "'none'",
         "base-uri": "'self'",
         "connect-src": "'self'",
+        // The service worker and the manifest are the app's own files (docs/offline.md#security-headers).
+        "worker-src": "'self'",
+        "manifest-src": "'self'",
       });
       expect(directives["script-src"]).not.toMatch(/unsafe/);
       expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -1,3 +1,4 @@
+import { trackedFetch } from "../offline/tracked-fetch";
 import { REQUEST_TIMEOUTS_MS, timeoutSignal } from "./request-timeout";
 import { handleUnauthorized } from "./unauthorized";
 
@@ -49,7 +50,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   // body included.
   const clock = timeoutSignal(REQUEST_TIMEOUTS_MS.ordinary);
   try {
-    const response = await fetch(path, {
+    const response = await trackedFetch(path, {
       method,
       credentials: "same-origin",
       headers: {

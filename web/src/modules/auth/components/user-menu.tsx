@@ -1,12 +1,14 @@
 import { Avatar, Button, Menu, Text } from "@chakra-ui/react";
 import { BellRing, ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { clearPrivateCache } from "../../../offline/persisted-cache";
 import type { Viewer } from "../hooks/use-viewer";
 import { viewerDisplayName } from "../viewer-names";
 
 /**
  * Picture or icon and a name (docs/decisions.md#navigation-by-role); "Siguiendo" (the reports the viewer
- * follows, docs/community.md#following), "Mis datos" and "Cerrar Sesión" (a plain navigation).
+ * follows, docs/community.md#following), "Mis datos" and "Cerrar Sesión" (a plain navigation, which first removes the answers kept for
+ * offline use: docs/offline.md#what-is-cleared).
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
@@ -41,7 +43,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </RouterLink>
           </Menu.Item>
           <Menu.Item value="cerrar-sesion" asChild>
-            <a href="/api/logout">
+            <a href="/api/logout" onClick={clearPrivateCache}>
               <LogOut size={16} aria-hidden="true" /> Cerrar Sesión
             </a>
           </Menu.Item>

@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, launchBrowser, openPage } from "./browser";
+import { appUrl, gotoScreen, settle, signUpNewCitizen, uniqueCedula } from "./session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PERSISTED_CACHE_KEY = "reporta:apollo-cache";
+const DESCRIPTION = "Hueco profundo frente a la tienda, los carros lo esquivan por el andén.";
+
+/** A PNG's width and height, from its header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Waits until the service worker is active and, after a reload, controls the page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the phone keeps an answer that contains `text` (the snapshot is written shortly after). */
+async function kept(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(({ key, text }) => window.localStorage.getItem(key)?.includes(text) === true, {
+    key: PERSISTED_CACHE_KEY,
+    text,
+  });
+}
+
+async function fileReport(page: Page): Promise<string> {
+  const call = (method: string, path: string, body: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(path, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+      },
+      { method, path, body },
+    );
+  expect((await call("PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status).toBe(200);
+  const filed = await call("POST", "/api/reports", {
+    categoryId: "vias",
+    neighborhood: "altamira",
+    severity: 4,
+    description: DESCRIPTION,
+    address: "Carrera 52 # 80-15",
+    location: { lat: 11.006123, lng: -74.823456 },
+    anonymous: false,
+  });
+  expect(filed.status).toBe(201);
+  return (filed.json as { id: string }).id;
+}
+
+describe("the installable app, offline", () => {
+  it("has a manifest with its name, colours and icons, and a service worker that controls the page", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
+    try {
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+      const manifest = (await (await page.request.get(appUrl(manifestHref!))).json()) as {
+        name: string;
+        short_name: string;
+        start_url: string;
+        display: string;
+        theme_color: string;
+        icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+      };
+      expect(manifest).toMatchObject({
+        name: "Reporta Riomar",
+        short_name: "Reporta Riomar",
+        start_url: "/",
+        display: "standalone",
+        theme_color: await page.locator('meta[name="theme-color"]').getAttribute("content"),
+      });
+      const icons = [
+        ...manifest.icons,
+        { src: (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!, sizes: "180x180" },
+      ];
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(
+        expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+      );
+      for (const icon of icons) {
+        const answer = await page.request.get(appUrl(icon.src));
+        expect(answer.headers()["content-type"]).toBe("image/png");
+        const { width, height } = pngSize(await answer.body());
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+
+      await controlledByServiceWorker(page);
+      await settle(page, "Tu barrio mejora cuando lo reportas");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("offline, Mis reportes, a report viewed before and the form show their last data with «Sin conexión»; signing out clears them", async () => {
+    const { page, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
+    try {
+      await signUpNewCitizen(page, "Rosa");
+      const reportId = await fileReport(page);
+      await controlledByServiceWorker(page);
+      await gotoScreen(page, "/mis-reportes", "Mis reportes");
+      await page.getByText(DESCRIPTION).first().waitFor();
+      await gotoScreen(page, `/community/reports/${reportId}`, /Vías en Altamira/);
+      await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
+      await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
+      await kept(page, DESCRIPTION);
+      await kept(page, '"categories');
+
+      await page.context().setOffline(true);
+      const banner = page.getByRole("status").filter({ hasText: "Sin conexión" });
+      await banner.waitFor();
+
+      await page.goto(appUrl("/mis-reportes"));
+      await page.getByRole("heading", { level: 1, name: "Mis reportes" }).waitFor();
+      await banner.waitFor();
+      await page.getByText(DESCRIPTION).first().waitFor();
+
+      await page.goto(appUrl(`/community/reports/${reportId}`));
+      await page.getByRole("heading", { level: 1, name: /Vías en Altamira/ }).waitFor();
+      await page.getByText(DESCRIPTION).first().waitFor();
+      await banner.waitFor();
+
+      await page.goto(appUrl("/nuevo-reporte"));
+      const categories = page.getByRole("radiogroup", { name: /Categoría del problema/ });
+      await categories.getByText("Vías", { exact: true }).waitFor();
+      await page
+        .getByRole("combobox", { name: /^Barrio/ })
+        .locator("option", { hasText: "Altamira" })
+        .waitFor({
+          state: "attached",
+        });
+      await banner.waitFor();
+
+      await page.context().setOffline(false);
+      await banner.waitFor({ state: "detached" });
+      await gotoScreen(page, "/", /Bienvenido, Rosa/);
+      await page.getByRole("button", { name: /Menú de usuario/ }).click();
+      await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
+      await page.waitForURL(appUrl("/"));
+      await settle(page, "Tu barrio mejora cuando lo reportas");
+      const keptAfterSignOut = await page.evaluate(
+        (key) => window.localStorage.getItem(key) ?? "",
+        PERSISTED_CACHE_KEY,
+      );
+      expect(keptAfterSignOut).not.toContain(DESCRIPTION);
+      expect(keptAfterSignOut).not.toContain("Rosa");
+    } finally {
+      await close();
+    }
+  });
+});
