@@ -28,7 +28,15 @@ export class AuditEntry {
 
   @Property({ type: "string", length: 20 })
   subjectType!:
-    "report" | "user" | "category" | "dependencia" | "routing" | "template" | "api_key" | "comment" | "webhook";
+    | "report"
+    | "user"
+    | "category"
+    | "dependencia"
+    | "routing"
+    | "template"
+    | "api_key"
+    | "comment"
+    | "webhook";
 
   @Property({ type: "string", length: 64 })
   subjectId!: string;
