@@ -31,28 +31,20 @@ const TransparencyPage = lazyScreen(() =>
   import("./routes/transparency-page").then((module) => module.TransparencyPage),
 );
 const InboxPage = lazyScreen(() => import("./routes/inbox-page").then((module) => module.InboxPage));
+// The admin panel's screens come in one download (routes/admin-pages.ts).
+const loadAdminPages = () => import("./routes/admin-pages");
 const AdminDependenciasPage = lazyScreen(() =>
-  import("./routes/admin-dependencias-page").then((module) => module.AdminDependenciasPage),
+  loadAdminPages().then((module) => module.AdminDependenciasPage),
 );
-const AdminModerationPage = lazyScreen(() =>
-  import("./routes/admin-moderation-page").then((module) => module.AdminModerationPage),
-);
+const AdminModerationPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminModerationPage));
 const AdminIntegracionesPage = lazyScreen(() =>
-  import("./routes/admin-integraciones-page").then((module) => module.AdminIntegracionesPage),
+  loadAdminPages().then((module) => module.AdminIntegracionesPage),
 );
-const AdminPage = lazyScreen(() => import("./routes/admin-page").then((module) => module.AdminPage));
-const AdminReportPage = lazyScreen(() =>
-  import("./routes/admin-report-page").then((module) => module.AdminReportPage),
-);
-const AdminUsersPage = lazyScreen(() =>
-  import("./routes/admin-users-page").then((module) => module.AdminUsersPage),
-);
-const AdminSettingsPage = lazyScreen(() =>
-  import("./routes/admin-settings-page").then((module) => module.AdminSettingsPage),
-);
-const AdminActivityPage = lazyScreen(() =>
-  import("./routes/admin-activity-page").then((module) => module.AdminActivityPage),
-);
+const AdminPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminPage));
+const AdminReportPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminReportPage));
+const AdminUsersPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminUsersPage));
+const AdminSettingsPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminSettingsPage));
+const AdminActivityPage = lazyScreen(() => loadAdminPages().then((module) => module.AdminActivityPage));
 const NeighborhoodReportsPage = lazyScreen(() =>
   import("./routes/neighborhood-reports-page").then((module) => module.NeighborhoodReportsPage),
 );
