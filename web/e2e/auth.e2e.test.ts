@@ -69,6 +69,7 @@ describe.each([
       await saveScreenshot(page, `home-${user}`);
       await expectNoAccessibilityViolations(page);
 
+      const bar = page.getByRole("banner");
       const links = await visibleNavigationLinks(page, phone);
       expect(links.map((text) => text.trim())).toEqual(EXPECTED_LINKS[user]);
       if (phone) {
@@ -84,47 +85,49 @@ describe.each([
         await page.keyboard.press("Escape");
         await drawer.waitFor({ state: "hidden" });
       } else {
-        const bar = page.getByRole("banner");
         expect(await bar.getByRole("link", { name: "Nuevo Reporte" }).count()).toBe(
           user === "citizen" ? 1 : 0,
         );
         expect(
           await bar.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
         ).toBe("page");
-        // Nothing in the bar runs into anything else: the brand, each entry, the button, bell and menu.
-        const boxes = await bar.evaluate((header) =>
-          [
-            header.querySelector('a[aria-label="Reporta Riomar, inicio"]'),
-            ...header.querySelectorAll('nav[aria-label="Navegación principal"] a'),
-            ...header.querySelectorAll("nav ~ * > *"),
-          ].flatMap((element) => {
-            if (!element) return [];
-            const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
-            // Visually hidden helpers (live regions) take no room.
-            if (width === 0 || height === 0) return [];
-            return [
-              {
-                name: element.textContent?.trim() || element.getAttribute("aria-label"),
-                left,
-                right,
-                top,
-                bottom,
-              },
-            ];
-          }),
-        );
-        const overlaps = boxes.flatMap((a, i) =>
-          boxes
-            .slice(i + 1)
-            .filter(
-              (b) =>
-                a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
-            )
-            .map((b) => `${a.name} ↔ ${b.name}`),
-        );
-        expect(overlaps).toEqual([]);
-        expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(viewport.width);
       }
+      // Nothing in the bar runs into anything else, at either width: the brand, each entry, the button,
+      // bell and menu.
+      const boxes = await bar.evaluate((header) =>
+        [
+          header.querySelector('button[aria-label="Abrir menú de navegación"]'),
+          // The brand's mark and its name, each (the name may run out of the link's box).
+          ...header.querySelectorAll('a[aria-label="Reporta Riomar, inicio"] > div > *'),
+          ...header.querySelectorAll('nav[aria-label="Navegación principal"] a'),
+          ...header.querySelectorAll("nav ~ * > *"),
+        ].flatMap((element) => {
+          if (!element) return [];
+          const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+          // Visually hidden helpers (live regions) take no room.
+          if (width === 0 || height === 0) return [];
+          return [
+            {
+              name: element.textContent?.trim() || element.getAttribute("aria-label"),
+              left,
+              right,
+              top,
+              bottom,
+            },
+          ];
+        }),
+      );
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter(
+            (b) =>
+              a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+          )
+          .map((b) => `${a.name} ↔ ${b.name}`),
+      );
+      expect(overlaps).toEqual([]);
+      expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(viewport.width);
 
       await menuButton.click();
       expect(await page.getByRole("menuitem", { name: "Cerrar Sesión" }).getAttribute("href")).toBe(

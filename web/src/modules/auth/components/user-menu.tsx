@@ -22,7 +22,15 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </Avatar.Fallback>
             {viewer.profileImageUrl && <Avatar.Image src={viewer.profileImageUrl} alt="" />}
           </Avatar.Root>
-          <Text as="span" data-testid="user-menu-name" maxW={{ base: "24", md: "40" }} truncate>
+          {/* At phone width the brand's name and the bell leave no room for it: the avatar alone there (the
+              button still says whose menu it is). */}
+          <Text
+            as="span"
+            data-testid="user-menu-name"
+            display={{ base: "none", sm: "inline" }}
+            maxW={{ base: "24", md: "40" }}
+            truncate
+          >
             {name}
           </Text>
           <ChevronDown size={16} aria-hidden="true" />
