@@ -1518,6 +1518,22 @@ export type UpdateReportStatusMutation = {
   };
 };
 
+export type PersistedCacheViewerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PersistedCacheViewerQuery = { me: { id: string; firstName: string | null } | null };
+
+export type MyReportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyReportQuery = { report: { id: string; description: string | null } | null };
+
+export type ReportTitleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportTitleQuery = { report: { id: string } | null };
+
 export type AuditLogQueryVariables = Exact<{
   actorId?: string | number | null | undefined;
   after?: string | null | undefined;
@@ -7053,6 +7069,109 @@ export const UpdateReportStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateReportStatusMutation, UpdateReportStatusMutationVariables>;
+export const PersistedCacheViewerDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "PersistedCacheViewer" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "me" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PersistedCacheViewerQuery, PersistedCacheViewerQueryVariables>;
+export const MyReportDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "MyReport" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "report" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyReportQuery, MyReportQueryVariables>;
+export const ReportTitleDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportTitle" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "report" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "id" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportTitleQuery, ReportTitleQueryVariables>;
 export const AuditLogDocument = {
   kind: "Document",
   definitions: [

@@ -10,7 +10,7 @@ import {
 } from "./persisted-cache";
 
 const VIEWER = gql`
-  query Viewer {
+  query PersistedCacheViewer {
     me {
       id
       firstName
