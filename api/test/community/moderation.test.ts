@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+const AJAX = { "x-requested-with": "XMLHttpRequest" };
 
 const FLAG = `mutation ($target: ModerationTarget!, $id: ID!, $reason: FlagReason!, $details: String) {
   flagContent(target: $target, id: $id, reason: $reason, details: $details) { target id underReview }
@@ -254,10 +255,17 @@ describe("the moderation queue", () => {
       [report.id, "carlos@example.com"],
     );
     expect(notices.map((notice) => notice.kind)).toContain("moderation");
+    // A flagged comment its author deletes leaves the queue: nothing is left to decide.
+    const regret = await commentOn(report.id, "Me arrepiento de esto");
+    expect((await flagComment(neighbours[0]!, regret.id)).status).toBe(201);
+    expect(
+      (await carlos.request(`/api/comments/${regret.id}`, { method: "DELETE", headers: AJAX })).status,
+    ).toBe(200);
     const queueAfter = await restJson<{ items: Array<{ commentId: string | null }> }>(
       await staff.request("/api/moderation/queue"),
     );
     expect(queueAfter.body.items.map((item) => item.commentId)).not.toContain(comment.id);
+    expect(queueAfter.body.items.map((item) => item.commentId)).not.toContain(regret.id);
 
     // Restored: the public reads it again (masked as any comment), and it counts again.
     expect((await moderate(staff, { target: "comment", id: comment.id, action: "restore" })).status).toBe(
@@ -295,11 +303,24 @@ describe("the moderation queue", () => {
       updates: [],
       moderation: { state: "review" },
     });
-    const { body: own } = await restJson<{ description: string; photos: unknown[] }>(
-      await (await citizen(server)).request(`/api/public/reports/${report.id}`),
-    );
+    const { body: own } = await restJson<{
+      description: string;
+      photos: unknown[];
+      moderation: { notice: string };
+    }>(await (await citizen(server)).request(`/api/public/reports/${report.id}`));
     expect(own.description).toBe("Basura en la esquina");
     expect(own.photos).toHaveLength(1);
+    // On its community page too, its author reads a note to them, not the public's placeholder.
+    expect(own.moderation.notice).toMatch(/^Tu contenido está en revisión/);
+    // The report is anonymous (the default): the queue does not name its author, not even to staff.
+    const { body: queue } = await restJson<{ items: Array<{ reportId: string; authorName: string | null }> }>(
+      await staff.request("/api/moderation/queue"),
+    );
+    expect(
+      queue.items.find((item) => item.reportId === report.id && item.authorName !== undefined),
+    ).toMatchObject({
+      authorName: null,
+    });
 
     expect((await moderate(staff, { target: "report", id: report.id, action: "dismiss" })).status).toBe(200);
     const { body: shown } = await restJson<{ description: string; moderation: unknown }>(

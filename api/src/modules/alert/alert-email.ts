@@ -61,7 +61,8 @@ export function alertEmailTask(options: AlertEmailOptions): JobTask<"send-alert-
         }
       >
     >(
-      `SELECT r.id, r.radicado, r.neighborhood, r.description, c.name AS category_name,
+      // A report under review or hidden has no text to tell (docs/moderation.md#what-the-public-reads).
+      `SELECT r.id, r.radicado, r.neighborhood, CASE WHEN r.moderation IS NULL THEN r.description END AS description, c.name AS category_name,
          u.email AS recipient_email, u.first_name, a.neighborhoods, a.category_ids
        FROM notification n
        JOIN app_user u ON u.id = n.recipient_id AND u.active AND u.email IS NOT NULL
@@ -171,7 +172,7 @@ export function alertDigestTask(options: AlertEmailOptions): JobTask<"send-alert
     );
     if (!digest) return;
     const reports = await em.execute<ReportRow[]>(
-      `SELECT r.id, r.radicado, r.neighborhood, r.description, c.name AS category_name
+      `SELECT r.id, r.radicado, r.neighborhood, CASE WHEN r.moderation IS NULL THEN r.description END AS description, c.name AS category_name
        FROM unnest(?::uuid[]) WITH ORDINALITY AS listed(id, position)
        JOIN report r ON r.id = listed.id JOIN category c ON c.id = r.category_id
        ORDER BY listed.position LIMIT ?`,

@@ -30,6 +30,14 @@ export function registerModerationReactions(): void {
   react("content.moderated", "moderation.queue", async (tx, event) => {
     await publish(tx, "moderationQueueChanged", { reportId: event.reportId });
   });
+  // A comment its author deleted leaves the queue: nothing is left to decide on (docs/moderation.md#the-queue).
+  react("comment.deleted", "moderation.closeFlags", async (tx, event) => {
+    const closed = await tx.execute<unknown[]>(
+      "UPDATE content_flag SET closed_at = now() WHERE comment_id = ? AND closed_at IS NULL RETURNING id",
+      [event.commentId],
+    );
+    if (closed.length > 0) await publish(tx, "moderationQueueChanged", { reportId: event.reportId });
+  });
   react("content.moderated", "moderation.authorNotice", async (tx, event) => {
     const note = authorNotice(event);
     if (!note || !event.authorId) return;

@@ -282,7 +282,11 @@ export async function listModerationQueue(
        JOIN report r ON r.id = i.report_id
        LEFT JOIN comment c ON c.id = i.comment_id
        LEFT JOIN comment p ON p.id = c.parent_id
-       LEFT JOIN app_user u ON u.id = CASE WHEN i.comment_id IS NULL THEN r.author_id ELSE c.author_id END
+       -- An anonymous report's author is nobody's to know, staff included (docs/decisions.md#privacy-of-reports).
+       LEFT JOIN app_user u
+         ON u.id = CASE WHEN i.comment_id IS NOT NULL THEN c.author_id WHEN NOT r.anonymous THEN r.author_id END
+      -- A comment its author deleted is gone: its flags were closed with it (moderation.reactions.ts).
+      WHERE i.comment_id IS NULL OR c.deleted_at IS NULL
       ORDER BY i.last_flag_at DESC, i.report_id, i.comment_id NULLS FIRST
       LIMIT ${MODERATION_LIMITS.queuePageSize}`,
   );

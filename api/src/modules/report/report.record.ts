@@ -165,11 +165,12 @@ function reportViewerCan(
 }
 
 /** The moderation of a report as this viewer is told of it (docs/moderation.md#what-the-public-reads). */
-function moderationFor(row: ReportRow, disclosure: ReportDisclosure): ReportView["moderation"] {
+function moderationFor(row: ReportRow, viewer: CurrentUser | undefined): ReportView["moderation"] {
   if (!row.moderation) return null;
   const reason = row.moderation === "hidden" ? row.moderation_reason : null;
   let notice = moderationPlaceholder(row.moderation, reason);
-  if (disclosure.level === "author") {
+  // Its author, in whichever view (Mis reportes, or its community page): a note to them, not the placeholder.
+  if (viewer != null && row.author_id === viewer.id) {
     notice = reason ? MODERATION_TEXT.authorHidden(reason) : MODERATION_TEXT.authorUnderReview;
   }
   return { state: row.moderation, reason, notice };
@@ -186,7 +187,7 @@ export function recordFromRow(
   const disclosure = view === "public" ? publicDisclosure(viewer, facts) : reportDisclosure(viewer, facts);
   // Personal data in the reporter's text is masked here, once, for every door (docs/privacy-masking.md).
   const text = disclosure.originalText ? (value: string | null) => value : maskPersonalData;
-  const moderation = moderationFor(row, disclosure);
+  const moderation = moderationFor(row, viewer);
   const withheld = moderation !== null && !disclosure.moderatedContent;
   // The clock as of this read (docs/legal-clock.md#the-due-date).
   const now = new Date();
