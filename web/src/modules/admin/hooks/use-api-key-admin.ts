@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { toaster } from "../../../ui/toaster";
+import { adminFailure, type FieldErrors } from "./admin-failure";
 
 export const ApiKeysAdminQuery = graphql(`
   query ApiKeysAdmin {
@@ -38,7 +38,7 @@ const RevokeApiKeyMutation = graphql(`
   }
 `);
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /**
  * Integraciones (docs/open311.md#api-keys): partners' keys, issuing one (its token comes back once, for
@@ -49,15 +49,6 @@ export function useApiKeyAdmin() {
   const refetchQueries = [ApiKeysAdminQuery];
   const [issue] = useMutation(IssueApiKeyMutation, { refetchQueries });
   const [revoke] = useMutation(RevokeApiKeyMutation, { refetchQueries });
-  const failure = (error: unknown, title: string): FieldErrors => {
-    const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-    toaster.create({
-      type: "error",
-      title,
-      description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
-    });
-    return (graphQLError?.extensions?.fields ?? {}) as FieldErrors;
-  };
   return {
     ...query,
     issueApiKey: async (
@@ -69,7 +60,7 @@ export function useApiKeyAdmin() {
         toaster.create({ type: "success", title: "Clave emitida" });
         return { ok: true, name: issued.apiKey.name, token: issued.token };
       } catch (error) {
-        return { ok: false, fields: failure(error, "No se pudo emitir la clave") };
+        return { ok: false, fields: adminFailure(error, "No se pudo emitir la clave") };
       }
     },
     revokeApiKey: async (id: string): Promise<boolean> => {
@@ -78,7 +69,7 @@ export function useApiKeyAdmin() {
         toaster.create({ type: "success", title: "Clave revocada" });
         return true;
       } catch (error) {
-        failure(error, "No se pudo revocar la clave");
+        adminFailure(error, "No se pudo revocar la clave");
         return false;
       }
     },

@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { DEPENDENCIA_MESSAGES } from "@domain";
 import { graphql } from "../../../gql";
 import type { CreateDependenciaInput, RoutingRuleInput, UpdateDependenciaInput } from "../../../gql/graphql";
 import { toaster } from "../../../ui/toaster";
+import { adminFailure, type FieldErrors } from "./admin-failure";
 
 export const DependenciasAdminQuery = graphql(`
   query DependenciasAdmin {
@@ -67,7 +67,7 @@ const DeleteRoutingRuleMutation = graphql(`
 `);
 
 /** The server's per-field messages (BAD_USER_INPUT) and its message, from a failed mutation. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 type Outcome = { ok: true } | { ok: false; fields: FieldErrors };
 
 /**
@@ -87,14 +87,7 @@ export function useDependenciaAdmin() {
       toaster.create({ type: "success", title: done });
       return { ok: true };
     } catch (error) {
-      const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const fields = (graphQLError?.extensions?.fields ?? {}) as FieldErrors;
-      toaster.create({
-        type: "error",
-        title: failed,
-        description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
-      });
-      return { ok: false, fields };
+      return { ok: false, fields: adminFailure(error, failed) };
     }
   };
   return {

@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { toaster } from "../../../ui/toaster";
+import { adminFailure, type FieldErrors } from "./admin-failure";
 
 export const WebhookAdminQuery = graphql(`
   query WebhookAdmin($dependenciaId: ID!) {
@@ -62,7 +62,7 @@ const ResendWebhookDeliveryMutation = graphql(`
   }
 `);
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /**
  * A dependencia's webhook (docs/webhooks.md#configuration): its settings and delivery log, saving it
@@ -75,15 +75,6 @@ export function useWebhookAdmin(dependenciaId: string) {
   const [configure] = useMutation(ConfigureWebhookMutation, { refetchQueries });
   const [rotate] = useMutation(RotateWebhookSecretMutation, { refetchQueries });
   const [resend] = useMutation(ResendWebhookDeliveryMutation, { refetchQueries });
-  const failure = (error: unknown, title: string): FieldErrors => {
-    const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-    toaster.create({
-      type: "error",
-      title,
-      description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
-    });
-    return (graphQLError?.extensions?.fields ?? {}) as FieldErrors;
-  };
   return {
     ...query,
     save: async (
@@ -95,7 +86,7 @@ export function useWebhookAdmin(dependenciaId: string) {
         toaster.create({ type: "success", title: "Webhook guardado" });
         return { ok: true, secret: result.data!.configureWebhook.secret ?? null };
       } catch (error) {
-        return { ok: false, fields: failure(error, "No se pudo guardar el webhook") };
+        return { ok: false, fields: adminFailure(error, "No se pudo guardar el webhook") };
       }
     },
     rotate: async (): Promise<string | null> => {
@@ -104,7 +95,7 @@ export function useWebhookAdmin(dependenciaId: string) {
         toaster.create({ type: "success", title: "Secreto renovado" });
         return result.data!.rotateWebhookSecret.secret ?? null;
       } catch (error) {
-        failure(error, "No se pudo renovar el secreto");
+        adminFailure(error, "No se pudo renovar el secreto");
         return null;
       }
     },
@@ -113,7 +104,7 @@ export function useWebhookAdmin(dependenciaId: string) {
         await resend({ variables: { id } });
         toaster.create({ type: "success", title: "Envío en cola" });
       } catch (error) {
-        failure(error, "No se pudo reenviar");
+        adminFailure(error, "No se pudo reenviar");
       }
     },
   };
