@@ -113,6 +113,7 @@ describe("the installable app, offline", () => {
       await gotoScreen(page, "/mis-reportes", "Mis reportes");
       await page.getByText(DESCRIPTION).first().waitFor();
       await gotoScreen(page, `/community/reports/${reportId}`, /Vías en Altamira/);
+      await kept(page, `"PublicReport:${reportId}"`);
       await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
       await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
       await kept(page, DESCRIPTION);

@@ -154,5 +154,33 @@ describe("the answers kept for offline use", () => {
     answerReport(cache, "otro", "Ruido toda la noche");
     writeDelay();
     expect(kept()).toBe("");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(kept()).toBe("");
+  });
+
+  it("are written at once when the page is left before the write delay is over", () => {
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, true);
+    answerViewer(cache, "ana", "Ana");
+    viewerAnswered("Viewer:ana");
+    answerReport(cache, "visto", "Poste caído en la esquina");
+    expect(kept()).toBe("");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(kept()).toContain("Poste caído en la esquina");
+  });
+
+  it("are written at once when the app goes to the background", () => {
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, true);
+    answerViewer(cache, "ana", "Ana");
+    viewerAnswered("Viewer:ana");
+    answerReport(cache, "visto", "Semáforo dañado");
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+    } finally {
+      visibility.mockRestore();
+    }
+    expect(kept()).toContain("Semáforo dañado");
   });
 });

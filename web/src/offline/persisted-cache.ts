@@ -29,6 +29,7 @@ interface PersistState {
 }
 
 let state: PersistState | undefined;
+let listening = false;
 
 function localStore(): Storage | undefined {
   try {
@@ -84,6 +85,14 @@ function write(current: PersistState): void {
   }
 }
 
+/** A write still waiting for its delay happens now: the page is being left or hidden. */
+function flush(): void {
+  const current = state;
+  if (!current || current.timer === undefined) return;
+  clearTimeout(current.timer);
+  write(current);
+}
+
 function schedule(): void {
   const current = state;
   if (!current || current.stopped || current.timer !== undefined) return;
@@ -111,6 +120,15 @@ export function persistApolloCache(cache: InMemoryCache, online: boolean): void 
     restored: !online,
   };
   if (!online) cache.restore(snapshot);
+  // A screen left or the app closed within the write delay would lose its last answers: the phone
+  // keeps them before the page goes (docs/offline.md#what-is-kept).
+  if (!listening) {
+    listening = true;
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") flush();
+    });
+  }
   // Apollo stores every answer and every change through these: each schedules one write.
   const originalWrite = cache.write.bind(cache);
   cache.write = (options) => {
