@@ -7,6 +7,8 @@ export interface SeedOptions {
   users?: number;
   /** Same seed, same data (PostgreSQL's setseed), so benchmark runs compare like with like. */
   seed?: number;
+  /** Reports per transaction. */
+  batchSize?: number;
 }
 
 export interface SeedResult {
@@ -17,7 +19,6 @@ export interface SeedResult {
   comments: number;
 }
 
-const BATCH = 50_000;
 const FIRST_NAMES = [
   "Carlos",
   "María",
@@ -118,22 +119,36 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
     const neighbourhoods = NEIGHBORHOODS.map((n) => n.slug);
     const lats = NEIGHBORHOODS.map((n) => n.centroid?.lat ?? null);
     const lngs = NEIGHBORHOODS.map((n) => n.centroid?.lng ?? null);
+    const { rows: before } = await client.query<{ filed: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM report) AS filed",
+    );
     let statusChanges = 0;
     let votes = 0;
     let comments = 0;
-    for (let done = 0; done < options.reports; done += BATCH) {
-      const size = Math.min(BATCH, options.reports - done);
+    const batchSize = options.batchSize ?? 50_000;
+    for (let done = 0; done < options.reports; done += batchSize) {
+      const size = Math.min(batchSize, options.reports - done);
       await client.query("BEGIN");
+      // Each batch takes the next slice of the age distribution, oldest first, so that reports are
+      // inserted in filing order and the trigger numbers them as a locality would.
       await client.query(
         `CREATE TEMP TABLE seeded ON COMMIT DROP AS
          SELECT gen_random_uuid() AS id,
                 1 + floor(power(random(), 1.6) * $1::int)::int AS nb,
                 1 + floor(power(random(), 1.4) * $2::int)::int AS cat,
                 'seed-' || $3 || '-' || (1 + floor(random() * $4::int)::int) AS author,
-                now() - make_interval(secs => 730 * 86400 * power(random(), 1.5)) AS created_at,
+                now() - make_interval(secs => 730 * 86400 * power($6::float8 + random() * $7::float8, 1.5)) AS created_at,
                 random() AS fate, random() AS speed, random() AS noise
            FROM generate_series(1, $5::int)`,
-        [neighbourhoods.length, CATEGORY_IDS.length, run, users, size],
+        [
+          neighbourhoods.length,
+          CATEGORY_IDS.length,
+          run,
+          users,
+          size,
+          1 - (done + size) / options.reports,
+          size / options.reports,
+        ],
       );
       // Creation (by nobody: it would name an anonymous author), then staff moves.
       const history = await client.query(
@@ -160,6 +175,7 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
                       CASE WHEN st.status = 'resuelto' THEN LEAST(now(),
                         s.created_at + make_interval(secs => 86400 * (0.2 + 60 * power(s.speed, 2))))
                       END AS resolved_at) t
+            ORDER BY s.created_at
            RETURNING id, status, created_at, first_resolved_at)
          INSERT INTO report_status_change (id, report_id, changed_by_id, from_status, to_status, changed_at)
          SELECT gen_random_uuid(), id, NULL, NULL, 'recibido', created_at FROM inserted
@@ -193,9 +209,10 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
       await client.query("COMMIT");
     }
     await seedStaffWork(client);
-    // Radicados in filing order, as a real locality's are (docs/legal-clock.md#radicado): batches insert
-    // reports of random dates, so the trigger's numbers are reassigned once at the end.
-    await client.query("SELECT renumber_radicados()");
+    // Radicados in filing order, as a real locality's are (docs/legal-clock.md#radicado). Into an empty
+    // table the seed inserts in that order already; beside reports filed before it, the numbers are
+    // reassigned once (two passes over every row: minutes on a million).
+    if (before[0]!.filed) await client.query("SELECT renumber_radicados()");
     await client.query(
       `UPDATE report d SET duplicate_of_radicado = o.radicado
          FROM report o WHERE o.id = d.duplicate_of_id AND d.duplicate_of_radicado IS DISTINCT FROM o.radicado`,

@@ -9,7 +9,7 @@ import { checkDueDates, markReportAnswered } from "../../src/modules/report/repo
 import { Report } from "../../src/modules/report/report.entity";
 import { createLogger } from "../../src/server/logger";
 import type { HttpClient } from "../http-client";
-import { startTestServer, type TestServer } from "../test-server";
+import { createTestDatabase, startTestServer, type TestServer } from "../test-server";
 import { admin, citizen, fileReport, queryRows, REPORT_FIELDS, type ReportJson } from "./report-support";
 
 // docs/legal-clock.md#the-due-date
@@ -317,7 +317,49 @@ describe("the due-date job", () => {
   });
 });
 
+/** Per Bogotá year: radicados out of filing order, and numbers missing (the highest minus the count). */
+async function radicadoDisorder(url: string): Promise<{ unordered: string; missing: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ unordered: string; missing: string }>(
+      `SELECT count(*) FILTER (WHERE previous >= radicado) AS unordered,
+              COALESCE((SELECT sum(top - filed) FROM (
+                 SELECT max(substr(radicado, 10)::int) AS top, count(*) AS filed FROM report
+                  GROUP BY substr(radicado, 5, 4)) y), 0) AS missing
+         FROM (SELECT radicado, lag(radicado) OVER (
+                 PARTITION BY extract(year FROM created_at AT TIME ZONE 'America/Bogota')
+                 ORDER BY created_at, id) AS previous
+                 FROM report) numbered`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
 describe("the demo seed", () => {
+  it("numbers an empty database's reports in filing order without renumbering, batch after batch", async () => {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const renumbered: string[] = [];
+      pool.on("connect", (client) => {
+        const query = client.query.bind(client) as (text: unknown, ...rest: unknown[]) => unknown;
+        client.query = ((text: unknown, ...rest: unknown[]) => {
+          if (typeof text === "string" && text.includes("renumber_radicados")) renumbered.push(text);
+          return query(text, ...rest);
+        }) as typeof client.query;
+      });
+      await seedReports(pool, { reports: 900, users: 20, seed: 3, batchSize: 200 });
+      expect(renumbered).toEqual([]);
+      expect(await radicadoDisorder(database.url)).toEqual({ unordered: "0", missing: "0" });
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+
   it("gives seeded reports their due dates, and marks the terms that ended long ago as already warned", async () => {
     const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
     try {
@@ -325,6 +367,8 @@ describe("the demo seed", () => {
     } finally {
       await pool.end();
     }
+    // Seeded beside the reports the tests above filed today, every report is renumbered in filing order.
+    expect(await radicadoDisorder(server.databaseUrl)).toEqual({ unordered: "0", missing: "0" });
     const [open] = await queryRows<{ ended: string; unmarked: string }>(
       server,
       `SELECT count(*) FILTER (WHERE due_at < now()) AS ended,
