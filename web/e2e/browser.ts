@@ -3,7 +3,8 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { serverUrl } from "./session";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -39,7 +40,7 @@ export async function openPage(
   viewport: { width: number; height: number },
   { touch = false, serviceWorker = false }: { touch?: boolean; serviceWorker?: boolean } = {},
 ): Promise<OpenedPage> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = serverUrl();
   const context = await browser.newContext({
     viewport,
     locale: "es-CO",

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
+import { startAppServer } from "./app-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,12 +11,8 @@ declare module "vitest" {
 }
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apiDir = path.join(webDir, "../api");
 
-/**
- * Builds the web app and starts the real server (`api/src/main.ts`) on free ports: on a fresh
- * embedded PostgreSQL, or, when DATABASE_URL is set, on a fresh database of that server.
- */
+/** Builds the web app and starts the real server the browser tests share (`app-server.ts`). */
 export default async function setup(project: TestProject) {
   // A production build, as people get: Vitest sets NODE_ENV=test, which would make Vite bundle
   // React's development build (223 KB of gzipped JavaScript for the landing page instead of 147 KB).
@@ -31,86 +23,7 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "reporta-e2e-"));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
-  const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(await freePort()),
-      DATABASE_URL: database?.url ?? "",
-      LOG_LEVEL: "warn",
-      // Browsers are on 127.0.0.1; sign-ups name their own address through it (session.ts).
-      TRUST_PROXY: "loopback",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, server);
-  project.provide("baseUrl", baseUrl);
-
-  return async () => {
-    await stop(server);
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `reporta_e2e_${process.pid}_${Date.now()}`;
-  const admin = new URL(serverUrl);
-  admin.pathname = "/postgres";
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop(server);
-  throw new Error(`the server did not become healthy at ${baseUrl}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
+  const server = await startAppServer();
+  project.provide("baseUrl", server.baseUrl);
+  return server.stop;
 }

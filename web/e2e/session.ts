@@ -6,8 +6,23 @@ export const TEST_USERS = {
   admin: { button: "Ana Gómez – super administrador", firstName: "Ana" },
 } as const;
 
+let ownServer: string | undefined;
+
+/**
+ * From now on this file's browser tests use a server of their own (`app-server.ts`: one with an SMTP
+ * server, for instance) instead of the one the suite shares. Each test file evaluates this module afresh.
+ */
+export function useAppServer(baseUrl: string): void {
+  ownServer = baseUrl;
+}
+
+/** The server the browser tests of this file talk to. */
+export function serverUrl(): string {
+  return ownServer ?? inject("baseUrl");
+}
+
 export function appUrl(path: string): string {
-  return new URL(path, inject("baseUrl")).toString();
+  return new URL(path, serverUrl()).toString();
 }
 
 /** Signs in through /test-login (docs/decisions.md#test-sign-in) and waits for the signed-in home. */

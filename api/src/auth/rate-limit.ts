@@ -27,9 +27,12 @@ export interface RateLimiters {
   /** "¿Ya lo reportaron?" reads, per signed-in user or else per address (docs/nearby.md#limits). */
   nearbyPerCaller: RateLimiterPostgres;
   openDataPerIp: RateLimiterPostgres;
-  /** Open311 reads per address, and filings per partner key (docs/open311.md#limits). */
+  /** Open311 reads and filings per address, and filings per partner key (docs/open311.md#limits). */
   open311ReadsPerIp: RateLimiterPostgres;
+  open311PostsPerIp: RateLimiterPostgres;
   open311PostsPerKey: RateLimiterPostgres;
+  /** Partners' inbound webhooks per address (docs/webhooks.md#inbound). */
+  webhookInboundPerIp: RateLimiterPostgres;
 }
 
 /** Counters live in PostgreSQL (table `rate_limit`) so that every app instance shares them. */
@@ -87,6 +90,10 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
     open311ReadsPerIp: limiter("open311-ip", 120, 60),
     // A partner forwards what its own users file: many a day, never a flood (one key, one partner).
     open311PostsPerKey: limiter("open311-key", 300, 60 * 60),
+    // Spent before the key is read: a script trying keys, or flooding with refused filings, stops here.
+    open311PostsPerIp: limiter("open311-post-ip", 60, 60),
+    // Each refused webhook is written to the audit log: a flood of bad signatures must not fill it.
+    webhookInboundPerIp: limiter("webhook-inbound-ip", 120, 60),
   };
 }
 

@@ -144,6 +144,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   app.use(
     open311Router({
       readLimit: limitPerIp(limiters.open311ReadsPerIp),
+      postLimit: limitPerIp(limiters.open311PostsPerIp),
       publicUrl: config.publicUrl,
       keyBudget: (keyId) => () => consume(limiters.open311PostsPerKey, keyId),
     }),
@@ -151,7 +152,7 @@ export function createExpressApp(deps: AppDependencies): Express {
 
   // Partners' inbound webhooks (docs/webhooks.md#inbound): no cookie and no Origin; the signature is
   // the credential, over the raw body, so it comes before the session, CSRF checks and JSON parser.
-  app.use(webhookInboundRouter());
+  app.use(webhookInboundRouter(limitPerIp(limiters.webhookInboundPerIp)));
 
   // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
   const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);

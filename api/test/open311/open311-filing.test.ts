@@ -18,7 +18,8 @@ let partner: HttpClient;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The per-address limit's test speaks from addresses of its own, through the loopback proxy.
+  server = await startTestServer({ TRUST_PROXY: "loopback" });
   staff = await admin(server);
   partner = new HttpClient(server.url);
   const issued = await staff.request("/api/admin/api-keys", { method: "POST", json: { name: PARTNER } });
@@ -263,5 +264,54 @@ describe("filing through Open311", () => {
       );
     }
     expect(await reportCount()).toBe(before);
+  });
+
+  it("notes a key's last use only when it files: a refused attempt leaves it as it was", async () => {
+    const issued = await staff.request("/api/admin/api-keys", {
+      method: "POST",
+      json: { name: "Electricaribe" },
+    });
+    const fresh = (await issued.json()) as { token: string };
+    const lastUsed = async () =>
+      (
+        await queryRows<{ last_used_at: Date | null }>(
+          server,
+          "SELECT last_used_at FROM api_key WHERE name = $1",
+          ["Electricaribe"],
+        )
+      )[0]!.last_used_at;
+    const refused = await partner.request(
+      "/open311/v2/requests.json",
+      form({ ...VALID(), api_key: fresh.token, service_code: "nada" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await lastUsed()).toBeNull();
+    const filed = await partner.request(
+      "/open311/v2/requests.json",
+      form({ ...VALID(), api_key: fresh.token }),
+    );
+    expect(filed.status).toBe(201);
+    expect(await lastUsed()).not.toBeNull();
+  });
+
+  it("limits filings per address before reading the key: 429 in the standard's format, other addresses unaffected", async () => {
+    const from = (address: string, fields: Record<string, string>) => {
+      const init = form(fields);
+      return partner.request("/open311/v2/requests.json", {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": address },
+      });
+    };
+    const guess = { ...VALID(), api_key: "rr_adivinanza" };
+    for (let attempt = 0; attempt < 60; attempt++) {
+      expect((await from("198.51.100.77", guess)).status).toBe(403);
+    }
+    const refused = await from("198.51.100.77", VALID());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual([
+      { code: 429, description: "Demasiados intentos. Espera un momento e inténtalo de nuevo." },
+    ]);
+    expect((await from("198.51.100.78", guess)).status).toBe(403);
   });
 });

@@ -34,7 +34,8 @@ let other: { id: string; name: string };
 let secret: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The per-address limit's test speaks from addresses of its own, through the loopback proxy.
+  server = await startTestServer({ TRUST_PROXY: "loopback" });
   ana = await admin(server);
   carlos = await citizen(server);
   receiver = await new WebhookReceiver().start();
@@ -445,5 +446,21 @@ describe("a slow or dead receiver", () => {
     const old = await signedPost(body, { key: before!.secret, dependenciaId: other.id }).send();
     expect(old.status).toBe(401);
     expect((await signedPost(body, { key: fresh, dependenciaId: other.id }).send()).status).toBe(200);
+  });
+});
+
+describe("the inbound door's limit", () => {
+  it("refuses an address past 120 requests a minute with 429 before checking anything, and not the others", async () => {
+    const send = (address: string) =>
+      fetch(`${server.url}/api/webhooks/inbound`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: "{}",
+      });
+    for (let attempt = 0; attempt < 120; attempt++) expect((await send("198.51.100.91")).status).toBe(401);
+    const limited = await send("198.51.100.91");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await send("198.51.100.92")).status).toBe(401);
   });
 });

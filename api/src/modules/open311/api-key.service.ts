@@ -166,17 +166,21 @@ export async function revokeApiKey(
 
 /**
  * The partner whose key `token` is, or the standard's refusal (docs/open311.md#errors): 403 for a
- * missing, unknown or revoked key. Notes the key's last use.
+ * missing, unknown or revoked key.
  */
 export async function authenticateApiKey(em: EntityManager, token: unknown): Promise<ApiKeyPartner> {
   if (typeof token !== "string" || token === "")
     throw new AppError(API_KEY_MESSAGES.keyMissing, "FORBIDDEN", 403);
   const [row] = await em.execute<Array<{ id: string; name: string; revoked_at: string | null }>>(
-    `UPDATE api_key SET last_used_at = CASE WHEN revoked_at IS NULL THEN now() ELSE last_used_at END
-      WHERE key_hash = ? RETURNING id, name, revoked_at`,
+    `SELECT id, name, revoked_at FROM api_key WHERE key_hash = ?`,
     [hashApiKey(token)],
   );
   if (!row) throw new AppError(API_KEY_MESSAGES.keyInvalid, "FORBIDDEN", 403);
   if (row.revoked_at != null) throw new AppError(API_KEY_MESSAGES.keyRevoked, "FORBIDDEN", 403);
   return { id: row.id, name: row.name, channel: open311Channel(row.name) };
+}
+
+/** A key's last use is its last report filed (docs/open311.md#api-keys): refused attempts do not count. */
+export async function noteApiKeyUsed(em: EntityManager, keyId: string): Promise<void> {
+  await em.execute(`UPDATE api_key SET last_used_at = now() WHERE id = ?`, [keyId]);
 }

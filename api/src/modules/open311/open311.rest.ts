@@ -25,6 +25,8 @@ export type Open311Format = "json" | "xml";
 export interface Open311RouterOptions {
   /** Spends the client's read budget (per IP). */
   readLimit: RequestHandler;
+  /** Spends the client's filing budget (per IP), before the key is read. */
+  postLimit: RequestHandler;
   /** The app's public address, for absolute photo URLs (else the request's own host). */
   publicUrl: string | undefined;
   /** Spends one filing of a key's budget (docs/open311.md#limits). */
@@ -118,7 +120,7 @@ function limited(limit: RequestHandler): RequestHandler {
  * Open311 GeoReport v2 (docs/open311.md), public reading: discovery, services, service definitions,
  * requests and one request, each in JSON or XML by the path's extension.
  */
-export function open311Router({ readLimit, publicUrl, keyBudget }: Open311RouterOptions): Router {
+export function open311Router({ readLimit, postLimit, publicUrl, keyBudget }: Open311RouterOptions): Router {
   const router = Router();
 
   router.get("/open311/discovery.:format", (req, res) => {
@@ -185,6 +187,7 @@ export function open311Router({ readLimit, publicUrl, keyBudget }: Open311Router
   // Filing (docs/open311.md#filing): a form body, as the standard sends it, or JSON.
   v2.post(
     "/:file",
+    limited(postLimit),
     express.urlencoded({ extended: false, limit: BODY_LIMIT }),
     express.json({ limit: BODY_LIMIT }),
     withFormat(async (req, res, name, format) => {

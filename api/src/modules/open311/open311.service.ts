@@ -19,7 +19,7 @@ import { listCategories } from "../category/category.service";
 import { presentPublicReports } from "../community/public-report.presenter";
 import { REPORT_COLUMNS, recordFromRow, type ReportRow } from "../report/report.record";
 import { createPartnerReport } from "../report/report.service";
-import { authenticateApiKey } from "./api-key.service";
+import { authenticateApiKey, noteApiKeyUsed } from "./api-key.service";
 import { textArray } from "../report/report.related";
 
 /** A refusal in the standard's terms: its HTTP status and a Spanish description (docs/open311.md#errors). */
@@ -446,5 +446,6 @@ export async function fileOpen311Request(
     }
     throw error;
   }
+  await noteApiKeyUsed(em, partner.id);
   return { service_request_id: filed.id, service_notice: `Radicado ${filed.radicado}`, account_id: null };
 }

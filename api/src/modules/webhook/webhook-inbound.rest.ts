@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import { requestEntityManager } from "../../context/request-context";
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from "../../domain";
 import { receiveInbound } from "./webhook-inbound.service";
@@ -7,12 +7,14 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /**
  * `POST /api/webhooks/inbound` (docs/webhooks.md#inbound): partners' systems, no cookie and no Origin;
- * the signature over the body's exact bytes is the credential, so the body is read raw.
+ * the signature over the body's exact bytes is the credential, so the body is read raw. `limit` spends
+ * the caller's budget (per IP) before anything is read.
  */
-export function webhookInboundRouter(): Router {
+export function webhookInboundRouter(limit: RequestHandler): Router {
   const router = Router();
   router.post(
     "/api/webhooks/inbound",
+    limit,
     express.raw({ type: () => true, limit: WEBHOOK_LIMITS.inboundMaxBytes }),
     async (req, res) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
