@@ -7,7 +7,11 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../database/embedded-postgres";
+import {
+  embeddedPostgresMajor,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../database/embedded-postgres";
 import { createObjectStorage } from "../storage/create-object-storage";
 import { ArchiveFormatError, readAll, readArchive, type ArchiveEntry, type Manifest } from "./archive";
 import { appliedMigrations, CONTENT_TYPE_PAX, KEY_FILES, KEYS_PREFIX, OBJECTS_PREFIX } from "./backup";
@@ -51,6 +55,7 @@ export async function restoreBackup(options: {
         `(${file} is not a backup this app can restore.)`,
     );
   }
+  await refuseOtherPostgresMajor(manifest);
   const storage = createObjectStorage(config.storage, { urlSigningSecret: randomBytes(32).toString("hex") });
   await refuseNonEmptyTarget(config, manifest, storage.driver === "local");
   if ((await storage.listObjects("")).length > 0) {
@@ -119,6 +124,24 @@ export async function restoreBackup(options: {
   } finally {
     await embedded?.stop();
   }
+}
+
+/**
+ * A physical copy is a data folder, which only a PostgreSQL of the same major version starts: one made
+ * before the app's embedded PostgreSQL changed major is refused before anything is written
+ * (docs/operations.md#backup), instead of failing half-way with the folder written.
+ */
+async function refuseOtherPostgresMajor(manifest: Manifest): Promise<void> {
+  if (manifest.database.kind !== "physical") return;
+  const archived = Number(manifest.database.serverVersion.split(".")[0]);
+  const embedded = await embeddedPostgresMajor();
+  if (archived === embedded) return;
+  throw new RestoreRefusedError(
+    `Esta copia guarda la carpeta de datos de PostgreSQL ${archived} y la PostgreSQL embebida de esta versión ` +
+      `de la app es la ${embedded}, que no puede abrirla: restáurela con la versión de la app que la hizo ` +
+      `(${manifest.appVersion}). ` +
+      `(This archive holds a PostgreSQL ${archived} data folder; the embedded PostgreSQL ${embedded} cannot open it.)`,
+  );
 }
 
 async function refuseNonEmptyTarget(

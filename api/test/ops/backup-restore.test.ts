@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
-import { ArchiveWriter, MANIFEST_ENTRY, MARKER_ENTRY } from "../../src/backup/archive";
+import { ArchiveWriter, MANIFEST_ENTRY, MARKER_ENTRY, markerBody } from "../../src/backup/archive";
 import { startEmbeddedPostgres } from "../../src/database/embedded-postgres";
 import { seedReports } from "../../src/database/seed-reports";
 import { createLogger } from "../../src/server/logger";
@@ -388,6 +388,25 @@ async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, arc
   );
   await writer.addBuffer(MANIFEST_ENTRY, Buffer.from("{}"));
   await writer.finish();
+  // A data folder of another PostgreSQL major version (made before the embedded one changed major).
+  const otherMajor = path.join(scratch, "otra-postgres.tar.gz");
+  const older = new ArchiveWriter(otherMajor);
+  await older.addBuffer(MARKER_ENTRY, markerBody());
+  await older.addBuffer(
+    MANIFEST_ENTRY,
+    Buffer.from(
+      JSON.stringify({
+        format: "reporta-riomar-backup",
+        formatVersion: 1,
+        appVersion: "0.9.0",
+        createdAt: new Date().toISOString(),
+        database: { kind: "physical", serverVersion: "9.6.24", migrations: [] },
+        storage: { driver: "local", objects: 0, bytes: 0 },
+        keys: [],
+      }),
+    ),
+  );
+  await older.finish();
   // Cut short (a full disk, an interrupted copy): refused before anything is written.
   const cut = path.join(scratch, "cortada.tar.gz");
   const whole = await readFile(archive);
@@ -396,6 +415,7 @@ async function expectRefusedIntoFreshFolder(box: Sandbox, sourceUrl: string, arc
   for (const [file, message] of [
     [notAnArchive, "no es una copia que esta app pueda restaurar"],
     [futureFormat, "versión de formato (99)"],
+    [otherMajor, "Esta copia guarda la carpeta de datos de PostgreSQL 9 y la PostgreSQL embebida"],
     [cut, "no es una copia que esta app pueda restaurar"],
     [path.join(scratch, "no-existe.tar.gz"), "No se puede leer"],
   ] as const) {
