@@ -31,6 +31,8 @@ import { apiKeyRouter } from "../modules/open311/api-key.rest";
 import { webhookInboundRouter } from "../modules/webhook/webhook-inbound.rest";
 import { webhookRouter } from "../modules/webhook/webhook.rest";
 import { photoRouter } from "../modules/photo/photo.rest";
+import { reportPhotoAccess } from "../modules/report/report-photo-access";
+import { requestEntityManager } from "../context/request-context";
 import { uploadWidgetRouter } from "../modules/photo/upload-widget.rest";
 import { reportRouter } from "../modules/report/report.rest";
 import { reportBulkRouter } from "../modules/report-bulk/report-bulk.rest";
@@ -169,7 +171,14 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(userRouter(secrets, limiters));
   api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
-  api.use(photoRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
+  api.use(
+    photoRouter({
+      storage,
+      publicUrl: config.publicUrl,
+      rateLimit: uploadLimit,
+      reportAccess: (reportId, viewer) => reportPhotoAccess(requestEntityManager(), reportId, viewer),
+    }),
+  );
   api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
   // Only the new-report form searches addresses: no anonymous use of the upstream's goodwill.
   api.use("/geocode", requireSignIn);

@@ -310,6 +310,17 @@ describe("the moderation queue", () => {
     }>(await (await citizen(server)).request(`/api/public/reports/${report.id}`));
     expect(own.description).toBe("Basura en la esquina");
     expect(own.photos).toHaveLength(1);
+    // Its photo's address no longer shows it to the public; its author and staff load it, kept by no
+    // shared cache.
+    for (const address of [photo, `${photo}/thumbnail`]) {
+      expect((await anonymous.request(address)).status, address).toBe(404);
+      expect((await neighbours[0]!.request(address)).status, address).toBe(404);
+      for (const reader of [await citizen(server), staff]) {
+        const answer = await reader.request(address);
+        expect(answer.status, address).toBe(200);
+        expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      }
+    }
     // On its community page too, its author reads a note to them, not the public's placeholder.
     expect(own.moderation.notice).toMatch(/^Tu contenido está en revisión/);
     // The report is anonymous (the default): the queue does not name its author, not even to staff.
@@ -327,6 +338,9 @@ describe("the moderation queue", () => {
       await anonymous.request(`/api/public/reports/${report.id}`),
     );
     expect(shown).toMatchObject({ description: "Basura en la esquina", moderation: null });
+    const photoAgain = await anonymous.request(photo);
+    expect(photoAgain.status).toBe(200);
+    expect(photoAgain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(
       await restJson(await moderate(staff, { target: "report", id: report.id, action: "dismiss" })),
     ).toEqual({

@@ -22,6 +22,11 @@ export interface PhotoRouterOptions {
   rateLimit?: RequestHandler;
   /** The app's origin as browsers see it (PUBLIC_URL); by default, the origin of each request. */
   publicUrl?: string;
+  /**
+   * Who may load the photos of the report `reportId` (the report feature decides: a moderated report's
+   * photos are its author's and staff's only); by default, anyone.
+   */
+  reportAccess?: (reportId: string, viewer: Request["user"]) => Promise<"public" | "private" | "hidden">;
 }
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
@@ -33,7 +38,12 @@ const evidenceBody = z.object({ photoURL: z.string().min(1).max(2048) });
  * PUT URL), `PUT /evidence-photos` (check and process what was uploaded) and the processed images at
  * `GET /photos/:id` and `GET /photos/:id/thumbnail`.
  */
-export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: PhotoRouterOptions): Router {
+export function photoRouter({
+  storage,
+  rateLimit = passThrough,
+  publicUrl,
+  reportAccess = () => Promise.resolve("public"),
+}: PhotoRouterOptions): Router {
   const router = Router();
 
   router.post("/objects/upload", requireSignIn, rateLimit, async (req, res) => {
@@ -68,8 +78,14 @@ export function photoRouter({ storage, rateLimit = passThrough, publicUrl }: Pho
       const photo = await findReadyPhoto(requestEntityManager(), String(req.params.id));
       const key = variant === "display" ? photo?.displayKey : photo?.thumbnailKey;
       if (!photo || !key) throw notFound(PHOTO_MESSAGES.photoNotFound);
-      // A photo id never changes content, so caches may keep it forever.
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      const access = photo.reportId ? await reportAccess(photo.reportId, req.user) : "public";
+      if (access === "hidden") throw notFound(PHOTO_MESSAGES.photoNotFound);
+      // A photo id never changes content, so caches may keep it forever; a moderated report's photo
+      // only the viewer's own browser, and not on disk.
+      res.setHeader(
+        "Cache-Control",
+        access === "public" ? "public, max-age=31536000, immutable" : "private, no-store",
+      );
       res.setHeader("ETag", `"${photo.id}-${variant}"`);
       res.setHeader("X-Content-Type-Options", "nosniff");
       if (req.fresh) {
