@@ -193,4 +193,37 @@ describe("ReportStatusControl", () => {
     await screen.findByText("Estado actualizado");
     expect(publicUpdate).toHaveValue("");
   });
+
+  it("keeps what was typed when the form is drawn anew (the window crossing the phone width swaps its row)", async () => {
+    const user = userEvent.setup();
+    const reportId = "0b5e6c1a-2d3f-4a5b-8c7d-6e5f4a3b2c1d";
+    const noTemplates = (["en_gestion", "resuelto"] as const).map((status) => ({
+      request: { query: FilledResponseTemplatesQuery, variables: { reportId, status } },
+      result: { data: { filledResponseTemplates: [] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    }));
+    const form = (
+      <ReportStatusControl
+        reportId={reportId}
+        status="en_gestion"
+        nextStatuses={["en_gestion", "resuelto"]}
+      />
+    );
+    const first = renderScreen(form, { mocks: noTemplates });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Estado del reporte" }), "resuelto");
+    await user.type(
+      screen.getByRole("textbox", { name: /Actualización pública/ }),
+      "Ya se cambió la luminaria.",
+    );
+    await user.type(screen.getByRole("textbox", { name: /Nota interna/ }), "Quedó una caja abierta.");
+    first.unmount();
+
+    renderScreen(form, { mocks: noTemplates });
+    expect(screen.getByRole("combobox", { name: "Estado del reporte" })).toHaveValue("resuelto");
+    expect(screen.getByRole("textbox", { name: /Actualización pública/ })).toHaveValue(
+      "Ya se cambió la luminaria.",
+    );
+    expect(screen.getByRole("textbox", { name: /Nota interna/ })).toHaveValue("Quedó una caja abierta.");
+    expect(screen.getByRole("button", { name: "Guardar estado" })).toBeEnabled();
+  });
 });

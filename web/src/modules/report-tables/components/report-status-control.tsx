@@ -8,7 +8,7 @@ import {
   type ReportStatus,
   type ReportUpdateKind,
 } from "@domain";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { ApiError } from "../../../apollo/api-fetch";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
@@ -59,6 +59,39 @@ function KindText({
   );
 }
 
+interface StatusDraft {
+  chosen: ReportStatus;
+  publicUpdate: string;
+  isAnswer: boolean;
+  note: string;
+  internalNote: string;
+  duplicateOf: string;
+  transferredTo: string;
+  afterPhoto: { path: string; name: string } | null;
+}
+
+/**
+ * What staff typed into each report's status form, for as long as the page lives: the form is drawn
+ * anew when its row is (the window crossing the phone width swaps the table for cards), and what was
+ * typed must survive that. A save that goes through forgets it.
+ */
+const drafts = new Map<string, Partial<StatusDraft>>();
+
+/** One field of report `reportId`'s draft: `useState` that outlives the form. */
+function useDraft<K extends keyof StatusDraft>(reportId: string, key: K, initial: StatusDraft[K]) {
+  const [value, setValue] = useState<StatusDraft[K]>(() =>
+    drafts.get(reportId)?.[key] !== undefined ? (drafts.get(reportId)![key] as StatusDraft[K]) : initial,
+  );
+  const set = useCallback(
+    (next: StatusDraft[K]) => {
+      setValue(next);
+      drafts.set(reportId, { ...drafts.get(reportId), [key]: next });
+    },
+    [reportId, key],
+  );
+  return [value, set] as const;
+}
+
 /**
  * Staff: the report's status with the texts written with it, saved together. It offers the statuses the
  * server says this report may go to (`viewerCan.nextStatuses`), asks what a closing one needs (the
@@ -75,14 +108,16 @@ export function ReportStatusControl({
   status: ReportStatus;
   nextStatuses: readonly ReportStatus[];
 }) {
-  const [chosen, setChosen] = useState<ReportStatus>(status);
-  const [publicUpdate, setPublicUpdate] = useState("");
-  const [isAnswer, setIsAnswer] = useState(false);
-  const [note, setNote] = useState("");
-  const [internalNote, setInternalNote] = useState("");
-  const [duplicateOf, setDuplicateOf] = useState("");
-  const [transferredTo, setTransferredTo] = useState("");
-  const [afterPhoto, setAfterPhoto] = useState<{ path: string; name: string } | null>(null);
+  const [draftChosen, setChosen] = useDraft(reportId, "chosen", status);
+  // A status kept from before the report moved on (someone else changed it) is no longer offered.
+  const chosen = nextStatuses.includes(draftChosen) ? draftChosen : status;
+  const [publicUpdate, setPublicUpdate] = useDraft(reportId, "publicUpdate", "");
+  const [isAnswer, setIsAnswer] = useDraft(reportId, "isAnswer", false);
+  const [note, setNote] = useDraft(reportId, "note", "");
+  const [internalNote, setInternalNote] = useDraft(reportId, "internalNote", "");
+  const [duplicateOf, setDuplicateOf] = useDraft(reportId, "duplicateOf", "");
+  const [transferredTo, setTransferredTo] = useDraft(reportId, "transferredTo", "");
+  const [afterPhoto, setAfterPhoto] = useDraft(reportId, "afterPhoto", null);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<StatusFieldErrors>({});
   const { updateStatus, loading } = useUpdateReportStatus();
@@ -111,6 +146,7 @@ export function ReportStatusControl({
       setInternalNote("");
       setIsAnswer(false);
       setAfterPhoto(null);
+      drafts.delete(reportId);
     }
   };
 
