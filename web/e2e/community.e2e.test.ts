@@ -1,7 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { appUrl, gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+import {
+  appUrl,
+  callApi,
+  gotoScreen,
+  settle,
+  signUpNewCitizen,
+  uniqueCedula,
+  waitForAnimations,
+} from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,26 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
-async function callApi(
-  page: Page,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 /** Resolves once the page has sent `count` graphql-ws subscriptions (they start after the data loads). */
 function subscriptionsSent(page: Page, count: number): Promise<void> {

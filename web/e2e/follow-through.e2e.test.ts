@@ -13,8 +13,9 @@ import {
 } from "./browser";
 import { startMailbox, type Mailbox } from "./mailbox";
 import {
+  callApi,
   gotoScreen,
-  pageGraphql,
+  makeFuncionario,
   settle,
   signInAsTestUser,
   signUpNewCitizen,
@@ -42,21 +43,6 @@ afterAll(async () => {
   await server?.stop();
   await mailbox?.stop();
 });
-
-/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 async function registerCedula(page: Page): Promise<void> {
   const answer = await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true });
@@ -188,28 +174,7 @@ describe("residents follow through, in two browsers (issue «Done when»)", () =
         // A funcionaria of Vías (made so by a super_admin) resolves B's report from Mi bandeja.
         const staffEmail = await signUpNewCitizen(staff.page, "Rosa");
         await signInAsTestUser(admin.page, "admin");
-        const found = await pageGraphql<{
-          users: { users: Array<{ id: string; email: string }> };
-          dependencias: Array<{ id: string; name: string }>;
-        }>(
-          admin.page,
-          "query ($email: String) { users(search: $email) { users { id email } } dependencias { id name } }",
-          { email: staffEmail },
-        );
-        const staffId = found.users.users.find((user) => user.email === staffEmail)!.id;
-        const vias = found.dependencias.find((dependencia) => dependencia.name === "Vías")!;
-        await pageGraphql(
-          admin.page,
-          "mutation ($id: ID!) { setUserRole(userId: $id, role: staff) { id } }",
-          {
-            id: staffId,
-          },
-        );
-        await pageGraphql(
-          admin.page,
-          "mutation ($id: ID!, $d: [ID!]!) { setStaffDependencias(userId: $id, dependenciaIds: $d) { id } }",
-          { id: staffId, d: [vias.id] },
-        );
+        await makeFuncionario(admin.page, staffEmail, "Vías");
         await gotoScreen(staff.page, "/bandeja", "Mi bandeja");
         await staff.page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
         await staff.page.getByRole("combobox", { name: "Estado del reporte" }).selectOption("resuelto");

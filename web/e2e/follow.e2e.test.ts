@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
@@ -8,7 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
+import { callApi, gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
-async function callApi(page: Page, method: string, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 describe("following reports", () => {
   it("follows and unfollows from the report's pages, and lists followed reports in Siguiendo, at 390 and 1280 px", async () => {

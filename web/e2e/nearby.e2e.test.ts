@@ -8,7 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, settle, signUpNewCitizen, uniqueCedula } from "./session";
+import { callApi, gotoScreen, settle, signUpNewCitizen, uniqueCedula } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 /** Where the resident's pin lands: El Limoncito's centre, where the map opens for that barrio. */
 const LIMONCITO = { lat: 11.0194, lng: -74.8111 };

@@ -141,3 +141,47 @@ export async function pageGraphql<T>(
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer.data as T;
 }
+
+/** A JSON call from inside the page, with its session cookie (as the app's own REST calls). */
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+/** A super_admin's page makes the account `email` a funcionario of the dependencia `dependencia`. */
+export async function makeFuncionario(admin: Page, email: string, dependencia: string): Promise<void> {
+  const found = await pageGraphql<{
+    users: { users: Array<{ id: string; email: string }> };
+    dependencias: Array<{ id: string; name: string }>;
+  }>(
+    admin,
+    "query ($email: String) { users(search: $email) { users { id email } } dependencias { id name } }",
+    {
+      email,
+    },
+  );
+  const userId = found.users.users.find((user) => user.email === email)!.id;
+  const dependenciaId = found.dependencias.find((candidate) => candidate.name === dependencia)!.id;
+  await pageGraphql(admin, "mutation ($id: ID!) { setUserRole(userId: $id, role: staff) { id } }", {
+    id: userId,
+  });
+  await pageGraphql(
+    admin,
+    "mutation ($id: ID!, $d: [ID!]!) { setStaffDependencias(userId: $id, dependenciaIds: $d) { id } }",
+    { id: userId, d: [dependenciaId] },
+  );
+}

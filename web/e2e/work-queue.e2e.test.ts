@@ -8,7 +8,13 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { gotoScreen, pageGraphql, signInAsTestUser, signUpNewCitizen, waitForAnimations } from "./session";
+import {
+  gotoScreen,
+  makeFuncionario,
+  signInAsTestUser,
+  signUpNewCitizen,
+  waitForAnimations,
+} from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,28 +40,7 @@ describe("the legal clock and the work queue, as the people who use them", () =>
         // A super_admin makes a new account a funcionario of Alumbrado público (docs/staff.md).
         const email = await signUpNewCitizen(funcionario.page, "Rosa");
         await signInAsTestUser(admin.page, "admin");
-        const found = await pageGraphql<{
-          users: { users: Array<{ id: string; email: string }> };
-          dependencias: Array<{ id: string; name: string }>;
-        }>(
-          admin.page,
-          "query ($email: String) { users(search: $email) { users { id email } } dependencias { id name } }",
-          { email },
-        );
-        const userId = found.users.users.find((user) => user.email === email)!.id;
-        const alumbrado = found.dependencias.find((dependencia) => dependencia.name === "Alumbrado público")!;
-        await pageGraphql(
-          admin.page,
-          "mutation ($id: ID!) { setUserRole(userId: $id, role: staff) { id } }",
-          {
-            id: userId,
-          },
-        );
-        await pageGraphql(
-          admin.page,
-          "mutation ($id: ID!, $d: [ID!]!) { setStaffDependencias(userId: $id, dependenciaIds: $d) { id } }",
-          { id: userId, d: [alumbrado.id] },
-        );
+        await makeFuncionario(admin.page, email, "Alumbrado público");
 
         // Her bandeja is open before the report exists.
         await gotoScreen(funcionario.page, "/bandeja", "Mi bandeja");
