@@ -35,6 +35,29 @@ async function kept(page: Page, text: string): Promise<void> {
   });
 }
 
+/** What an offline page shows and what the phone keeps of report `reportId`, for a failure's message. */
+async function whatTheOfflinePageHas(page: Page, reportId: string): Promise<string> {
+  return page.evaluate(
+    ({ key, reportId }) => {
+      const kept = JSON.parse(window.localStorage.getItem(key) ?? "{}") as Record<
+        string,
+        Record<string, unknown>
+      >;
+      const record = kept[`PublicReport:${reportId}`];
+      return JSON.stringify({
+        url: window.location.href,
+        controlledByServiceWorker: navigator.serviceWorker.controller !== null,
+        onLine: navigator.onLine,
+        text: document.body.innerText.slice(0, 600),
+        keptQueries: Object.keys(kept.ROOT_QUERY ?? {}),
+        keptReportFields: record ? Object.keys(record) : null,
+        keptViewerCan: record?.viewerCan ?? null,
+      });
+    },
+    { key: PERSISTED_CACHE_KEY, reportId },
+  );
+}
+
 async function fileReport(page: Page): Promise<string> {
   const call = (method: string, path: string, body: unknown) =>
     page.evaluate(
@@ -129,7 +152,13 @@ describe("the installable app, offline", () => {
       await page.getByText(DESCRIPTION).first().waitFor();
 
       await page.goto(appUrl(`/community/reports/${reportId}`));
-      await page.getByRole("heading", { level: 1, name: /Vías en Altamira/ }).waitFor();
+      await page
+        .getByRole("heading", { level: 1, name: /Vías en Altamira/ })
+        .waitFor()
+        .catch(async (error: unknown) => {
+          // This step has failed now and then in full CI runs only: say what the page showed instead.
+          throw new Error(`${String(error)}\n${await whatTheOfflinePageHas(page, reportId)}`);
+        });
       await page.getByText(DESCRIPTION).first().waitFor();
       await banner.waitFor();
 
