@@ -13,6 +13,7 @@ import {
   findReadyPhoto,
   presentPhoto,
   processEvidencePhoto,
+  type PhotoAccess,
   UPLOAD_URL_TTL_SECONDS,
 } from "./photo.service";
 
@@ -26,7 +27,7 @@ export interface PhotoRouterOptions {
    * Who may load the photos of the report `reportId` (the report feature decides: a moderated report's
    * photos are its author's and staff's only); by default, anyone.
    */
-  reportAccess?: (reportId: string, viewer: Request["user"]) => Promise<"public" | "private" | "hidden">;
+  reportAccess?: (reportId: string, viewer: Request["user"]) => Promise<PhotoAccess>;
 }
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
@@ -42,7 +43,7 @@ export function photoRouter({
   storage,
   rateLimit = passThrough,
   publicUrl,
-  reportAccess = () => Promise.resolve("public"),
+  reportAccess = () => Promise.resolve<PhotoAccess>("public"),
 }: PhotoRouterOptions): Router {
   const router = Router();
 

@@ -211,3 +211,9 @@ export async function purgeAbandonedUploads(
   await em.flush();
   return stale.length;
 }
+
+/**
+ * Who may load a report's photos: anyone, cached by anyone (`public`); the viewer only, kept by no shared
+ * cache (`private`); nobody, as if it did not exist (`hidden`).
+ */
+export type PhotoAccess = "public" | "private" | "hidden";

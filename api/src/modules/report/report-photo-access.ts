@@ -1,19 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { publicDisclosure } from "../../policies/report.policy";
+import type { PhotoAccess } from "../photo/photo.service";
 
 /**
  * Who may load a report's photos (docs/moderation.md#what-the-public-reads): anyone while the report is
  * not moderated (`public`: any cache may keep them, a photo never changes); while it is under review or
  * hidden, its author and staff only (`private`: no shared cache keeps them), and nobody else (`hidden`).
  */
-export type ReportPhotoAccess = "public" | "private" | "hidden";
-
 export async function reportPhotoAccess(
   em: EntityManager,
   reportId: string,
   viewer: CurrentUser | undefined,
-): Promise<ReportPhotoAccess> {
+): Promise<PhotoAccess> {
   const [report] = await em.execute<
     Array<{
       author_id: string | null;
