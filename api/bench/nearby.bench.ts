@@ -1,6 +1,13 @@
-import { NEARBY_LIMITS, PENDING_STATUSES } from "../src/domain";
+import {
+  distanceMeters,
+  NEARBY_LIMITS,
+  PENDING_STATUSES,
+  PUBLIC_POINT_MICRO_DEGREES,
+  type LatLng,
+} from "../src/domain";
 import type { NearbyReportsInput } from "../src/modules/community/community.inputs";
-import { nearbyBox, nearbyQuery } from "../src/modules/community/nearby.service";
+import { nearbyQuery, squaresAround } from "../src/modules/community/nearby.service";
+import { publicSquareSql } from "../src/modules/report/public-square.sql";
 import { REPORT_COLUMNS } from "../src/modules/report/report.record";
 import { latencyRow, type Bench, type BenchContext, type BenchRow, type Measurement } from "./harness";
 
@@ -120,19 +127,29 @@ const bench: Bench = {
 export default bench;
 
 /**
- * The yardstick: the rows the statement reads, bare, through the same indexes and ranges (the box of
- * a pin, the barrio's newest candidates for text), without distances, similarity or ordering.
+ * The yardstick: the rows the statement reads, bare, through the same indexes and ranges (the newest
+ * few of each square within the radius of a pin, the barrio's newest candidates for text), without
+ * distances, similarity or ordering.
  */
 function candidateRead(input: NearbyReportsInput): { sql: string; params: unknown[] } {
   const open = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
   const parts: string[] = [];
   const params: unknown[] = [];
   if (input.point) {
-    const box = nearbyBox(input.point);
-    parts.push(`(SELECT ${REPORT_COLUMNS} FROM report r
-       WHERE r.category_id = ? AND r.latitude IS NOT NULL AND r.status IN (${open})
-         AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)`);
-    params.push(input.categoryId, box.south, box.north, box.west, box.east);
+    const point = input.point;
+    const near = squaresAround(point).filter(
+      (square) => distanceMeters(point, squareCentre(square)) < NEARBY_LIMITS.radiusMeters,
+    );
+    parts.push(`(SELECT r.* FROM unnest(?::int[], ?::int[]) AS s(lat_square, lng_square)
+       CROSS JOIN LATERAL (SELECT ${REPORT_COLUMNS} FROM report r
+         WHERE r.category_id = ? AND r.latitude IS NOT NULL AND r.status IN (${open})
+           AND ${publicSquareSql("r.latitude")} = s.lat_square AND ${publicSquareSql("r.longitude")} = s.lng_square
+         ORDER BY r.created_at DESC, r.id LIMIT ${NEARBY_LIMITS.results}) r)`);
+    params.push(
+      `{${near.map((square) => square.lat).join(",")}}`,
+      `{${near.map((square) => square.lng).join(",")}}`,
+      input.categoryId,
+    );
   }
   if (input.text) {
     parts.push(`(SELECT ${REPORT_COLUMNS} FROM report r
@@ -141,6 +158,13 @@ function candidateRead(input: NearbyReportsInput): { sql: string; params: unknow
     params.push(input.categoryId, input.neighborhood);
   }
   return { sql: parts.join(" UNION ALL "), params };
+}
+
+/** The centre of a square of the public grid (domain/public-view.ts), in degrees. */
+function squareCentre(square: { lat: number; lng: number }): LatLng {
+  const centre = (index: number) =>
+    (index * PUBLIC_POINT_MICRO_DEGREES + PUBLIC_POINT_MICRO_DEGREES / 2) / 1_000_000;
+  return { lat: centre(square.lat), lng: centre(square.lng) };
 }
 
 /** The service's `?` placeholders numbered for pg. */

@@ -183,6 +183,34 @@ describe("which reports are listed", () => {
     }
     expect(await listed({ categoryId: "animales", neighborhood: "altamira", ...PIN })).toHaveLength(5);
   });
+
+  it("of a busy square, lists its five newest before a newer report one square away, the oldest left out", async () => {
+    const resident = await citizen(server);
+    const filed: string[] = [];
+    // Six in the square whose centre is (11.0205, -74.8105), oldest first; then one in the next square north.
+    for (let i = 0; i < 6; i++) {
+      filed.push(
+        (await fileReport(resident, { categoryId: "arroyos", location: { lat: 11.0203, lng: -74.8103 } })).id,
+      );
+    }
+    const nextSquare = (
+      await fileReport(resident, { categoryId: "arroyos", location: { lat: 11.0213, lng: -74.8103 } })
+    ).id;
+    await resetRateLimits(server);
+    const found = await listed({
+      categoryId: "arroyos",
+      neighborhood: "altamira",
+      lat: 11.0205,
+      lng: -74.8105,
+    });
+    expect(found).toEqual(
+      filed
+        .slice(1)
+        .reverse()
+        .map((id) => [id, "a menos de 50 m"]),
+    );
+    expect(found.map(([id]) => id)).not.toContain(nextSquare);
+  });
 });
 
 describe("bad input", () => {

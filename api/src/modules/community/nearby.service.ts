@@ -11,6 +11,7 @@ import {
 import { expensiveRead } from "../../database/expensive-reads";
 import { parseInput } from "../../validation/parse-input";
 import { requireActiveCategory } from "../category/category.service";
+import { publicSquare, publicSquareSql, squareCentreSql } from "../report/public-square.sql";
 import { recordFromRow, REPORT_COLUMNS, type ReportRow } from "../report/report.record";
 import { nearbyReportsInput, type NearbyReportsInput } from "./community.inputs";
 import type { PublicReportView } from "./community.types";
@@ -22,42 +23,44 @@ export interface NearbyReportView {
   report: PublicReportView;
 }
 
-const METERS_PER_DEGREE = 111_320;
 const EARTH_RADIUS_METERS = 6_371_000;
 const OPEN = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
 
-/**
- * A report's public point as SQL (domain/public-view.ts `publicPoint`, the open data's squares): the
- * centre of its square, from the coordinate taken to the micro-degree first, as open data does.
- */
-const publicCoordinate = (column: string) =>
-  `((floor(round(${column} * 1000000)::numeric / ${PUBLIC_POINT_MICRO_DEGREES}) * ${PUBLIC_POINT_MICRO_DEGREES} + ${PUBLIC_POINT_MICRO_DEGREES / 2}) / 1000000)::float8`;
-const PUBLIC_LAT = publicCoordinate("r.latitude");
-const PUBLIC_LNG = publicCoordinate("r.longitude");
+/** A report's public point as SQL (domain/public-view.ts `publicPoint`): the centre of its square. */
+const PUBLIC_LAT = squareCentreSql(publicSquareSql("r.latitude"));
+const PUBLIC_LNG = squareCentreSql(publicSquareSql("r.longitude"));
 
-/** Metres from (?, ?) (latitude, longitude) to the report's public point: haversine, as the domain's. */
-const PUBLIC_DISTANCE = `(2 * ${EARTH_RADIUS_METERS} * asin(sqrt(
-  power(sin(radians(${PUBLIC_LAT} - ?::float8) / 2), 2)
-  + cos(radians(?::float8)) * cos(radians(${PUBLIC_LAT})) * power(sin(radians(${PUBLIC_LNG} - ?::float8) / 2), 2))))`;
+/** Metres from (?, ?) (latitude, longitude) to the point (`lat`, `lng`): haversine, as the domain's. */
+const distanceFrom = (lat: string, lng: string) => `(2 * ${EARTH_RADIUS_METERS} * asin(sqrt(
+  power(sin(radians(${lat} - ?::float8) / 2), 2)
+  + cos(radians(?::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ?::float8) / 2), 2))))`;
+
+/** Metres from (?, ?) to the report's public point. */
+const PUBLIC_DISTANCE = distanceFrom(PUBLIC_LAT, PUBLIC_LNG);
+/** Metres from (?, ?) to the centre of square (s.lat_square, s.lng_square): the public point of its reports. */
+const SQUARE_DISTANCE = distanceFrom(squareCentreSql("s.lat_square"), squareCentreSql("s.lng_square"));
 
 /** The text of a report as the report search compares it (lower case, no accents: the migration's). */
 const REPORT_TEXT = "report_search_text(r.address, r.description)";
 
 /**
- * The box of exact points whose public point may be within the radius of `point`: the radius, plus half
- * a square (a public point is at most that far from its exact point along each axis).
+ * The squares whose centre (their reports' public point) may be within the radius of `point`, as whole
+ * numbers of the grid: a few more than needed (one square's margin each way, so that no rounding can
+ * leave one out); the query keeps those whose centre is within the radius.
  */
-export function nearbyBox(point: LatLng) {
-  const margin = PUBLIC_POINT_MICRO_DEGREES / 2 / 1_000_000;
-  const latDelta = NEARBY_LIMITS.radiusMeters / METERS_PER_DEGREE + margin;
+export function squaresAround(point: LatLng): Array<{ lat: number; lng: number }> {
+  const metersPerDegree = (EARTH_RADIUS_METERS * Math.PI) / 180;
+  const square = PUBLIC_POINT_MICRO_DEGREES / 1_000_000;
+  const latDelta = NEARBY_LIMITS.radiusMeters / metersPerDegree + square;
   const lngDelta =
-    NEARBY_LIMITS.radiusMeters / (METERS_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180)) + margin;
-  return {
-    south: point.lat - latDelta,
-    north: point.lat + latDelta,
-    west: point.lng - lngDelta,
-    east: point.lng + lngDelta,
-  };
+    NEARBY_LIMITS.radiusMeters / (metersPerDegree * Math.cos((point.lat * Math.PI) / 180)) + square;
+  const squares: Array<{ lat: number; lng: number }> = [];
+  for (let lat = publicSquare(point.lat - latDelta); lat <= publicSquare(point.lat + latDelta); lat++) {
+    for (let lng = publicSquare(point.lng - lngDelta); lng <= publicSquare(point.lng + lngDelta); lng++) {
+      squares.push({ lat, lng });
+    }
+  }
+  return squares;
 }
 
 export interface NearbyQuery {
@@ -68,9 +71,10 @@ export interface NearbyQuery {
 /**
  * The one statement behind "¿Ya lo reportaron?" (docs/nearby.md#the-query). Candidates come from up to
  * two index reads, each at most NEARBY_LIMITS.results rows:
- * - with a point, the category's open reports whose public point is within the radius: a box of
- *   latitude and longitude wide enough for any public point in the radius (the radius plus half a
- *   square) read from report_nearby_point_index, then the exact distance to the public point;
+ * - with a point, the category's open reports whose public point is within the radius: the squares
+ *   whose centre is within it, and of each the newest NEARBY_LIMITS.results from
+ *   report_nearby_square_index (a square's reports are all equally far, so the nearest and newest
+ *   overall are among those), whatever the number of reports around;
  * - with text, among the barrio's NEARBY_LIMITS.textCandidates newest open reports of the category
  *   (read in order from report_nearby_barrio_index), those whose text contains something like it
  *   (pg_trgm word similarity);
@@ -84,24 +88,27 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
   const params: unknown[] = [];
   const limit = NEARBY_LIMITS.results;
   if (point) {
-    const box = nearbyBox(point);
-    branches.push(`(SELECT r.id, NULL::real AS similarity
-        FROM report r
-       WHERE r.category_id = ? AND r.latitude IS NOT NULL AND r.status IN (${OPEN})
-         AND r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?
-         AND ${PUBLIC_DISTANCE} < ?
-       ORDER BY ${PUBLIC_DISTANCE}, r.created_at DESC, r.id
+    const squares = squaresAround(point);
+    branches.push(`(SELECT c.id, NULL::real AS similarity
+        FROM (SELECT lat_square, lng_square FROM unnest(?::int[], ?::int[]) AS s(lat_square, lng_square)
+               WHERE ${SQUARE_DISTANCE} < ?) s
+        CROSS JOIN LATERAL (SELECT r.id, r.created_at FROM report r
+               WHERE r.category_id = ? AND r.latitude IS NOT NULL AND r.status IN (${OPEN})
+                 AND ${publicSquareSql("r.latitude")} = s.lat_square
+                 AND ${publicSquareSql("r.longitude")} = s.lng_square
+               ORDER BY r.created_at DESC, r.id
+               LIMIT ${limit}) c
+       ORDER BY ${SQUARE_DISTANCE}, c.created_at DESC, c.id
        LIMIT ${limit})`);
     params.push(
-      input.categoryId,
-      box.south,
-      box.north,
-      box.west,
-      box.east,
+      // As array literals: the query runner would spread an array into a list of parameters.
+      `{${squares.map((square) => square.lat).join(",")}}`,
+      `{${squares.map((square) => square.lng).join(",")}}`,
       point.lat,
       point.lat,
       point.lng,
       NEARBY_LIMITS.radiusMeters,
+      input.categoryId,
       point.lat,
       point.lat,
       point.lng,

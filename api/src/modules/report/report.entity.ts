@@ -20,6 +20,7 @@ import {
 } from "../../domain";
 import { Category } from "../category/category.entity";
 import { Dependencia } from "../dependencia/dependencia.entity";
+import { publicSquareSql } from "./public-square.sql";
 import { User } from "../user/user.entity";
 
 @Entity({ tableName: "report" })
@@ -45,12 +46,11 @@ import { User } from "../user/user.entity";
   expression:
     'create index "report_search_text_index" on "report" using gin (report_search_text("address", "description") gin_trgm_ops)',
 })
-// "¿Ya lo reportaron?" (docs/nearby.md#the-query): a category's open reports in a box around a point,
-// and a category's open reports of a barrio (to compare their text), newest first.
+// "¿Ya lo reportaron?" (docs/nearby.md#the-query): a category's open reports of one public square,
+// and of one barrio (to compare their text), newest first.
 @Index({
-  name: "report_nearby_point_index",
-  expression:
-    'create index "report_nearby_point_index" on "report" ("category_id", "latitude", "longitude") include ("id", "created_at") where "latitude" is not null and "status" in (\'recibido\', \'en_gestion\', \'reabierto\')',
+  name: "report_nearby_square_index",
+  expression: `create index "report_nearby_square_index" on "report" ("category_id", (${publicSquareSql('"latitude"')}), (${publicSquareSql('"longitude"')}), "created_at" desc, "id") where "latitude" is not null and "status" in ('recibido', 'en_gestion', 'reabierto')`,
 })
 @Index({
   name: "report_nearby_barrio_index",
