@@ -44,7 +44,11 @@ function writePidFile(pid: number, sharedMemory = ""): Promise<void> {
   );
 }
 
-describe("startEmbeddedPostgres", () => {
+// Each test creates and starts one or two whole clusters (initdb): seconds each, and more than the
+// default 20 s for two of them on a busy 2-core machine.
+const CLUSTER_TESTS = { timeout: 60_000 };
+
+describe("startEmbeddedPostgres", CLUSTER_TESTS, () => {
   it("refuses a port already in use, naming the port and EMBEDDED_POSTGRES_PORT", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
@@ -170,7 +174,7 @@ describe("startEmbeddedPostgres", () => {
   });
 });
 
-describe("an embedded PostgreSQL that dies under a running app", () => {
+describe("an embedded PostgreSQL that dies under a running app", CLUSTER_TESTS, () => {
   it("is restarted, and given up after the last attempt, with a fatal error for the app to exit on", async () => {
     const lost: Error[] = [];
     const running = await startEmbeddedPostgres({

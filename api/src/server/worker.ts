@@ -7,6 +7,7 @@ import {
   type Task,
   type TaskList,
 } from "graphile-worker";
+import pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import type { JobName, JobTask } from "../jobs/job-queue";
@@ -40,7 +41,9 @@ export interface WorkerOptions {
  * PostgreSQL, each is taken by exactly one instance, and its cron schedules periodic work once across all
  * instances (no per-instance timers).
  */
-export async function startWorker(options: WorkerOptions): Promise<Runner> {
+export async function startWorker(
+  options: WorkerOptions,
+): Promise<{ events: Runner["events"]; stop: () => Promise<void> }> {
   const { config, orm, storage, logger } = options;
   const alertEmail = {
     orm,
@@ -75,17 +78,38 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     "send-resolution-check-email": resolutionCheckEmailTask(alertEmail),
     "deliver-webhook": webhookDeliveryTask({ orm }),
   };
-  return run({
-    connectionString: options.databaseUrl,
-    concurrency: 1,
-    // The queue's own connections, beside the ORM's: a worker waiting on jobs needs few.
-    maxPoolSize: 3,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    taskList: tasks as unknown as TaskList & Record<JobName, Task>,
-    parsedCronItems: parseCronItems([...CRON_ITEMS]),
-    logger: graphileLogger(logger),
-  });
+  // The queue's own connections, beside the ORM's: a worker waiting on jobs needs few. The pool is
+  // the app's, not graphile-worker's: graphile-worker ends its own pool without waiting and drops its
+  // error handler at once, so a connection the server closes meanwhile (a restart, a dropped
+  // database) raised an uncaught error that took the process down.
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
+  const connectionLost = (error: Error) =>
+    logger.warn({ component: "job-queue", error: error.message }, "PostgreSQL connection lost");
+  pool.on("error", connectionLost);
+  // A connection in use fails its next query; without a listener its error event would be uncaught.
+  pool.on("connect", (client) => client.on("error", connectionLost));
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      concurrency: 1,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      taskList: tasks as unknown as TaskList & Record<JobName, Task>,
+      parsedCronItems: parseCronItems([...CRON_ITEMS]),
+      logger: graphileLogger(logger),
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    events: runner.events,
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }
 
 /** Once a day is enough to look back: the digest's watermark makes up any longer outage. */
