@@ -128,7 +128,7 @@ describe("the installable app, offline", () => {
   });
 
   it("offline, Mis reportes, a report viewed before and the form show their last data with «Sin conexión»; signing out clears them", async () => {
-    const { page, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
+    const { page, problems, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
     try {
       await signUpNewCitizen(page, "Rosa");
       const reportId = await fileReport(page);
@@ -142,6 +142,20 @@ describe("the installable app, offline", () => {
       await kept(page, DESCRIPTION);
       await kept(page, '"categories');
 
+      const seen: string[] = [];
+      page.on("console", (message) => seen.push(`console ${message.type()}: ${message.text()}`));
+      page
+        .context()
+        .on("requestfailed", (request) =>
+          seen.push(
+            `failed ${request.url()} sw=${request.serviceWorker() !== null} ${request.failure()?.errorText}`,
+          ),
+        );
+      page
+        .context()
+        .on("response", (response) =>
+          seen.push(`response ${response.status()} ${response.url()} fromSW=${response.fromServiceWorker()}`),
+        );
       await page.context().setOffline(true);
       const banner = page.getByRole("status").filter({ hasText: "Sin conexión" });
       await banner.waitFor();
@@ -157,10 +171,17 @@ describe("the installable app, offline", () => {
         .waitFor()
         .catch(async (error: unknown) => {
           // This step has failed now and then in full CI runs only: say what the page showed instead.
-          throw new Error(`${String(error)}\n${await whatTheOfflinePageHas(page, reportId)}`);
+          throw new Error(
+            `${String(error)}\n${await whatTheOfflinePageHas(page, reportId)}\n${problems.join("\n")}\n${seen.join("\n")}`,
+          );
         });
       await page.getByText(DESCRIPTION).first().waitFor();
       await banner.waitFor();
+      // The map is its own download: if it did not arrive offline, its place says so and the report
+      // stays. Worth seeing in the log, as the part of this step that failed now and then in full runs.
+      if (await page.getByText(/No se pudo cargar el mapa/).isVisible()) {
+        console.warn(`the map did not arrive offline:\n${problems.join("\n")}\n${seen.join("\n")}`);
+      }
 
       await page.goto(appUrl("/nuevo-reporte"));
       const categories = page.getByRole("radiogroup", { name: /Categoría del problema/ });

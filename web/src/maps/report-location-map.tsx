@@ -20,18 +20,20 @@ export function externalMapUrl({ lat, lng }: LatLng, approximate: boolean): stri
  * an external map. `approximate`: the public point, the centre of the report's square, all that the
  * public view gives (docs/community.md#the-public-view).
  */
-export function ReportLocationMap({
-  location,
-  approximate = false,
-  neighborhood,
-  address,
-}: {
+export interface ReportLocationMapProps {
   location: LatLng;
   approximate?: boolean;
   /** The barrio's name as filed. */
   neighborhood: string;
   address?: string | null;
-}) {
+}
+
+export function ReportLocationMap({
+  location,
+  approximate = false,
+  neighborhood,
+  address,
+}: ReportLocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!container.current) return;

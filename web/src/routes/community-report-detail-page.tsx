@@ -3,8 +3,7 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { EyeOff, UserRound } from "lucide-react";
-import { retryableLazy } from "../ui/retryable-lazy";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { graphql } from "../gql";
 import {
@@ -23,11 +22,7 @@ import {
 } from "../modules/community";
 import { neighborhoodName, ReportCard, ReportFact } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
-
-// Leaflet loads only for a report with a location, after the report itself.
-const ReportLocationMap = retryableLazy(() =>
-  import("../maps/report-location-map").then((module) => module.ReportLocationMap),
-);
+import { LazyReportLocationMap } from "../maps/lazy-report-location-map";
 
 export const PublicReportQuery = graphql(`
   query PublicReport($id: ID!) {
@@ -121,14 +116,12 @@ export function CommunityReportDetailPage() {
           )}
           {report.location && (
             <Box mt="4">
-              <Suspense fallback={<Box h="200px" bg="gray.100" rounded="lg" />}>
-                <ReportLocationMap
-                  location={report.location}
-                  approximate={report.location.approximate}
-                  neighborhood={neighborhoodName(report.neighborhood)}
-                  address={report.address}
-                />
-              </Suspense>
+              <LazyReportLocationMap
+                location={report.location}
+                approximate={report.location.approximate}
+                neighborhood={neighborhoodName(report.neighborhood)}
+                address={report.address}
+              />
               <Text fontSize="sm" color="fg.muted" mt="1">
                 Ubicación aproximada (a unos 100 m): el punto exacto solo lo ven quien reportó y el personal
                 de la alcaldía.

@@ -44,6 +44,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // A download that failed is the network's doing; anything else is a bug worth seeing in the console.
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+    else console.warn(error.message, error.cause);
   }
 
   override componentDidMount(): void {

@@ -1,8 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { retryableLazy } from "../../../ui/retryable-lazy";
-import { Suspense } from "react";
 import { graphql } from "../../../gql";
+import { LazyReportLocationMap } from "../../../maps/lazy-report-location-map";
 import { neighborhoodName, ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
@@ -12,11 +11,6 @@ import { ReportWorkControl } from "./report-work-control";
 import { ResidentAnswers } from "./resident-answers";
 
 export type TableReport = TableReportFieldsFragment;
-
-// Leaflet loads only when a row with a location is opened.
-const ReportLocationMap = retryableLazy(() =>
-  import("../../../maps/report-location-map").then((module) => module.ReportLocationMap),
-);
 
 function authorText(report: TableReport): string {
   const name = [report.author?.firstName, report.author?.lastName].filter(Boolean).join(" ");
@@ -85,14 +79,12 @@ export function ReportDetails({ report }: { report: TableReport }) {
     >
       {report.location && (
         <Box mt="4">
-          <Suspense fallback={<Box h="200px" bg="gray.100" rounded="lg" />}>
-            <ReportLocationMap
-              location={report.location}
-              approximate={report.location.approximate}
-              neighborhood={neighborhoodName(report.neighborhood)}
-              address={report.address}
-            />
-          </Suspense>
+          <LazyReportLocationMap
+            location={report.location}
+            approximate={report.location.approximate}
+            neighborhood={neighborhoodName(report.neighborhood)}
+            address={report.address}
+          />
           {report.location.approximate && (
             <Text fontSize="sm" color="fg.muted" mt="1">
               Ubicación aproximada: el punto exacto solo lo ven quien reportó y el personal de la alcaldía.
