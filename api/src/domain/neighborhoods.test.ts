@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   distanceMeters,
+  isInLocality,
   likelierNeighborhood,
   nearestNeighborhood,
   neighborhoodLabel,
@@ -37,5 +38,18 @@ describe("likelierNeighborhood", () => {
   it("says nothing about a neighbourhood without a known centre", () => {
     expect(neighborhoodLabel("villa-campestre")).toBe("Villa Campestre");
     expect(likelierNeighborhood(villaCarolina, "villa-campestre")).toBeUndefined();
+  });
+});
+
+describe("isInLocality", () => {
+  it.each([
+    ["Villa Carolina", villaCarolina, true],
+    ["El Poblado", { lat: 11.006, lng: -74.8262 }, true],
+    ["the Barranquilla centre, south of Riomar", { lat: 10.9878, lng: -74.7889 }, false],
+    ["Puerto Colombia, west of the city", { lat: 10.9878, lng: -74.9547 }, false],
+    ["Bogotá", { lat: 4.711, lng: -74.0721 }, false],
+    ["the null island of a photo without a fix", { lat: 0, lng: 0 }, false],
+  ])("%s: %s", (_name, point, inside) => {
+    expect(isInLocality(point)).toBe(inside);
   });
 });

@@ -66,6 +66,16 @@ export function isInCity({ lat, lng }: LatLng): boolean {
   );
 }
 
+/**
+ * Whether `point` is in Riomar: within the locality's box and near enough to one of its barrios. A
+ * photo's GPS is offered as the report's pin only then (docs/decisions.md#photo-location).
+ */
+export function isInLocality(point: LatLng): boolean {
+  const { south, west, north, east } = LOCALITY_BOUNDS;
+  const inBox = point.lat >= south && point.lat <= north && point.lng >= west && point.lng <= east;
+  return inBox && nearestNeighborhood(point) !== undefined;
+}
+
 /** Metres between two points (haversine; plenty precise at a locality's scale). */
 export function distanceMeters(a: LatLng, b: LatLng): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;

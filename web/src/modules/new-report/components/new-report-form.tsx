@@ -29,6 +29,7 @@ import { LocationMap } from "../../../maps/location-map";
 import { nearbyRequest, nearbyTopic } from "../nearby-request";
 import { NearbyReports } from "./nearby-reports";
 import { NeighborhoodHint } from "./neighborhood-hint";
+import { PhotoLocationOffer } from "./photo-location-offer";
 import { PhotoUploaderField, type PhotoUploadStatus } from "./photo-uploader";
 import { PrivacyOptions } from "./privacy-options";
 import { SelectField } from "../../../ui/select-field";
@@ -74,6 +75,10 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const [errors, setErrors] = useState<ReportFieldErrors>({});
   const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
   const [filledFromLocation, setFilledFromLocation] = useState<string | undefined>(undefined);
+  // A photo's point offered as the pin, and the points already answered (docs/decisions.md#photo-location).
+  const [photoPoint, setPhotoPoint] = useState<LatLng | null>(null);
+  const [photoPointUsed, setPhotoPointUsed] = useState(false);
+  const answeredPhotoPoints = useRef(new Set<string>());
   const categories = useCategories();
   const { createReport, loading: sending } = useCreateReport();
   const sendingNow = useRef(false);
@@ -134,6 +139,24 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   };
 
   const pickAddress = (suggestion: AddressSuggestion) => setLocation(suggestion.location, suggestion.area);
+
+  const offerPhotoPoint = (point: LatLng) => {
+    const key = `${point.lat},${point.lng}`;
+    const current = values.location;
+    if (answeredPhotoPoints.current.has(key) || (current?.lat === point.lat && current.lng === point.lng))
+      return;
+    setPhotoPoint(point);
+    setPhotoPointUsed(false);
+  };
+  const answerPhotoPoint = (use: boolean) => {
+    if (!photoPoint) return;
+    answeredPhotoPoints.current.add(`${photoPoint.lat},${photoPoint.lng}`);
+    if (use) setLocation(photoPoint);
+    setPhotoPointUsed(use);
+    setPhotoPoint(null);
+    // The offer's buttons leave: the focus stays in the photos' section.
+    photosRef.current?.focus();
+  };
 
   const startOver = () => {
     clearDraft();
@@ -315,7 +338,14 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
                 });
               }
             }}
+            onPhotoLocation={offerPhotoPoint}
             error={errors.photos}
+          />
+          <PhotoLocationOffer
+            point={photoPoint}
+            used={photoPointUsed}
+            onUse={() => answerPhotoPoint(true)}
+            onDismiss={() => answerPhotoPoint(false)}
           />
         </Section>
 

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Field, HStack, Image, SimpleGrid, Text } from "@chakra-ui/react";
-import { LIMITS, MESSAGES } from "@domain";
+import { LIMITS, MESSAGES, type LatLng } from "@domain";
 import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { toaster } from "../../../ui/toaster";
@@ -18,11 +18,14 @@ export function PhotoUploaderField({
   onPhotoAdded,
   onPhotoRemoved,
   onStatusChange,
+  onPhotoLocation,
   error,
   ref,
 }: {
   photos: readonly UploadedPhoto[];
   onPhotoAdded: (photo: UploadedPhoto) => void;
+  /** A chosen photo was taken at this point in Riomar. */
+  onPhotoLocation?: (point: LatLng) => void;
   onPhotoRemoved: (photo: UploadedPhoto) => void;
   onStatusChange: (status: PhotoUploadStatus) => void;
   error?: string;
@@ -39,11 +42,11 @@ export function PhotoUploaderField({
   };
   const [opening, setOpening] = useState(false);
   const [status, setStatus] = useState<UploadStatus>({ waiting: 0, inProgress: 0 });
-  const callbacks = useRef({ onPhotoAdded, onStatusChange });
+  const callbacks = useRef({ onPhotoAdded, onStatusChange, onPhotoLocation });
   // Photos the form has, plus those announced since it last rendered (two can finish together).
   const onForm = useRef({ count: photos.length, announced: 0 });
   useEffect(() => {
-    callbacks.current = { onPhotoAdded, onStatusChange };
+    callbacks.current = { onPhotoAdded, onStatusChange, onPhotoLocation };
   });
   useEffect(() => {
     onForm.current = { count: photos.length, announced: 0 };
@@ -78,6 +81,7 @@ export function PhotoUploaderField({
           },
           onPhotoFailed: (reason) =>
             toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
+          onPhotoLocation: (point) => callbacks.current.onPhotoLocation?.(point),
           onFileRefused: (reason) =>
             toaster.create({ type: "warning", title: "Foto no agregada", description: reason }),
           // Back to the button that opened the window, or, when the form is full,

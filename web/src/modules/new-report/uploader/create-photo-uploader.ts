@@ -5,9 +5,10 @@ import "@uppy/core/css/style.min.css";
 import Dashboard from "@uppy/dashboard";
 import "@uppy/dashboard/css/style.min.css";
 import es_ES from "@uppy/locales/lib/es_ES.js";
-import { LIMITS, MESSAGES } from "@domain";
+import { LIMITS, MESSAGES, type LatLng } from "@domain";
 import type { UploadedPhoto } from "../report-form";
 import "./photo-uploader.css";
+import { photoLocation } from "./photo-location";
 import { PhotoProblem, photoFailureReason, processEvidencePhoto, signPhotoUpload } from "./upload-requests";
 
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -52,6 +53,8 @@ export interface PhotoUploaderEvents {
   onFileRefused?: (reason: string) => void;
   /** The window closed (Escape, the close button, a tap outside, or done). */
   onClosed?: () => void;
+  /** A chosen photo carries the GPS of a point in Riomar (read before it is re-encoded without it). */
+  onPhotoLocation?: (point: LatLng) => void;
 }
 
 export interface PhotoUploader {
@@ -191,6 +194,13 @@ export function createPhotoUploader(
     }
     return running;
   };
+  // The original as chosen, before compression re-encodes it without its EXIF.
+  uppy.on("file-added", (file) => {
+    if (!events.onPhotoLocation || !(file.data instanceof Blob)) return;
+    void photoLocation(file.data).then((point) => {
+      if (point) events.onPhotoLocation?.(point);
+    });
+  });
   uppy.on("upload-success", (file) => {
     if (file) void startProcessing(file.id);
   });
