@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { appUrl, gotoScreen, signInAsTestUser } from "./session";
+import { appUrl, callApi, gotoScreen, signInAsTestUser, signUpNewCitizen, uniqueCedula } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ const DESCRIPTION = "Arroyo crecido en la esquina, el agua ya se mete a las casa
 // The app's own chunks, by the name Vite gives them (assets/<module>-<hash>.js).
 const TOASTS_CHUNK = "**/assets/toaster-view-*.js";
 const MY_REPORTS_CHUNK = "**/assets/my-reports-page-*.js";
+const MAP_CHUNK = "**/assets/report-location-map-*.js";
 
 /** The signal is gone for these URLs: the browser answers as it does offline. */
 async function dropSignal(page: Page, pattern: string): Promise<void> {
@@ -89,6 +90,45 @@ describe("a dropped signal on a phone", () => {
       await page.getByRole("button", { name: "Reintentar" }).click();
       await page.getByRole("heading", { level: 1, name: "Mis reportes" }).waitFor();
       await page.getByText(DESCRIPTION).first().waitFor();
+      expect(problems.filter((problem) => !isLostSignal(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("opening a report whose map does not arrive: the map's place says so, the report stays, and Reintentar draws it", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE);
+    try {
+      await signUpNewCitizen(page, "Marta");
+      expect(
+        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
+      ).toBe(200);
+      const filed = await callApi(page, "POST", "/api/reports", {
+        categoryId: "arroyos",
+        neighborhood: "villa-carolina",
+        severity: 5,
+        description: DESCRIPTION,
+        address: "Calle 82 # 57-30",
+        location: { lat: 11.0224, lng: -74.8156 },
+        anonymous: false,
+      });
+      expect(filed.status).toBe(201);
+      await dropSignal(page, MAP_CHUNK);
+      await gotoScreen(
+        page,
+        `/community/reports/${(filed.json as { id: string }).id}`,
+        /Arroyos en Villa Carolina/,
+      );
+      const mapFailed = page.getByRole("alert").filter({ hasText: "No se pudo cargar el mapa" });
+      await mapFailed.waitFor();
+      await page.getByText(DESCRIPTION).first().waitFor();
+      await saveScreenshot(page, "lost-connection-map");
+
+      await page.unroute(MAP_CHUNK);
+      await page.getByRole("button", { name: "Reintentar" }).click();
+      // In a browser that remembers the failed download, by reloading the page.
+      await page.getByText("Cerca de aquí · Villa Carolina").waitFor({ timeout: 30_000 });
+      expect(await mapFailed.count()).toBe(0);
       expect(problems.filter((problem) => !isLostSignal(problem))).toEqual([]);
     } finally {
       await close();
