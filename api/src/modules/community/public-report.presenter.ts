@@ -10,15 +10,7 @@ import {
 } from "../../policies/community.policy";
 import { canChangeReportStatus } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
-import {
-  authorsById,
-  categoriesById,
-  duplicatesByOriginal,
-  historiesByReport,
-  photosById,
-  textArray,
-  updatesByReport,
-} from "../report/report.related";
+import { categoriesById, relationsOfRecords, textArray } from "../report/report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "../report/report-view";
 import type { PublicReportView, Voter } from "./community.types";
 
@@ -83,7 +75,8 @@ export async function followedBy(
  * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
  * and the detail show, for `viewer`. The records are read in the public view (report.record.ts) and
  * their author and history presented like on every other door (report-view.ts). Category, author,
- * photos, history, voters and the viewer's votes are one query each, whatever the number of reports.
+ * people, photos, history, staff texts and duplicates are one statement (`reportRelations`); voters and
+ * the viewer's votes and follows one query each, whatever the number of reports.
  */
 export async function presentPublicReports(
   em: EntityManager,
@@ -93,27 +86,17 @@ export async function presentPublicReports(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, authors, photos, histories, updates, voters, voted, following, duplicates] =
-    await Promise.all([
-      categoriesById(
-        em,
-        records.map((record) => record.categoryId),
-      ),
-      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-      photosById(
-        em,
-        records.flatMap((record) => [
-          ...record.photoIds,
-          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-        ]),
-      ),
-      historiesByReport(em, ids),
-      updatesByReport(em, ids),
-      latestVoters(em, ids),
-      votedBy(em, viewer, ids),
-      followedBy(em, viewer, ids),
-      duplicatesByOriginal(em, ids),
-    ]);
+  const [categories, relations, voters, voted, following] = await Promise.all([
+    categoriesById(
+      em,
+      records.map((record) => record.categoryId),
+    ),
+    relationsOfRecords(em, records, authorIds),
+    latestVoters(em, ids),
+    votedBy(em, viewer, ids),
+    followedBy(em, viewer, ids),
+  ]);
+  const { people: authors, photos, histories, updates, duplicates } = relations;
   const participation = {
     vote: canVote(viewer),
     comment: canComment(viewer),

@@ -1,15 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { displayName } from "../../domain";
-import {
-  authorsById,
-  categoriesById,
-  dependenciaNamesById,
-  duplicatesByOriginal,
-  historiesByReport,
-  photosById,
-  updatesByReport,
-  type AuthorRow,
-} from "./report.related";
+import { categoriesById, dependenciaNamesById, relationsOfRecords, type AuthorRow } from "./report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type {
@@ -49,33 +40,16 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
-  const ids = records.map((record) => record.id);
-  const [categories, authors, photos, histories, updates, dependencias, assignees, duplicates] =
-    await Promise.all([
-      categoriesById(
-        em,
-        records.map((record) => record.categoryId),
-      ),
-      authorIds.length > 0 ? authorsById(em, authorIds) : new Map<string, never>(),
-      photosById(
-        em,
-        records.flatMap((record) => [
-          ...record.photoIds,
-          ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-        ]),
-      ),
-      historiesByReport(
-        em,
-        records.map((record) => record.id),
-      ),
-      updatesByReport(
-        em,
-        records.map((record) => record.id),
-      ),
-      records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
-      assigneeIds.length > 0 ? authorsById(em, assigneeIds) : new Map<string, never>(),
-      duplicatesByOriginal(em, ids),
-    ]);
+  const [categories, relations, dependencias] = await Promise.all([
+    categoriesById(
+      em,
+      records.map((record) => record.categoryId),
+    ),
+    relationsOfRecords(em, records, [...authorIds, ...assigneeIds]),
+    records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
+  ]);
+  // Authors and assignees in one map; presentAuthor shows of an author only what the record discloses.
+  const { people, photos, histories, updates, duplicates } = relations;
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
@@ -99,7 +73,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       transferredTo: record.transferredTo,
       transferredLate: record.transferredLate,
       dependencia: (showsWork(record) && dependencias.get(record.dependenciaId)) || null,
-      assignee: showsWork(record) ? namedPerson(assignees.get(record.assigneeId ?? "")) : null,
+      assignee: showsWork(record) ? namedPerson(people.get(record.assigneeId ?? "")) : null,
       dueAt: record.dueAt,
       answeredAt: record.answeredAt,
       overdue: record.overdue,
@@ -114,7 +88,7 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       commentsCount: record.commentsCount,
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
-      author: presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined),
+      author: presentAuthor(record, record.authorId ? people.get(record.authorId) : undefined),
       statusHistory: presentHistory(record, histories.get(record.id) ?? []),
       updates: presentUpdates(record, updates.get(record.id) ?? []),
       afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,

@@ -3,13 +3,14 @@ import { LIMITS, REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind }
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
 import { type User } from "../user/user.entity";
+import type { ReportRecord } from "./report.record";
 import type { DuplicateRef, ReportPhoto, ReportStatusChangeView, ReportUpdateView } from "./report.types";
 
 /**
- * What a report list shows beside the reports' own columns, read for many reports in one query each:
- * the GraphQL loaders (report.loaders.ts) and the REST presenter (report.presenter.ts) both use these.
- */
-/**
+ * What a report list shows beside the reports' own columns, read for many reports at once: one query
+ * per relation for the GraphQL loaders (report.loaders.ts), which read what a query selects; all of
+ * them in one statement for the REST presenters (`reportRelations`), which show everything.
+ *
  * Plain rows throughout this file: every list of reports pays for these, and building entities (and
  * an identity map) cost several times the queries themselves (`npm run bench`, read paths).
  */
@@ -53,173 +54,285 @@ export async function dependenciaNamesById(
 
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
-/** An export reads hundreds of thousands of these: an identity map would keep them all. */
-export async function authorsById(
-  em: EntityManager,
-  ids: readonly string[],
-): Promise<Map<string, AuthorRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await em.execute<
-    Array<{
-      id: string;
-      first_name: string | null;
-      last_name: string | null;
-      email: string | null;
-      profile_image_url: string | null;
-    }>
-  >(
-    `SELECT id, first_name, last_name, email, profile_image_url FROM app_user WHERE id IN (${unique.map(() => "?").join(", ")})`,
-    unique,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        profileImageUrl: row.profile_image_url,
-      },
-    ]),
-  );
+/**
+ * One relation of a page of reports as a statement: its rows, each numbered (`position`) in the order
+ * they are shown, and how they become a map. A relation is read on its own (the GraphQL loaders ask
+ * only for what a query selects) or with the others in one statement (`reportRelations`, the REST
+ * presenters, which show them all).
+ */
+interface RelationRead<Row, Value> {
+  /** A SELECT of `Row`s with a `position` column; its `?` placeholders take `params`. */
+  sql: string;
+  params: unknown[];
+  toMap: (rows: Row[]) => Map<string, Value>;
 }
 
-export async function photosById(
+async function readRelation<Row, Value>(
   em: EntityManager,
-  ids: readonly string[],
-): Promise<Map<string, ReportPhoto>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const photos = await em.execute<Array<{ id: string; width: number | null; height: number | null }>>(
-    "SELECT id, width, height FROM photo WHERE id = ANY(?::uuid[]) AND status = 'ready'",
-    [textArray(unique)],
-  );
-  return new Map(
-    photos.map((photo) => {
-      const { objectPath, thumbnailPath, width, height } = presentPhoto(photo);
-      return [
-        photo.id,
-        {
-          id: photo.id,
-          url: objectPath,
-          thumbnailUrl: thumbnailPath,
-          width: width ?? 0,
-          height: height ?? 0,
-        },
-      ];
-    }),
-  );
+  read: RelationRead<Row, Value>,
+): Promise<Map<string, Value>> {
+  return read.toMap(await em.execute<Row[]>(`${read.sql} ORDER BY position`, read.params));
+}
+
+/** Appends each row's value to the list of its key, in the rows' order. */
+function grouped<Row, Value>(rows: Row[], key: (row: Row) => string, value: (row: Row) => Value) {
+  const byKey = new Map<string, Value[]>();
+  for (const row of rows) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), value(row)]);
+  return byKey;
+}
+
+interface PersonRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  profile_image_url: string | null;
+}
+
+function peopleRead(ids: readonly string[]): RelationRead<PersonRow, AuthorRow> {
+  return {
+    sql: `SELECT id, first_name, last_name, email, profile_image_url, row_number() OVER (ORDER BY id) AS position
+            FROM app_user WHERE id = ANY(?::text[])`,
+    params: [textArray([...new Set(ids)])],
+    toMap: (rows) =>
+      new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            email: row.email,
+            profileImageUrl: row.profile_image_url,
+          },
+        ]),
+      ),
+  };
+}
+
+interface PhotoRow {
+  id: string;
+  width: number | null;
+  height: number | null;
+}
+
+function photosRead(ids: readonly string[]): RelationRead<PhotoRow, ReportPhoto> {
+  return {
+    sql: `SELECT id, width, height, row_number() OVER (ORDER BY id) AS position
+            FROM photo WHERE id = ANY(?::uuid[]) AND status = 'ready'`,
+    params: [textArray([...new Set(ids)])],
+    toMap: (rows) =>
+      new Map(
+        rows.map((photo) => {
+          const { objectPath, thumbnailPath, width, height } = presentPhoto(photo);
+          return [
+            photo.id,
+            {
+              id: photo.id,
+              url: objectPath,
+              thumbnailUrl: thumbnailPath,
+              width: width ?? 0,
+              height: height ?? 0,
+            },
+          ];
+        }),
+      ),
+  };
+}
+
+interface StatusChangeRow {
+  id: string;
+  report_id: string;
+  from_status: ReportStatus | null;
+  to_status: ReportStatus;
+  note: string | null;
+  changed_at: string | Date;
 }
 
 /** Each report's history, oldest first. */
-export async function historiesByReport(
-  em: EntityManager,
+function historiesRead(
   reportIds: readonly string[],
-): Promise<Map<string, ReportStatusChangeView[]>> {
-  const unique = [...new Set(reportIds)];
-  if (unique.length === 0) return new Map();
-  const changes = await em.execute<
-    Array<{
-      id: string;
-      report_id: string;
-      from_status: ReportStatus | null;
-      to_status: ReportStatus;
-      note: string | null;
-      changed_at: string | Date;
-    }>
-  >(
+): RelationRead<StatusChangeRow, ReportStatusChangeView[]> {
+  return {
     // A change's note is the message to the reporter written with it (report_update), kept apart from
     // any public update or internal note written with it (docs/staff.md#updates-messages-and-notes).
-    `SELECT c.id, c.report_id, c.from_status, c.to_status, m.body AS note, c.changed_at
-       FROM report_status_change c
-       LEFT JOIN report_update m ON m.status_change_id = c.id AND m.kind = 'reporter_message'
-      WHERE c.report_id = ANY(?::uuid[]) ORDER BY c.changed_at, c.id`,
-    [textArray(unique)],
-  );
-  const byReport = new Map<string, ReportStatusChangeView[]>();
-  for (const change of changes) {
-    const entries = byReport.get(change.report_id) ?? [];
-    entries.push({
-      id: change.id,
-      fromStatus: change.from_status,
-      toStatus: change.to_status,
-      note: change.note,
-      // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings).
-      changedAt: new Date(change.changed_at),
-    });
-    byReport.set(change.report_id, entries);
-  }
-  return byReport;
+    sql: `SELECT c.id, c.report_id, c.from_status, c.to_status, m.body AS note, c.changed_at,
+                 row_number() OVER (ORDER BY c.changed_at, c.id) AS position
+            FROM report_status_change c
+            LEFT JOIN report_update m ON m.status_change_id = c.id AND m.kind = 'reporter_message'
+           WHERE c.report_id = ANY(?::uuid[])`,
+    params: [textArray([...new Set(reportIds)])],
+    toMap: (rows) =>
+      grouped(
+        rows,
+        (change) => change.report_id,
+        (change) => ({
+          id: change.id,
+          fromStatus: change.from_status,
+          toStatus: change.to_status,
+          note: change.note,
+          // Timestamps arrive as PostgreSQL's text (MikroORM's pg settings) or as JSON's ISO text.
+          changedAt: new Date(change.changed_at),
+        }),
+      ),
+  };
+}
+
+interface UpdateRow {
+  id: string;
+  report_id: string;
+  kind: ReportUpdateKind;
+  body: string;
+  is_answer: boolean;
+  status_change_id: string | null;
+  created_at: string | Date;
 }
 
 /**
  * Each report's staff texts of every kind, oldest first: the reader filters them by the record's
  * disclosure (report-view.ts `presentUpdates`) before anything leaves.
  */
-export async function updatesByReport(
-  em: EntityManager,
-  reportIds: readonly string[],
-): Promise<Map<string, ReportUpdateView[]>> {
-  const unique = [...new Set(reportIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await em.execute<
-    Array<{
-      id: string;
-      report_id: string;
-      kind: ReportUpdateKind;
-      body: string;
-      is_answer: boolean;
-      status_change_id: string | null;
-      created_at: string | Date;
-    }>
-  >(
-    `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at FROM report_update
-      WHERE report_id = ANY(?::uuid[])
-      ORDER BY created_at, array_position(?::text[], kind::text), id`,
+function updatesRead(reportIds: readonly string[]): RelationRead<UpdateRow, ReportUpdateView[]> {
+  return {
     // Texts written with one status change share its instant: public first, then the reporter's, then staff's.
-    [textArray(unique), textArray(REPORT_UPDATE_KINDS.map((kind) => kind.value))],
-  );
-  const byReport = new Map<string, ReportUpdateView[]>();
-  for (const row of rows) {
-    const entries = byReport.get(row.report_id) ?? [];
-    entries.push({
-      id: row.id,
-      kind: row.kind,
-      body: row.body,
-      isAnswer: row.is_answer,
-      statusChangeId: row.status_change_id,
-      createdAt: new Date(row.created_at),
-    });
-    byReport.set(row.report_id, entries);
-  }
-  return byReport;
+    sql: `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at,
+                 row_number() OVER (ORDER BY created_at, array_position(?::text[], kind::text), id) AS position
+            FROM report_update WHERE report_id = ANY(?::uuid[])`,
+    params: [textArray(REPORT_UPDATE_KINDS.map((kind) => kind.value)), textArray([...new Set(reportIds)])],
+    toMap: (rows) =>
+      grouped(
+        rows,
+        (row) => row.report_id,
+        (row) => ({
+          id: row.id,
+          kind: row.kind,
+          body: row.body,
+          isAnswer: row.is_answer,
+          statusChangeId: row.status_change_id,
+          createdAt: new Date(row.created_at),
+        }),
+      ),
+  };
+}
+
+interface DuplicateRow {
+  original_id: string;
+  id: string;
+  radicado: string;
 }
 
 /**
  * The reports marked duplicado of each original (docs/staff.md#duplicates), oldest first, at most
  * LIMITS.duplicatesListed each: their radicados are public, like the original's.
  */
+function duplicatesRead(originalIds: readonly string[]): RelationRead<DuplicateRow, DuplicateRef[]> {
+  return {
+    sql: `SELECT o.id AS original_id, d.id, d.radicado,
+                 row_number() OVER (ORDER BY o.id, d.created_at, d.id) AS position
+            FROM unnest(?::uuid[]) AS o(id)
+            CROSS JOIN LATERAL (
+              SELECT id, radicado, created_at FROM report r WHERE r.duplicate_of_id = o.id
+               ORDER BY r.created_at, r.id LIMIT ${LIMITS.duplicatesListed}) d`,
+    params: [textArray([...new Set(originalIds)])],
+    toMap: (rows) =>
+      grouped(
+        rows,
+        (row) => row.original_id,
+        (row) => ({ id: row.id, radicado: row.radicado }),
+      ),
+  };
+}
+
+/** An export reads hundreds of thousands of these: an identity map would keep them all. */
+export async function authorsById(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, AuthorRow>> {
+  return ids.length === 0 ? new Map() : readRelation(em, peopleRead(ids));
+}
+
+export async function photosById(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, ReportPhoto>> {
+  return ids.length === 0 ? new Map() : readRelation(em, photosRead(ids));
+}
+
+export async function historiesByReport(
+  em: EntityManager,
+  reportIds: readonly string[],
+): Promise<Map<string, ReportStatusChangeView[]>> {
+  return reportIds.length === 0 ? new Map() : readRelation(em, historiesRead(reportIds));
+}
+
+export async function updatesByReport(
+  em: EntityManager,
+  reportIds: readonly string[],
+): Promise<Map<string, ReportUpdateView[]>> {
+  return reportIds.length === 0 ? new Map() : readRelation(em, updatesRead(reportIds));
+}
+
 export async function duplicatesByOriginal(
   em: EntityManager,
   originalIds: readonly string[],
 ): Promise<Map<string, DuplicateRef[]>> {
-  const found = new Map<string, DuplicateRef[]>();
-  if (originalIds.length === 0) return found;
-  const rows = await em.execute<Array<{ original_id: string; id: string; radicado: string }>>(
-    `SELECT o.id AS original_id, d.id, d.radicado FROM unnest(?::uuid[]) AS o(id)
-       CROSS JOIN LATERAL (
-         SELECT id, radicado, created_at FROM report r WHERE r.duplicate_of_id = o.id
-          ORDER BY r.created_at, r.id LIMIT ${LIMITS.duplicatesListed}) d
-      ORDER BY o.id, d.created_at, d.id`,
-    [textArray([...new Set(originalIds)])],
+  return originalIds.length === 0 ? new Map() : readRelation(em, duplicatesRead(originalIds));
+}
+
+export interface ReportRelations {
+  /** Authors and assignees, by user id. */
+  people: Map<string, AuthorRow>;
+  photos: Map<string, ReportPhoto>;
+  histories: Map<string, ReportStatusChangeView[]>;
+  updates: Map<string, ReportUpdateView[]>;
+  duplicates: Map<string, DuplicateRef[]>;
+}
+
+/**
+ * Everything a REST list shows beside the reports' own columns, in one statement (each relation a JSON
+ * array of its rows, in order): the people named (authors, assignees), the photos, and each report's
+ * history, staff texts and duplicates.
+ */
+export async function reportRelations(
+  em: EntityManager,
+  wanted: { reportIds: readonly string[]; photoIds: readonly string[]; personIds: readonly string[] },
+): Promise<ReportRelations> {
+  const reads = {
+    people: peopleRead(wanted.personIds),
+    photos: photosRead(wanted.photoIds),
+    histories: historiesRead(wanted.reportIds),
+    updates: updatesRead(wanted.reportIds),
+    duplicates: duplicatesRead(wanted.reportIds),
+  };
+  const columns = Object.entries(reads).map(
+    ([name, read]) =>
+      `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS ${name}`,
   );
-  for (const row of rows) {
-    found.set(row.original_id, [
-      ...(found.get(row.original_id) ?? []),
-      { id: row.id, radicado: row.radicado },
-    ]);
-  }
-  return found;
+  const [row] = await em.execute<Array<Record<keyof typeof reads, never[]>>>(
+    `SELECT ${columns.join(", ")}`,
+    Object.values(reads).flatMap((read) => read.params),
+  );
+  return {
+    people: reads.people.toMap(row!.people),
+    photos: reads.photos.toMap(row!.photos),
+    histories: reads.histories.toMap(row!.histories),
+    updates: reads.updates.toMap(row!.updates),
+    duplicates: reads.duplicates.toMap(row!.duplicates),
+  };
+}
+
+/** `reportRelations` of a page of records: their histories, texts and duplicates, all their photos. */
+export function relationsOfRecords(
+  em: EntityManager,
+  records: readonly ReportRecord[],
+  personIds: readonly string[],
+): Promise<ReportRelations> {
+  return reportRelations(em, {
+    reportIds: records.map((record) => record.id),
+    photoIds: records.flatMap((record) => [
+      ...record.photoIds,
+      ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+    ]),
+    personIds,
+  });
 }

@@ -1,0 +1,105 @@
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { initOrm } from "../../src/database/orm";
+import {
+  authorsById,
+  duplicatesByOriginal,
+  historiesByReport,
+  photosById,
+  reportRelations,
+  updatesByReport,
+} from "../../src/modules/report/report.related";
+import { createLogger } from "../../src/server/logger";
+import type { HttpClient } from "../http-client";
+import { startTestServer, type TestServer } from "../test-server";
+import { admin, fileReport, processedPhoto, queryRows, signUpCitizen } from "./report-support";
+
+/**
+ * A report list's relations read in one statement (the REST presenters) are what the per-relation
+ * queries (the GraphQL loaders) read: the same rows, in the same order.
+ */
+let server: TestServer;
+let orm: MikroORM;
+let em: EntityManager;
+let resident: HttpClient;
+let staff: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  orm = await initOrm(server.databaseUrl, createLogger({ logLevel: "silent" }));
+  em = orm.em.fork();
+  resident = await signUpCitizen(server, "Lucía");
+  staff = await admin(server);
+});
+
+afterAll(async () => {
+  await orm?.close(true);
+  await server?.stop();
+});
+
+describe("reportRelations", () => {
+  it("reads people, photos, histories, staff texts and duplicates as the per-relation queries do", async () => {
+    const photo = await processedPhoto(resident);
+    const original = await fileReport(resident, { anonymous: false, evidenceUrls: [photo] });
+    const duplicate = await fileReport(resident);
+    const patch = (id: string, json: Record<string, unknown>) =>
+      staff.request(`/api/reports/${id}/status`, { method: "PATCH", json });
+    // Texts of three kinds written with one change share its instant: their order is the kinds' order.
+    expect(
+      (
+        await patch(original.id, {
+          status: "en_gestion",
+          note: "Le contamos que la cuadrilla va el lunes.",
+          publicUpdate: "Una cuadrilla revisará el sitio.",
+          internalNote: "Pedir material a bodega.",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await patch(duplicate.id, { status: "duplicado", duplicateOf: original.radicado })).status).toBe(
+      200,
+    );
+
+    const [row] = await queryRows<{ photo_ids: string[]; author_id: string }>(
+      server,
+      "SELECT photo_ids, author_id FROM report WHERE id = $1",
+      [original.id],
+    );
+    const reportIds = [original.id, duplicate.id];
+    const photoIds = row!.photo_ids;
+    const personIds = [row!.author_id];
+
+    const together = await reportRelations(em, { reportIds, photoIds, personIds });
+    expect(together).toEqual({
+      people: await authorsById(em, personIds),
+      photos: await photosById(em, photoIds),
+      histories: await historiesByReport(em, reportIds),
+      updates: await updatesByReport(em, reportIds),
+      duplicates: await duplicatesByOriginal(em, reportIds),
+    });
+    // What was compared is there: not two empty answers.
+    expect(together.people.get(row!.author_id)?.firstName).toBe("Lucía");
+    expect([...together.photos.keys()]).toEqual(photoIds);
+    expect(together.histories.get(original.id)?.map((change) => [change.toStatus, change.note])).toEqual([
+      ["recibido", null],
+      ["en_gestion", "Le contamos que la cuadrilla va el lunes."],
+    ]);
+    expect(together.updates.get(original.id)?.map((update) => update.kind)).toEqual([
+      "public_update",
+      "reporter_message",
+      "internal_note",
+    ]);
+    expect(together.duplicates.get(original.id)).toEqual([
+      { id: duplicate.id, radicado: duplicate.radicado },
+    ]);
+  });
+
+  it("answers empty maps for a page without reports", async () => {
+    expect(await reportRelations(em, { reportIds: [], photoIds: [], personIds: [] })).toEqual({
+      people: new Map(),
+      photos: new Map(),
+      histories: new Map(),
+      updates: new Map(),
+      duplicates: new Map(),
+    });
+  });
+});
