@@ -72,6 +72,27 @@ describe("ReportFilterBar on a phone", () => {
     vi.restoreAllMocks();
   });
 
+  it("stays open when the bar is drawn anew while the filters are in use, and folds again when asked", async () => {
+    phoneWidth(true);
+    const search = readTableSearch(new URLSearchParams("barrio=villa-santos"), {});
+    const bar = () =>
+      renderScreen(<ReportFilterBar search={search} hidden={[]} onChange={vi.fn()} />, {
+        path: "/reportes/pendientes",
+        mocks: [categoriesMock()],
+      });
+    const first = bar();
+    await userEvent.click(screen.getByRole("button", { name: "Filtros (1)" }));
+    first.unmount();
+
+    bar();
+    const toggle = screen.getByRole("button", { name: "Filtros (1)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("combobox", { name: "Barrio" })).toHaveValue("villa-santos");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    vi.restoreAllMocks();
+  });
+
   it("shows every filter at once on a wider screen", () => {
     phoneWidth(false);
     renderScreen(

@@ -1,6 +1,7 @@
 import { Box, Button, Field, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { ChevronDown, ChevronRight, Search, SlidersHorizontal } from "lucide-react";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
 import { useCategories } from "../../categories";
 import { SelectField } from "../../../ui/select-field";
 import {
@@ -16,6 +17,25 @@ export type FilterKey =
 
 /** Below Chakra's `md` breakpoint (48rem): a phone, where the filters fold away behind one button. */
 const PHONE_QUERY = "(max-width: 47.99rem)";
+
+/**
+ * The pages whose folded filters the resident opened: the bar may be drawn anew while they use them (a
+ * slow answer, the session re-read), and it must not fold itself under their finger.
+ */
+const openFilterPanels = new Set<string>();
+
+function useFilterPanelOpen(): [boolean, (open: boolean) => void] {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => openFilterPanels.has(pathname));
+  return [
+    open,
+    (next) => {
+      if (next) openFilterPanels.add(pathname);
+      else openFilterPanels.delete(pathname);
+      setOpen(next);
+    },
+  ];
+}
 
 function usePhoneWidth(): boolean {
   return useSyncExternalStore(
@@ -71,7 +91,7 @@ export function ReportFilterBar({
   }
   const ids = { text: useId(), from: useId(), to: useId(), panel: useId() };
   const phone = usePhoneWidth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useFilterPanelOpen();
   const active = activeFilterCount(search, hidden);
   const shown = (key: FilterKey) => !hidden.includes(key);
   const handleText = (event: FormEvent) => {
@@ -187,7 +207,7 @@ export function ReportFilterBar({
         mb={open ? "3" : "0"}
         aria-expanded={open}
         aria-controls={open ? ids.panel : undefined}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => setOpen(!open)}
       >
         <HStack gap="2" as="span">
           <SlidersHorizontal aria-hidden="true" />
