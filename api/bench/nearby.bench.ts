@@ -1,13 +1,8 @@
-import {
-  distanceMeters,
-  NEARBY_LIMITS,
-  PENDING_STATUSES,
-  PUBLIC_POINT_MICRO_DEGREES,
-  type LatLng,
-} from "../src/domain";
+import { distanceMeters, NEARBY_LIMITS, PENDING_STATUSES, publicSquareCentre } from "../src/domain";
 import type { NearbyReportsInput } from "../src/modules/community/community.inputs";
 import { nearbyQuery, squaresAround } from "../src/modules/community/nearby.service";
 import { publicSquareSql } from "../src/modules/report/public-square.sql";
+import { textArray } from "../src/modules/report/report.related";
 import { REPORT_COLUMNS } from "../src/modules/report/report.record";
 import { latencyRow, type Bench, type BenchContext, type BenchRow, type Measurement } from "./harness";
 
@@ -138,7 +133,9 @@ function candidateRead(input: NearbyReportsInput): { sql: string; params: unknow
   if (input.point) {
     const point = input.point;
     const near = squaresAround(point).filter(
-      (square) => distanceMeters(point, squareCentre(square)) < NEARBY_LIMITS.radiusMeters,
+      (square) =>
+        distanceMeters(point, { lat: publicSquareCentre(square.lat), lng: publicSquareCentre(square.lng) }) <
+        NEARBY_LIMITS.radiusMeters,
     );
     parts.push(`(SELECT r.* FROM unnest(?::int[], ?::int[]) AS s(lat_square, lng_square)
        CROSS JOIN LATERAL (SELECT ${REPORT_COLUMNS} FROM report r
@@ -146,8 +143,8 @@ function candidateRead(input: NearbyReportsInput): { sql: string; params: unknow
            AND ${publicSquareSql("r.latitude")} = s.lat_square AND ${publicSquareSql("r.longitude")} = s.lng_square
          ORDER BY r.created_at DESC, r.id LIMIT ${NEARBY_LIMITS.results}) r)`);
     params.push(
-      `{${near.map((square) => square.lat).join(",")}}`,
-      `{${near.map((square) => square.lng).join(",")}}`,
+      textArray(near.map((square) => String(square.lat))),
+      textArray(near.map((square) => String(square.lng))),
       input.categoryId,
     );
   }
@@ -158,13 +155,6 @@ function candidateRead(input: NearbyReportsInput): { sql: string; params: unknow
     params.push(input.categoryId, input.neighborhood);
   }
   return { sql: parts.join(" UNION ALL "), params };
-}
-
-/** The centre of a square of the public grid (domain/public-view.ts), in degrees. */
-function squareCentre(square: { lat: number; lng: number }): LatLng {
-  const centre = (index: number) =>
-    (index * PUBLIC_POINT_MICRO_DEGREES + PUBLIC_POINT_MICRO_DEGREES / 2) / 1_000_000;
-  return { lat: centre(square.lat), lng: centre(square.lng) };
 }
 
 /** The service's `?` placeholders numbered for pg. */

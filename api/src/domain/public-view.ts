@@ -11,18 +11,23 @@ export const PUBLIC_POINT_MICRO_DEGREES = OPEN_DATA_GRID_MICRO_DEGREES;
 const MICRO = 1_000_000;
 
 /**
- * One coordinate's square centre. The coordinate is taken to the micro-degree first, as open data's
- * query does: 11.017 * 1000 is 11016.999… in floating point, which would fall into the square below.
+ * The whole number of the public square that holds a coordinate. The coordinate is taken to the
+ * micro-degree first, as open data's query does: 11.017 * 1000 is 11016.999… in floating point, which
+ * would fall into the square below.
  */
-function squareCentre(degrees: number, microDegrees: number): number {
-  const index = Math.floor(Math.round(degrees * MICRO) / microDegrees);
-  return Math.round(index * microDegrees + microDegrees / 2) / MICRO;
+export function publicSquare(degrees: number): number {
+  return Math.floor(Math.round(degrees * MICRO) / PUBLIC_POINT_MICRO_DEGREES);
+}
+
+/** The centre of public square `square`, in degrees: the public coordinate of its reports. */
+export function publicSquareCentre(square: number): number {
+  return Math.round(square * PUBLIC_POINT_MICRO_DEGREES + PUBLIC_POINT_MICRO_DEGREES / 2) / MICRO;
 }
 
 /** The point shown to anyone who is neither staff nor the report's author. */
 export function publicPoint(point: LatLng): LatLng {
   return {
-    lat: squareCentre(point.lat, PUBLIC_POINT_MICRO_DEGREES),
-    lng: squareCentre(point.lng, PUBLIC_POINT_MICRO_DEGREES),
+    lat: publicSquareCentre(publicSquare(point.lat)),
+    lng: publicSquareCentre(publicSquare(point.lng)),
   };
 }

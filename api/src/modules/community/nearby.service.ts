@@ -5,13 +5,15 @@ import {
   PENDING_STATUSES,
   PUBLIC_POINT_MICRO_DEGREES,
   nearbyDistance,
+  publicSquare,
   type DistanceLabel,
   type LatLng,
 } from "../../domain";
 import { expensiveRead } from "../../database/expensive-reads";
 import { parseInput } from "../../validation/parse-input";
 import { requireActiveCategory } from "../category/category.service";
-import { publicSquare, publicSquareSql, squareCentreSql } from "../report/public-square.sql";
+import { publicSquareSql, squareCentreSql } from "../report/public-square.sql";
+import { textArray } from "../report/report.related";
 import { recordFromRow, REPORT_COLUMNS, type ReportRow } from "../report/report.record";
 import { nearbyReportsInput, type NearbyReportsInput } from "./community.inputs";
 import type { PublicReportView } from "./community.types";
@@ -101,9 +103,8 @@ export function nearbyQuery(input: NearbyReportsInput): NearbyQuery {
        ORDER BY ${SQUARE_DISTANCE}, c.created_at DESC, c.id
        LIMIT ${limit})`);
     params.push(
-      // As array literals: the query runner would spread an array into a list of parameters.
-      `{${squares.map((square) => square.lat).join(",")}}`,
-      `{${squares.map((square) => square.lng).join(",")}}`,
+      textArray(squares.map((square) => String(square.lat))),
+      textArray(squares.map((square) => String(square.lng))),
       point.lat,
       point.lat,
       point.lng,

@@ -1,8 +1,8 @@
 import { PUBLIC_POINT_MICRO_DEGREES } from "../../domain";
 
 /**
- * A coordinate's public square as SQL: its whole number on the grid of domain/public-view.ts
- * (`publicPoint`), from the coordinate taken to the micro-degree first, as open data does. The index
+ * A coordinate's public square as SQL: its whole number on the grid, as domain/public-view.ts
+ * `publicSquare` computes it, from the coordinate taken to the micro-degree first, as open data does. The index
  * `report_nearby_square_index` holds this very expression, so a query must write it the same way.
  */
 export const publicSquareSql = (column: string): string =>
@@ -15,8 +15,3 @@ export const publicSquareSql = (column: string): string =>
  */
 export const squareCentreSql = (square: string): string =>
   `((${square} * ${PUBLIC_POINT_MICRO_DEGREES} + ${PUBLIC_POINT_MICRO_DEGREES / 2}) / 1000000.0::float8)`;
-
-/** The whole number of the square that holds `degrees`, as `publicSquareSql` computes it. */
-export function publicSquare(degrees: number): number {
-  return Math.floor(Math.round(degrees * 1_000_000) / PUBLIC_POINT_MICRO_DEGREES);
-}
