@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, launchBrowser, openPage, saveScreenshot } from "./browser";
-import { appUrl, callApi, gotoScreen, signInAsTestUser, signUpNewCitizen, uniqueCedula } from "./session";
+import { appUrl, callApi, gotoScreen, registerCedula, signInAsTestUser, signUpNewCitizen } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,9 +100,7 @@ describe("a dropped signal on a phone", () => {
     const { page, problems, close } = await openPage(browser, "/", PHONE);
     try {
       await signUpNewCitizen(page, "Marta");
-      expect(
-        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
-      ).toBe(200);
+      await registerCedula(page);
       const filed = await callApi(page, "POST", "/api/reports", {
         categoryId: "arroyos",
         neighborhood: "villa-carolina",

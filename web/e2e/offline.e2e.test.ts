@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, launchBrowser, openPage } from "./browser";
-import { appUrl, gotoScreen, settle, signUpNewCitizen, uniqueCedula } from "./session";
+import { appUrl, callApi, gotoScreen, registerCedula, settle, signUpNewCitizen } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,20 +59,8 @@ async function whatTheOfflinePageHas(page: Page, reportId: string): Promise<stri
 }
 
 async function fileReport(page: Page): Promise<string> {
-  const call = (method: string, path: string, body: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, {
-          method,
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-      },
-      { method, path, body },
-    );
-  expect((await call("PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status).toBe(200);
-  const filed = await call("POST", "/api/reports", {
+  await registerCedula(page);
+  const filed = await callApi(page, "POST", "/api/reports", {
     categoryId: "vias",
     neighborhood: "altamira",
     severity: 4,

@@ -162,6 +162,12 @@ export async function callApi(
   );
 }
 
+/** The signed-in resident of `page` registers a cédula nobody else in this run has (consent given). */
+export async function registerCedula(page: Page): Promise<void> {
+  const answer = await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true });
+  expect(answer.status).toBe(200);
+}
+
 /** A super_admin's page makes the account `email` a funcionario of the dependencia `dependencia`. */
 export async function makeFuncionario(admin: Page, email: string, dependencia: string): Promise<void> {
   const found = await pageGraphql<{
