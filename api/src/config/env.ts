@@ -7,6 +7,7 @@ import { geocodingEnvShape, readGeocodingConfig, type GeocodingConfig } from "./
 import { emailEnvShape, readEmailConfig, type EmailConfig } from "./email.config";
 import { clientLimitsEnvShape, readClientLimits, type ClientLimits } from "./client-limits.config";
 import { metricsEnvShape, readMetricsConfig, type MetricsConfig } from "./metrics.config";
+import { pushEnvShape, readPushConfig, type PushConfig } from "./push.config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -49,6 +50,7 @@ const envSchema = z.object({
   ...emailEnvShape,
   ...clientLimitsEnvShape,
   ...metricsEnvShape,
+  ...pushEnvShape,
 });
 
 export type Config = {
@@ -87,6 +89,8 @@ export type Config = {
   clientLimits: ClientLimits;
   /** Who may read `/metrics` (docs/operations.md#metrics). */
   metrics: MetricsConfig;
+  /** Web Push: the VAPID keys, when configured, and their subject (docs/push.md#keys). */
+  push: PushConfig;
 };
 
 export { ConfigError };
@@ -139,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...geocoding.problems);
   const email = readEmailConfig(values);
   problems.push(...email.problems);
+  const pushSettings = readPushConfig(values);
+  problems.push(...pushSettings.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: email.config,
     clientLimits: readClientLimits(values),
     metrics: readMetricsConfig(values),
+    push: pushSettings.config,
   };
 }
 

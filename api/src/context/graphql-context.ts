@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "./current-user";
 import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
+import type { PushConfig } from "../config/push.config";
 import type { Secrets } from "../config/secrets";
 import type { LivePubSub } from "../pubsub/live-hub";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   limiters: RateLimiters;
   /** Whether SMTP is configured: password-reset links go by e-mail or are shown to staff once. */
   emailEnabled: boolean;
+  /** Web Push's keys and rules (docs/push.md#keys). */
+  push: PushConfig;
   /** Batching loaders of this operation only (dataloader): related data is read once per field. */
   loaders: LoaderCache;
   /**

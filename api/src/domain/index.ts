@@ -30,3 +30,4 @@ export * from "./open311";
 export * from "./moderation";
 export * from "./webhooks";
 export * from "./photo-blur";
+export * from "./push";

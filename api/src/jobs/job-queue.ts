@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { runMigrations, type JobHelpers } from "graphile-worker";
+import type { PushKind, ReportStatus } from "../domain";
 
 /**
  * Every job the app runs on graphile-worker's queue, by task name, with what its payload carries
@@ -48,6 +49,11 @@ export interface JobPayloads {
    * with the queue's back-off for about a day.
    */
   "deliver-webhook": { deliveryId: string };
+  /**
+   * One Web Push to one browser (docs/push.md#retries): what changed on which report, and how the person
+   * hears of it; the task reads the subscription and the report when it runs. Retried for about 10 hours.
+   */
+  "send-push": { subscriptionId: string; reportId: string; kind: PushKind; status: ReportStatus };
   /**
    * Delete the stored objects of a photo replaced by its blurred copy (docs/privacy-masking.md#photo-blurring),
    * queued in the replacing transaction: the delete right after the commit usually does it first, and the

@@ -42,6 +42,7 @@ import { performanceRouter } from "../modules/statistics/performance.rest";
 import { reportExportRouter } from "../modules/report/report-export.rest";
 import { responseTemplateRouter } from "../modules/response-template/response-template.rest";
 import { privacyRouter } from "../modules/privacy/privacy.rest";
+import { pushRouter } from "../modules/push/push.rest";
 import { userAdminRouter } from "../modules/user/user-admin.rest";
 import { userRouter } from "../modules/user/user.rest";
 import { objectStorageRouter } from "../storage/local-object-storage.rest";
@@ -167,6 +168,7 @@ export function createExpressApp(deps: AppDependencies): Express {
   api.use(authRouter({ config, auth, limiters, secrets }));
   api.use(privacyRouter());
   api.use(alertRouter());
+  api.use(pushRouter(config.push));
   api.use(resolutionCheckRouter());
   api.use(userRouter(secrets, limiters));
   api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));

@@ -78,6 +78,7 @@ export async function mountGraphQL(options: {
       secrets,
       limiters,
       emailEnabled: options.config.email.enabled,
+      push: options.config.push,
       pubSub,
       storage,
     };

@@ -7,6 +7,7 @@ import { registerParticipantReactions } from "../modules/community/participant.r
 import { registerModerationReactions } from "../modules/moderation/moderation.reactions";
 import { registerInboxReactions } from "../modules/notification/inbox.reactions";
 import { registerNotificationReactions } from "../modules/notification/notification.reactions";
+import { registerPushReactions } from "../modules/push/push.reactions";
 import { registerReportReactions } from "../modules/report/report.reactions";
 import { registerWebhookReactions } from "../modules/webhook/webhook.reactions";
 
@@ -25,6 +26,9 @@ export function registerReactions(): void {
   registerModerationReactions();
   // After the live pages: a duplicate's counts move once they heard of its status (docs/staff.md#duplicates).
   registerFollowReactions();
+  // Pushes tell whom the bell told: after the reporter's, the followers' and the area alerts' notices
+  // (docs/push.md#when-and-to-whom).
+  registerPushReactions();
   // Partners hear of a change once everything it causes inside the app is written (docs/webhooks.md#outbound).
   registerWebhookReactions();
   sealReactions();

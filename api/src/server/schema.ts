@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { AuthChecker, operationAccess } from "../auth/auth-checker";
 import { AlertResolver } from "../modules/alert/alert.resolver";
+import { PushResolver } from "../modules/push/push.resolver";
 import { AuditResolver } from "../modules/audit/audit.resolver";
 import { CategoryAdminResolver, CategoryResolver } from "../modules/category/category.resolver";
 import { CommunityActionsResolver, CommunityResolver } from "../modules/community/community.resolver";
@@ -71,6 +72,7 @@ export const RESOLVERS = [
   NotificationLiveResolver,
   LiveResolver,
   AlertResolver,
+  PushResolver,
   ApiKeyResolver,
   FlagResolver,
   ModerationResolver,

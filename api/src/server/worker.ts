@@ -26,6 +26,7 @@ import {
 } from "../modules/resolution-check/resolution-check-email";
 import type { ObjectStorage } from "../storage/object-storage";
 import { webhookDeliveryTask } from "../modules/webhook/webhook-delivery.task";
+import { pushDeliveryTask } from "../modules/push/push-delivery.task";
 
 export interface WorkerOptions {
   config: Config;
@@ -77,6 +78,7 @@ export async function startWorker(
     "ask-resolution-checks": askResolutionChecksTask({ orm }),
     "send-resolution-check-email": resolutionCheckEmailTask(alertEmail),
     "deliver-webhook": webhookDeliveryTask({ orm }),
+    "send-push": pushDeliveryTask({ orm, config: config.push, logger }),
   };
   // The queue's own connections, beside the ORM's: a worker waiting on jobs needs few. The pool is
   // the app's, not graphile-worker's: graphile-worker ends its own pool without waiting and drops its

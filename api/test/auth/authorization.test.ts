@@ -107,9 +107,11 @@ describe("who may call what", () => {
         "Mutation.setUserRole": [
           "super_admin",
         ],
+        "Mutation.subscribePush": "signed-in",
         "Mutation.toggleCommentLike": "signed-in",
         "Mutation.toggleVote": "signed-in",
         "Mutation.unfollowReport": "signed-in",
+        "Mutation.unsubscribePush": "signed-in",
         "Mutation.updateAreaAlert": "signed-in",
         "Mutation.updateCategory": [
           "super_admin",
@@ -165,6 +167,7 @@ describe("who may call what", () => {
         "Query.publicReport": "public",
         "Query.publicReports": "public",
         "Query.publicStatistics": "public",
+        "Query.pushPublicKey": "signed-in",
         "Query.report": "signed-in",
         "Query.reportComments": "public",
         "Query.reportSummary": [
@@ -413,6 +416,18 @@ const GRAPHQL_MATRIX: Array<[string, string, Record<Caller, string>]> = [
   [
     "deleteAreaAlert",
     `mutation { deleteAreaAlert(id: "${UNKNOWN_REPORT}") }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
+  ],
+  // Web Push subscriptions are each person's own (docs/push.md#subscribing).
+  ["pushPublicKey", "{ pushPublicKey }", { anonymous: "UNAUTHENTICATED", citizen: "ok", super_admin: "ok" }],
+  [
+    "subscribePush",
+    `mutation { subscribePush(subscription: { endpoint: "nada", keys: { p256dh: "", auth: "" } }) { endpoint } }`,
+    { anonymous: "UNAUTHENTICATED", citizen: "BAD_USER_INPUT", super_admin: "BAD_USER_INPUT" },
+  ],
+  [
+    "unsubscribePush",
+    `mutation { unsubscribePush(endpoint: "https://push.example/nada") }`,
     { anonymous: "UNAUTHENTICATED", citizen: "NOT_FOUND", super_admin: "NOT_FOUND" },
   ],
   // «¿Quedó resuelto?»: each person's own question (docs/resolution-check.md#answering).
@@ -904,6 +919,25 @@ const REST_MATRIX: Array<[route: string, path: string, json: unknown, expected: 
     "DELETE /api/me/alerts/:id",
     `/api/me/alerts/${UNKNOWN_REPORT}`,
     {},
+    { anonymous: 401, citizen: 404, super_admin: 404 },
+  ],
+  // Web Push: each person's own subscriptions; an empty body is a field error (docs/push.md#subscribing).
+  [
+    "GET /api/push/public-key",
+    "/api/push/public-key",
+    undefined,
+    { anonymous: 401, citizen: 200, super_admin: 200 },
+  ],
+  [
+    "PUT /api/push/subscription",
+    "/api/push/subscription",
+    {},
+    { anonymous: 401, citizen: 400, super_admin: 400 },
+  ],
+  [
+    "DELETE /api/push/subscription",
+    "/api/push/subscription",
+    { endpoint: "https://push.example/nada" },
     { anonymous: 401, citizen: 404, super_admin: 404 },
   ],
   // One-click unsubscribe: its signed token is the credential, for anyone (docs/alerts.md#unsubscribe).

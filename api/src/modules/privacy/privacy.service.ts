@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { pushSubscriptionsOf } from "../push/push.service";
 import { reportsFiledBy } from "../report/report.service";
 import { requireActiveUser, presentUser, toCurrentUser } from "../user/user.service";
 
@@ -28,5 +29,7 @@ export async function exportUserData(em: EntityManager, userId: string) {
       : null,
     // As the author sees them in Mis reportes, with their photos and history.
     reports,
+    // The browsers that receive Web Push (docs/push.md#deletion).
+    pushSubscriptions: await pushSubscriptionsOf(em, user.id),
   };
 }
