@@ -107,7 +107,7 @@ describe("the job queue", () => {
 });
 
 describe("domain events", () => {
-  it("a status change is heard by the audit, then the reporter's notification, then Mi bandeja, live pages and the reporter's Mis reportes, then the followers and a duplicate's hand-over, then partners' webhooks", () => {
+  it("a status change is heard by the audit, then the reporter's notification, then Mi bandeja, live pages and the reporter's Mis reportes, then the followers and a duplicate's hand-over, then their pushes, then partners' webhooks", () => {
     expect(reactionsTo("report.statusChanged")).toEqual([
       "audit.reportStatus",
       "notification.reporter",
@@ -116,6 +116,7 @@ describe("domain events", () => {
       "report.ownerLive",
       "follow.tellFollowers",
       "follow.duplicateToOriginal",
+      "push.statusChanged",
       "webhook.statusChanged",
     ]);
   });
