@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { prerenderLanding } from "./build/prerender-plugin";
 import { pwa } from "./build/pwa";
 
@@ -29,13 +29,8 @@ function buildSettings(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    prerenderLanding(),
-    buildSettings(),
-    pwa(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_").VITE_MAP_TILE_URL),
-  ],
+export default defineConfig(() => ({
+  plugins: [react(), prerenderLanding(), buildSettings(), pwa()],
   resolve: {
     alias: { "@domain": fileURLToPath(new URL("../api/src/domain/index.ts", import.meta.url)) },
   },

@@ -93,31 +93,17 @@ function ideChunks(ideOnly: Set<string>): Plugin {
 }
 
 /**
- * The tiles of the configured map server, as a Workbox URL pattern: the only cross-origin answers the
- * service worker keeps (docs/offline.md#what-is-kept). `{s}` is any subdomain.
+ * The web app manifest and the service worker (`src/sw.ts`, Workbox, docs/offline.md). The worker
+ * precaches the app's own files but the analysts' IDE; what it does with requests, and the reports
+ * filed offline, is in its source. It is registered by the app after the first paint
+ * (`offline/register-service-worker.ts`), and a new one waits for "Actualizar".
  */
-export function tilePattern(template: string | undefined): RegExp | undefined {
-  const match = /^(https?):\/\/([^/?#]+)/i.exec(template?.trim() ?? "");
-  if (!match) return undefined;
-  const [, scheme, authority] = match as unknown as [string, string, string];
-  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  const host = authority
-    .split(/\{[^}]*\}/)
-    .map(escape)
-    .join("[^./]+");
-  return new RegExp(`^${scheme.toLowerCase()}://${host}/`, "i");
-}
-
-/**
- * The web app manifest and the service worker (Workbox, docs/offline.md). The worker precaches the
- * app's own files but the analysts' IDE; every navigation goes to the server first, as without a
- * worker, and falls back to the cached app page offline. It is registered by the app after the first
- * paint (`offline/register-service-worker.ts`), and a new one waits for "Actualizar".
- */
-export function pwa(mapTileUrl: string | undefined): Plugin[] {
-  const tiles = tilePattern(mapTileUrl);
+export function pwa(): Plugin[] {
   const ideOnly = new Set<string>();
   const options: Partial<VitePWAOptions> = {
+    strategies: "injectManifest",
+    srcDir: "src",
+    filename: "sw.ts",
     registerType: "prompt",
     injectRegister: false,
     // After the pre-renderer has written index.html and app.html (build/prerender-plugin.ts).
@@ -145,7 +131,9 @@ export function pwa(mapTileUrl: string | undefined): Plugin[] {
         purpose: icon.purpose,
       })),
     },
-    workbox: {
+    injectManifest: {
+      // A classic script: every browser that has service workers runs it.
+      rollupFormat: "iife",
       globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
       // The IDE is a page of its own for analysts at a desk; the landing's HTML is the server's to give
       // (it depends on the session cookie), so navigations never get it from the cache.
@@ -153,6 +141,7 @@ export function pwa(mapTileUrl: string | undefined): Plugin[] {
       globIgnores: [
         "index.html",
         "ide.html",
+        "sw.js",
         "assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*",
       ],
       manifestTransforms: [
@@ -160,31 +149,6 @@ export function pwa(mapTileUrl: string | undefined): Plugin[] {
           Promise.resolve({ manifest: entries.filter((entry) => !ideOnly.has(entry.url)), warnings: [] }),
       ],
       maximumFileSizeToCacheInBytes: 3_000_000,
-      directoryIndex: undefined,
-      navigateFallback: null,
-      cleanupOutdatedCaches: true,
-      clientsClaim: false,
-      skipWaiting: false,
-      runtimeCaching: [
-        {
-          urlPattern: ({ request }) => request.mode === "navigate",
-          handler: "NetworkOnly",
-          options: { precacheFallback: { fallbackURL: "/app.html" } },
-        },
-        ...(tiles
-          ? [
-              {
-                urlPattern: tiles,
-                handler: "CacheFirst" as const,
-                options: {
-                  cacheName: "map-tiles",
-                  expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 },
-                  cacheableResponse: { statuses: [0, 200] },
-                },
-              },
-            ]
-          : []),
-      ],
     },
   };
   return [pwaIcons(), ideChunks(ideOnly), ...VitePWA(options)];

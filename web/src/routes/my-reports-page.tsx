@@ -9,6 +9,7 @@ import {
   useLoadFailedToast,
   useMyReports,
 } from "../modules/my-reports";
+import { QueuedReportList } from "../modules/outbox";
 
 /**
  * `/mis-reportes` (docs/decisions.md#my-reports): the filter lives in `?estado=`, so reload and back keep it.
@@ -33,6 +34,7 @@ export function MyReportsPage() {
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={() => void loadMore()}
+      pending={viewer?.role === "citizen" ? <QueuedReportList ownerId={viewer.id} /> : undefined}
     />
   );
 }

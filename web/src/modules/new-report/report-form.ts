@@ -14,6 +14,24 @@ export interface UploadedPhoto {
   thumbnailPath: string;
 }
 
+/**
+ * A photo chosen while the server could not be reached: already shrunk on the phone, it waits there
+ * with the report and is uploaded when the report is sent (docs/offline.md#filing-offline).
+ */
+export interface KeptPhoto {
+  localId: string;
+  blob: Blob;
+  name: string;
+}
+
+export type ReportPhoto = UploadedPhoto | KeptPhoto;
+
+export const isKeptPhoto = (photo: ReportPhoto): photo is KeptPhoto => "blob" in photo;
+
+/** A photo's identity on the form: its path once uploaded, its local id while kept. */
+export const photoKey = (photo: ReportPhoto): string =>
+  isKeptPhoto(photo) ? photo.localId : photo.objectPath;
+
 /** Everything the resident has filled in, as typed (selects hold strings until sent). */
 export interface ReportFormValues {
   categoryId: string;
@@ -22,7 +40,7 @@ export interface ReportFormValues {
   address: string;
   description: string;
   location: LatLng | null;
-  photos: UploadedPhoto[];
+  photos: ReportPhoto[];
   anonymous: boolean;
   allowContact: boolean;
 }
@@ -88,7 +106,8 @@ export function toCreateReportInput(values: ReportFormValues) {
     severity: Number(values.severity),
     address: address || null,
     description: description || null,
-    evidenceUrls: values.photos.map((photo) => photo.objectPath),
+    // Kept photos are uploaded by the outbox, which adds them (docs/offline.md#filing-offline).
+    evidenceUrls: values.photos.flatMap((photo) => (isKeptPhoto(photo) ? [] : [photo.objectPath])),
     location: values.location ? { lat: values.location.lat, lng: values.location.lng } : null,
     anonymous: values.anonymous,
     allowContact: values.allowContact,
@@ -131,7 +150,7 @@ export interface IdempotencyKey {
 }
 
 export function idempotencyKeyFor(
-  input: CreateReportInputValues,
+  input: CreateReportInputValues | (CreateReportInputValues & { keptPhotos: string[] }),
   previous: IdempotencyKey | null,
   newKey: () => string = () => crypto.randomUUID(),
 ): IdempotencyKey {

@@ -18,6 +18,7 @@ import type { Viewer } from "../hooks/use-viewer";
 import { navLinksFor } from "../nav-links";
 import { NavLinkList } from "./nav-link-list";
 import { NotificationBell } from "../../notifications";
+import { OutboxRunner } from "../../outbox";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -35,6 +36,8 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
+      {/* Only citizens file reports: theirs wait on the phone when there is no connection. */}
+      {isCitizen && <OutboxRunner ownerId={viewer.id} />}
       <Container maxW="6xl">
         <HStack h="16" gap="3" justify="space-between">
           <HStack gap="2" minW="0">

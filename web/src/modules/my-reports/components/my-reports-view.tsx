@@ -1,4 +1,5 @@
 import { Box, Button, Center, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { ReportStatus } from "@domain";
 import { FilePlus2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
@@ -23,6 +24,8 @@ export interface MyReportsViewProps {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** The reports waiting on this phone to be sent, shown above the list (docs/offline.md#filing-offline). */
+  pending?: ReactNode;
 }
 
 /**
@@ -40,6 +43,7 @@ export function MyReportsView({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  pending,
 }: MyReportsViewProps) {
   const nothingYet = isNothingYet(status, reports, totals);
   return (
@@ -74,6 +78,8 @@ export function MyReportsView({
             </Button>
           )}
         </Flex>
+
+        {pending}
 
         <StatusFilterNav selected={status} totals={totals} loading={loading} />
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
+import { MESSAGES, NEIGHBORHOODS, SEVERITY_LEVELS, nearestNeighborhood, type LatLng } from "@domain";
 import { Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,6 +7,15 @@ import { useCategories } from "../../categories";
 import { toaster } from "../../../ui/toaster";
 import type { AddressSuggestion } from "../address-suggestion";
 import { clearDraft, isDraftEmpty, loadDraft, saveDraft } from "../draft-storage";
+import { isOnline } from "../../../offline/online-status";
+import {
+  OutboxFullError,
+  OutboxLockedError,
+  queueReport,
+  type QueuedReport,
+} from "../../../offline/outbox/outbox-store";
+import { outboxChanged, requestBackgroundSync } from "../../../offline/outbox/outbox-runner";
+import { formValuesOfQueued, queuedReportErrors, queuedReportOf } from "../queued-report";
 import { useCreateReport } from "../hooks/use-create-report";
 import { neighborhoodSlugForLabel } from "../../../maps/map-config";
 import {
@@ -14,13 +23,15 @@ import {
   firstInvalidField,
   REPORT_FIELDS,
   idempotencyKeyFor,
+  isKeptPhoto,
+  photoKey,
   toCreateReportInput,
   validateReportForm,
   type IdempotencyKey,
   type ReportField,
   type ReportFieldErrors,
   type ReportFormValues,
-  type UploadedPhoto,
+  type ReportPhoto,
 } from "../report-form";
 import { AddressInput } from "./address-input";
 import { CategoryPicker } from "./category-picker";
@@ -62,17 +73,26 @@ export const PHOTOS_PENDING = "Espera a que terminen de subir las fotos.";
 export const PHOTOS_NOT_SENT =
   "Tienes fotos elegidas sin subir: abre «Agregar fotos» y pulsa «Subir», o quítalas.";
 
+const SAVE_FAILED = "No se pudo guardar el reporte en este teléfono. Inténtalo de nuevo.";
+
 /**
  * The new report form (docs/decisions.md#new-report-form), for the signed-in citizen `ownerId` (the draft is
- * theirs alone).
+ * theirs alone). With `queued`, it changes a report waiting on the phone instead
+ * (docs/offline.md#filing-offline): no draft is kept meanwhile, and sending puts it back in the outbox.
  */
-export function NewReportForm({ ownerId }: { ownerId: string }) {
+export function NewReportForm({ ownerId, queued }: { ownerId: string; queued?: QueuedReport }) {
   const navigate = useNavigate();
-  const [initialDraft] = useState(() => loadDraft(ownerId));
+  const [initialDraft] = useState(() =>
+    queued
+      ? { values: formValuesOfQueued(queued), idempotency: { key: queued.key, fingerprint: "" } }
+      : loadDraft(ownerId),
+  );
   const [values, setValues] = useState<ReportFormValues>(initialDraft?.values ?? EMPTY_REPORT_FORM);
   const [idempotency, setIdempotency] = useState<IdempotencyKey | null>(initialDraft?.idempotency ?? null);
-  const [restored, setRestored] = useState(Boolean(initialDraft && !isDraftEmpty(initialDraft.values)));
-  const [errors, setErrors] = useState<ReportFieldErrors>({});
+  const [restored, setRestored] = useState(
+    Boolean(!queued && initialDraft && !isDraftEmpty(initialDraft.values)),
+  );
+  const [errors, setErrors] = useState<ReportFieldErrors>(() => (queued ? queuedReportErrors(queued) : {}));
   const [uploads, setUploads] = useState<PhotoUploadStatus>({ waiting: 0, inProgress: 0 });
   const [filledFromLocation, setFilledFromLocation] = useState<string | undefined>(undefined);
   // A photo's point offered as the pin, and the points already answered (docs/decisions.md#photo-location).
@@ -96,8 +116,8 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
   const photosRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    saveDraft(ownerId, { values, idempotency });
-  }, [ownerId, values, idempotency]);
+    if (!queued) saveDraft(ownerId, { values, idempotency });
+  }, [ownerId, values, idempotency, queued]);
 
   const update = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -180,11 +200,24 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     }
 
     const input = toCreateReportInput(values);
-    const key = idempotencyKeyFor(input, idempotency);
+    const keptPhotos = values.photos.filter(isKeptPhoto).map((photo) => photo.localId);
+    // A queued report keeps its key: the server has never filed it (docs/offline.md#filing-offline).
+    const key = queued
+      ? { key: queued.key, fingerprint: "" }
+      : idempotencyKeyFor({ ...input, keptPhotos }, idempotency);
     setIdempotency(key);
     sendingNow.current = true;
     try {
+      // Photos kept on the phone, no connection, or a report already waiting: the outbox sends it.
+      if (queued || keptPhotos.length > 0 || !isOnline()) {
+        await keepForLater(key.key);
+        return;
+      }
       const outcome = await createReport(input, key.key);
+      if (!outcome.ok && "noAnswer" in outcome) {
+        await keepForLater(key.key);
+        return;
+      }
       if (outcome.ok) {
         clearDraft();
         toaster.create({
@@ -205,11 +238,52 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
     }
   };
 
+  /**
+   * The report waits on the phone with its key and its photos, and goes when the connection allows; the
+   * resident follows it in Mis reportes. Nothing is cleared unless it was saved.
+   */
+  const keepForLater = async (key: string) => {
+    try {
+      await queueReport({ key, ownerId, ...queuedReportOf(values) }, queued?.key);
+    } catch (error) {
+      const known = error instanceof OutboxFullError || error instanceof OutboxLockedError;
+      toaster.create({
+        type: "error",
+        title: MESSAGES.reportSubmitFailed,
+        description: known ? error.message : SAVE_FAILED,
+      });
+      return;
+    }
+    if (!queued) clearDraft();
+    outboxChanged("queued");
+    void requestBackgroundSync();
+    const online = isOnline();
+    toaster.create({
+      type: "info",
+      title: online ? "Enviando tu reporte" : "Reporte guardado en el teléfono",
+      description: online
+        ? "Te avisaremos con el radicado cuando llegue. Míralo en Mis reportes."
+        : "Sin conexión: se enviará solo cuando vuelva la señal. Míralo en Mis reportes como «Pendiente de envío».",
+      duration: 10_000,
+    });
+    void navigate("/mis-reportes");
+  };
+
   const invalidFields = REPORT_FIELDS.filter((field) => errors[field]);
 
   return (
     <form noValidate aria-label="Nuevo reporte" onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap={{ base: "5", md: "6" }}>
+        {queued && (
+          <Alert.Root status={queued.state === "rejected" ? "warning" : "info"}>
+            <Alert.Indicator />
+            <Alert.Description>
+              {queued.state === "rejected"
+                ? `Estás corrigiendo un reporte que el servidor no aceptó${queued.problem ? `: ${queued.problem}` : "."} Al enviarlo vuelve a quedar pendiente de envío.`
+                : "Estás cambiando un reporte pendiente de envío. Mientras lo cambias no se envía."}
+            </Alert.Description>
+          </Alert.Root>
+        )}
         {restored && (
           <Alert.Root status="info" alignItems="center">
             <Alert.Indicator />
@@ -314,19 +388,20 @@ export function NewReportForm({ ownerId }: { ownerId: string }) {
           <PhotoUploaderField
             ref={photosRef}
             photos={values.photos}
-            onPhotoAdded={(photo: UploadedPhoto) =>
+            onPhotoAdded={(photo: ReportPhoto) =>
               setValues((current) =>
-                current.photos.some((p) => p.objectPath === photo.objectPath)
+                current.photos.some((p) => photoKey(p) === photoKey(photo))
                   ? current
                   : { ...current, photos: [...current.photos, photo] },
               )
             }
-            onPhotoRemoved={(photo) =>
+            onPhotoRemoved={(photo) => {
               setValues((current) => ({
                 ...current,
-                photos: current.photos.filter((p) => p.objectPath !== photo.objectPath),
-              }))
-            }
+                photos: current.photos.filter((p) => photoKey(p) !== photoKey(photo)),
+              }));
+              if (errors.photos) setErrors(({ photos: _fixed, ...rest }) => rest);
+            }}
             onStatusChange={(status) => {
               setUploads(status);
               // "Wait for the photos" no longer applies once they are done; the server's word stays.

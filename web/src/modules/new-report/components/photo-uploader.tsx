@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Field, HStack, Image, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Field, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { LIMITS, MESSAGES, type LatLng } from "@domain";
 import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { toaster } from "../../../ui/toaster";
-import type { UploadedPhoto } from "../report-form";
+import { PhotoThumbnail } from "../../../ui/photo-thumbnail";
+import { isKeptPhoto, photoKey, type KeptPhoto, type ReportPhoto } from "../report-form";
 import type { PhotoUploader, UploadStatus } from "../uploader/create-photo-uploader";
 
 /** The widget (Uppy: ~100 KB gzip) is its own chunk, fetched while the resident fills in the rest. */
@@ -22,11 +23,11 @@ export function PhotoUploaderField({
   error,
   ref,
 }: {
-  photos: readonly UploadedPhoto[];
-  onPhotoAdded: (photo: UploadedPhoto) => void;
+  photos: readonly ReportPhoto[];
+  onPhotoAdded: (photo: ReportPhoto) => void;
   /** A chosen photo was taken at this point in Riomar. */
   onPhotoLocation?: (point: LatLng) => void;
-  onPhotoRemoved: (photo: UploadedPhoto) => void;
+  onPhotoRemoved: (photo: ReportPhoto) => void;
   onStatusChange: (status: PhotoUploadStatus) => void;
   error?: string;
   ref?: Ref<HTMLButtonElement>;
@@ -79,6 +80,15 @@ export function PhotoUploaderField({
               description: `Tu reporte ya tiene ${total} ${total === 1 ? "foto" : "fotos"}.`,
             });
           },
+          onPhotoKept: (photo: KeptPhoto) => {
+            callbacks.current.onPhotoAdded(photo);
+            toaster.create({
+              id: PHOTO_UPLOADED_TOAST,
+              type: "info",
+              title: "Foto guardada en el teléfono",
+              description: "Sin conexión: se subirá con el reporte cuando vuelva la señal.",
+            });
+          },
           onPhotoFailed: (reason) =>
             toaster.create({ type: "error", title: MESSAGES.photoProcessingFailed, description: reason }),
           onPhotoLocation: (point) => callbacks.current.onPhotoLocation?.(point),
@@ -112,7 +122,7 @@ export function PhotoUploaderField({
     widget.open(photos);
   };
 
-  const remove = (photo: UploadedPhoto) => {
+  const remove = (photo: ReportPhoto) => {
     uploader.current?.forget(photo);
     onPhotoRemoved(photo);
   };
@@ -135,16 +145,10 @@ export function PhotoUploaderField({
       {photos.length > 0 && (
         <SimpleGrid as="ul" columns={3} gap="3" w="full" listStyleType="none" mb="3">
           {photos.map((photo, index) => (
-            <Box as="li" key={photo.objectPath} position="relative">
-              <Image
-                src={photo.thumbnailPath}
+            <Box as="li" key={photoKey(photo)} position="relative">
+              <PhotoThumbnail
+                {...(isKeptPhoto(photo) ? { blob: photo.blob } : { src: photo.thumbnailPath })}
                 alt={`Foto ${index + 1} del reporte`}
-                w="full"
-                aspectRatio="1"
-                objectFit="cover"
-                rounded="md"
-                borderWidth="1px"
-                bg="gray.100"
               />
               <CloseButton
                 size="xs"

@@ -6,7 +6,8 @@ import Dashboard from "@uppy/dashboard";
 import "@uppy/dashboard/css/style.min.css";
 import es_ES from "@uppy/locales/lib/es_ES.js";
 import { LIMITS, MESSAGES, type LatLng } from "@domain";
-import type { UploadedPhoto } from "../report-form";
+import { isOnline } from "../../../offline/online-status";
+import { isKeptPhoto, type KeptPhoto, type ReportPhoto, type UploadedPhoto } from "../report-form";
 import "./photo-uploader.css";
 import { photoLocation } from "./photo-location";
 import { PhotoProblem, photoFailureReason, processEvidencePhoto, signPhotoUpload } from "./upload-requests";
@@ -55,13 +56,18 @@ export interface PhotoUploaderEvents {
   onClosed?: () => void;
   /** A chosen photo carries the GPS of a point in Riomar (read before it is re-encoded without it). */
   onPhotoLocation?: (point: LatLng) => void;
+  /**
+   * The server could not be reached: the photo, already shrunk, stays on the phone and goes with the
+   * report when it is sent (docs/offline.md#filing-offline). Without this event such a photo fails.
+   */
+  onPhotoKept?: (photo: KeptPhoto) => void;
 }
 
 export interface PhotoUploader {
   /** Opens the widget, allowing as many new photos as the report still has room for. */
-  open: (photos: readonly UploadedPhoto[]) => void;
+  open: (photos: readonly ReportPhoto[]) => void;
   /** A photo removed from the form leaves the widget too. */
-  forget: (photo: UploadedPhoto) => void;
+  forget: (photo: ReportPhoto) => void;
   destroy: () => void;
 }
 
@@ -211,12 +217,33 @@ export function createPhotoUploader(
     await Promise.all(stored.map((file) => startProcessing(file.id)));
   });
 
+  // Shrunk, and within the size rule (refused photos are not kept): it leaves the widget for the form,
+  // which shows it like an uploaded one, and goes with the report (docs/offline.md#filing-offline).
+  const keepOnPhone = (file: UppyFile<PhotoMeta, Record<string, never>>): boolean => {
+    if (!events.onPhotoKept || !(file.data instanceof Blob) || (file.size ?? 0) > LIMITS.photoMaxBytes) {
+      return false;
+    }
+    events.onPhotoKept({ localId: file.id, blob: file.data, name: file.name ?? "foto" });
+    uppy.removeFile(file.id);
+    closeWhenAllDone();
+    return true;
+  };
+  // Without a connection the upload would wait for one (the library waits for `online`), with the
+  // window open: the photos are kept at once instead. Runs after the compressor and the size check.
+  uppy.addPreProcessor((fileIDs) => {
+    if (!events.onPhotoKept || isOnline()) return;
+    for (const file of uppy.getFilesByIds(fileIDs)) {
+      if (!file.error) keepOnPhone(file);
+    }
+  });
+
   uppy.on("upload-error", (file, error) => {
+    const current = file ? uppy.getFile(file.id) : undefined;
+    if (current && isConnectionFailure(error) && keepOnPhone(current)) return;
     const reason = photoFailureReason(error);
     // The widget shows the file's error next to it: in Spanish, not the library's technical English.
     // A photo the server refused after storing it is not "complete" either: otherwise the window's
     // header reads "Subida completa" over a refusal.
-    const current = file ? uppy.getFile(file.id) : undefined;
     if (current) {
       uppy.setFileState(current.id, {
         error: reason,
@@ -259,12 +286,12 @@ export function createPhotoUploader(
   const closeModal = () => dashboard.closeModal();
   // Once every chosen photo is on the form, the widget has nothing more to say: back to the form,
   // where the photos now show. After a failure it stays open, with the reason and "Reintentar".
-  uppy.on("complete", () => {
-    const files = uppy.getFiles();
-    if (files.length > 0 && files.every((file) => file.meta.objectPath) && dashboard.isModalOpen()) {
-      void closeModal();
-    }
-  });
+  // Kept photos have already left the widget: with nothing else in it, it closes too.
+  function closeWhenAllDone() {
+    const done = uppy.getFiles().every((file) => file.meta.objectPath);
+    if (done && dashboard.isModalOpen()) void closeModal();
+  }
+  uppy.on("complete", closeWhenAllDone);
   // Photos already on the form leave the widget when it closes: the form shows and removes them.
   uppy.on("dashboard:modal-closed", () => {
     for (const file of uppy.getFiles()) if (file.meta.objectPath) uppy.removeFile(file.id);
@@ -281,8 +308,10 @@ export function createPhotoUploader(
 
   return {
     open(photos) {
-      const inWidget = new Set(uppy.getFiles().map((file) => file.meta.objectPath));
-      const elsewhere = photos.filter((photo) => !inWidget.has(photo.objectPath)).length;
+      const inWidget = new Set(uppy.getFiles().flatMap((file) => [file.meta.objectPath, file.id]));
+      const elsewhere = photos.filter(
+        (photo) => !inWidget.has(isKeptPhoto(photo) ? photo.localId : photo.objectPath),
+      ).length;
       uppy.setOptions({
         restrictions: { maxNumberOfFiles: Math.max(0, LIMITS.photosPerReport - elsewhere) },
       });
@@ -296,7 +325,10 @@ export function createPhotoUploader(
     },
     forget(photo) {
       for (const file of uppy.getFiles()) {
-        if (file.meta.objectPath === photo.objectPath) uppy.removeFile(file.id);
+        const same = isKeptPhoto(photo)
+          ? file.id === photo.localId
+          : file.meta.objectPath === photo.objectPath;
+        if (same) uppy.removeFile(file.id);
       }
     },
     destroy() {
@@ -304,4 +336,18 @@ export function createPhotoUploader(
       uppy.destroy();
     },
   };
+}
+
+/**
+ * No answer from the server, as opposed to an answer refusing the photo: the browser is offline, a
+ * request already got no answer (offline/online-status.ts), or the upload's own request failed at the
+ * network level (fetch's TypeError, Uppy's `isNetworkError`).
+ */
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof PhotoProblem) return false;
+  if (!isOnline()) return true;
+  const failure = error as { isNetworkError?: unknown; cause?: unknown } | null;
+  return (
+    failure?.isNetworkError === true || error instanceof TypeError || failure?.cause instanceof TypeError
+  );
 }

@@ -1,6 +1,7 @@
 import { handleUnauthorized } from "../../../apollo/unauthorized";
 import { ApiError, apiFetch, type ApiErrorBody } from "../../../apollo/api-fetch";
 import { REQUEST_TIMEOUTS_MS, timeoutSignal } from "../../../apollo/request-timeout";
+import { trackedFetch } from "../../../offline/tracked-fetch";
 import type { UploadedPhoto } from "../report-form";
 
 /** The upload widget's calls (docs/decisions.md#upload-widget-calls), served by the API under this path. */
@@ -49,7 +50,7 @@ export async function signPhotoUpload(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${UPLOAD_ENDPOINT}/s3/params?${params.toString()}`, {
+    response = await trackedFetch(`${UPLOAD_ENDPOINT}/s3/params?${params.toString()}`, {
       credentials: "same-origin",
       headers: { Accept: "application/json", ...UPLOAD_HEADERS },
       signal: clock.signal,
