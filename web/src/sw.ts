@@ -5,12 +5,13 @@ import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import { flushOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from "./offline/outbox/send-outbox";
+import { notificationOptions, openFromNotification, parsePushMessage } from "./offline/push-messages";
 import { tilePattern } from "./offline/tile-pattern";
 
 /**
  * The service worker (docs/offline.md): the app's own files for offline use, the map tiles of the
- * configured server, and the reports filed offline, sent by Background Sync when the connection returns
- * even with the app closed (docs/offline.md#filing-offline).
+ * configured server, the reports filed offline, sent by Background Sync when the connection returns
+ * even with the app closed (docs/offline.md#filing-offline), and push notifications (docs/push.md#in-the-browser).
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -64,4 +65,23 @@ self.addEventListener("sync", (event) => {
       if (outcome.kind === "done" && outcome.nextRetryAt) throw new Error("Reportes pendientes: reintentar");
     }),
   );
+});
+
+// A push from the server (docs/push.md): shown as the phone's own notification. The browser requires one
+// for every push, so even an unreadable message shows a general one.
+self.addEventListener("push", (event) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = undefined;
+  }
+  const message = parsePushMessage(data);
+  event.waitUntil(self.registration.showNotification(message.title, notificationOptions(message)));
+});
+
+// A tap on it opens the report: in a window of the app already open, or in a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, event.notification.data));
 });

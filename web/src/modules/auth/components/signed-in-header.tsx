@@ -17,7 +17,7 @@ import { BrandLogo } from "../../../ui/brand-logo";
 import type { Viewer } from "../hooks/use-viewer";
 import { navLinksFor } from "../nav-links";
 import { NavLinkList } from "./nav-link-list";
-import { NotificationBell } from "../../notifications";
+import { checkPushOwner, NotificationBell } from "../../notifications";
 import { OutboxRunner } from "../../outbox";
 import { UserMenu } from "./user-menu";
 
@@ -33,6 +33,8 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const handleNavigate = () => setDrawerOpen(false);
   // Shown only while signed in: the one place that watches for the session ending elsewhere.
   useEffect(() => watchSession(), []);
+  // Push notices made for someone else signed in before on this phone stop (docs/push.md#in-the-browser).
+  useEffect(() => void checkPushOwner(viewer.id), [viewer.id]);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="sticky">
@@ -89,7 +91,7 @@ export function SignedInHeader({ viewer }: { viewer: Viewer }) {
 
           <HStack gap="2" flexShrink={0}>
             {isCitizen && <NewReportButton hideBelow="xl" />}
-            <NotificationBell />
+            <NotificationBell viewerId={viewer.id} />
             <UserMenu viewer={viewer} />
           </HStack>
         </HStack>

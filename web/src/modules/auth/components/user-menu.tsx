@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from "react";
 import { BellRing, ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { clearPrivateCache } from "../../../offline/persisted-cache";
+import { forgetPushSubscription } from "../../notifications";
 import { useQueuedReports } from "../../outbox";
 import type { Viewer } from "../hooks/use-viewer";
 import { viewerDisplayName } from "../viewer-names";
@@ -17,13 +18,21 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
   const pending = useQueuedReports(viewer.role === "citizen" ? viewer.id : undefined).reports.length;
   const [warning, setWarning] = useState(false);
-  const signOut = (event: MouseEvent) => {
+  // The answers kept for offline use go first, and this phone's push subscription ends
+  // (docs/push.md#in-the-browser), then the browser navigates to the sign-out.
+  const leave = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    clearPrivateCache();
+    void forgetPushSubscription().finally(() => window.location.assign(href));
+  };
+  const signOut = (event: MouseEvent<HTMLAnchorElement>) => {
     if (pending > 0) {
       event.preventDefault();
       setWarning(true);
       return;
     }
-    clearPrivateCache();
+    leave(event);
   };
   return (
     <>
@@ -98,7 +107,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
                   <Button variant="outline">Cancelar</Button>
                 </Dialog.ActionTrigger>
                 <Button asChild colorPalette="red">
-                  <a href="/api/logout" onClick={clearPrivateCache}>
+                  <a href="/api/logout" onClick={leave}>
                     Cerrar sesión de todos modos
                   </a>
                 </Button>

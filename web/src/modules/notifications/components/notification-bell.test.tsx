@@ -51,7 +51,7 @@ describe("NotificationBell", () => {
         },
       },
     };
-    renderScreen(<NotificationBell />, { mocks: [answer] });
+    renderScreen(<NotificationBell viewerId="viewer-1" />, { mocks: [answer] });
     await user.click(await screen.findByRole("button", { name: "Notificaciones: 7 sin leer" }));
     // «¿Quedó resuelto?» opens the question in the app; staff's reopened notice opens the report in Mi bandeja.
     expect(
@@ -109,7 +109,7 @@ describe("NotificationBell", () => {
         },
       },
     };
-    renderScreen(<NotificationBell />, { mocks: [answer] });
+    renderScreen(<NotificationBell viewerId="viewer-1" />, { mocks: [answer] });
     await user.click(await screen.findByRole("button", { name: "Notificaciones: 4 sin leer" }));
     expect(
       await screen.findByRole("link", {

@@ -5,6 +5,7 @@ import { shortBogotaDate } from "@domain";
 import { RelativeTime } from "../../../ui/relative-time";
 import { statusName } from "../../report-view";
 import { useNotifications } from "../hooks/use-notifications";
+import { PushToggle } from "./push-toggle";
 
 /** A sentence's final period, unless it ends with an abbreviation's ("12 dic."). */
 const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
@@ -114,8 +115,11 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
   );
 }
 
-/** The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas". */
-export function NotificationBell() {
+/**
+ * The header's bell: unread count, the latest status changes of one's reports, "marcar como leídas", and
+ * the opt-in to receive them as push notifications on this phone (for `viewerId`).
+ */
+export function NotificationBell({ viewerId }: { viewerId: string }) {
   const { unread, notifications, markAllRead } = useNotifications();
   const label = unread === 0 ? "Notificaciones" : `Notificaciones: ${unread} sin leer`;
   return (
@@ -177,6 +181,9 @@ export function NotificationBell() {
                   Marcar como leídas
                 </Button>
               )}
+              <Box mt="4" pt="3" borderTopWidth="1px">
+                <PushToggle ownerId={viewerId} />
+              </Box>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
