@@ -60,7 +60,7 @@ self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    flushOutbox(undefined).then((outcome) => {
+    flushOutbox(undefined, fetch, { ignoreBackoff: true }).then((outcome) => {
       new BroadcastChannel(OUTBOX_CHANNEL).postMessage({ type: "changed" });
       if (outcome.kind === "done" && outcome.nextRetryAt) throw new Error("Reportes pendientes: reintentar");
     }),

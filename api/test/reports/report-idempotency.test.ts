@@ -62,6 +62,27 @@ describe("idempotent report creation (nothing lost)", () => {
     expect(await reportsWithKey(key)).toHaveLength(1);
   });
 
+  it("files nothing for a phone's outbox that expected another account's session: 401, and files it for the right one", async () => {
+    const key = randomUUID();
+    const send = (expectedUser: string) =>
+      resident.request("/api/reports", {
+        method: "POST",
+        json: validReport(),
+        headers: { "idempotency-key": key, "x-expected-user": expectedUser },
+      });
+    const elsewhere = await send("someone-who-queued-it");
+    expect(elsewhere.status).toBe(401);
+    expect(await reportsWithKey(key)).toEqual([]);
+    const upload = await resident.request("/api/objects/upload", {
+      method: "POST",
+      json: {},
+      headers: { "x-expected-user": "someone-who-queued-it" },
+    });
+    expect(upload.status).toBe(401);
+    expect((await send("test-citizen")).status).toBe(201);
+    expect(await reportsWithKey(key)).toHaveLength(1);
+  });
+
   it("refuses the key with another report, over either door: 409 CONFLICT, nothing filed", async () => {
     const key = randomUUID();
     const first = await createViaRest(resident, validReport({ severity: 2 }), key);

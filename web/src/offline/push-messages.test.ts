@@ -9,7 +9,7 @@ import {
 
 const ORIGIN = "https://reporta.example";
 
-function windowClient(url: string): WindowClientLike & { focused: boolean; navigatedTo?: string } {
+function windowClient(url: string, { movable = true } = {}) {
   const client = {
     url,
     focused: false,
@@ -19,6 +19,7 @@ function windowClient(url: string): WindowClientLike & { focused: boolean; navig
       return Promise.resolve(client);
     }),
     navigate: vi.fn((to: string) => {
+      if (!movable) return Promise.reject(new TypeError("not controlled"));
       client.navigatedTo = to;
       return Promise.resolve(client);
     }),
@@ -91,5 +92,13 @@ describe("tapping the notification", () => {
     await openFromNotification(clients, ORIGIN, { url: "/community/reports/abc" });
     await openFromNotification(clients, ORIGIN, { url: "https://evil.example/" });
     expect(clients.openWindow.mock.calls).toEqual([[`${ORIGIN}/community/reports/abc`], [`${ORIGIN}/`]]);
+  });
+
+  it("opens a new window when the open one cannot be moved, and looks only at windows the worker controls", async () => {
+    const stuck = windowClient(`${ORIGIN}/`, { movable: false });
+    const clients = clientsWith([stuck]);
+    await openFromNotification(clients, ORIGIN, { url: "/community/reports/abc" });
+    expect(clients.openWindow.mock.calls).toEqual([[`${ORIGIN}/community/reports/abc`]]);
+    expect(clients.matchAll).toHaveBeenCalledWith({ type: "window", includeUncontrolled: false });
   });
 });

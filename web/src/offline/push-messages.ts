@@ -59,8 +59,9 @@ export interface WindowClientLike {
 }
 
 /**
- * A tap on the notification: an open window of the app goes to the report and comes to the front;
- * without one, the app opens on it.
+ * A tap on the notification: a window of the app that the worker controls goes to the report and comes
+ * to the front; without one (or when it cannot be moved: a window opened before the worker took over),
+ * the app opens on it in a new one.
  */
 export async function openFromNotification(
   clients: WindowClientsLike,
@@ -69,12 +70,16 @@ export async function openFromNotification(
 ): Promise<void> {
   const path = appPath((data as { url?: unknown } | null)?.url) ?? "/";
   const url = new URL(path, origin).href;
-  const windows = await clients.matchAll({ type: "window", includeUncontrolled: true });
+  const windows = await clients.matchAll({ type: "window", includeUncontrolled: false });
   const open = windows.find((client) => new URL(client.url).origin === origin);
-  if (!open) {
-    await clients.openWindow(url);
-    return;
+  if (open) {
+    try {
+      if (open.url !== url) await open.navigate(url);
+      await open.focus();
+      return;
+    } catch {
+      // Not ours to move: a new window instead.
+    }
   }
-  await open.focus();
-  if (open.url !== url) await open.navigate(url);
+  await clients.openWindow(url);
 }

@@ -57,6 +57,17 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+const BUSY_RETRY_MS = 5_000;
+
+/**
+ * The app's own calls keep the online status (offline/tracked-fetch.ts); the upload to storage, which
+ * may be another host, does not: its failure says nothing about the app's server.
+ */
+function appFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  return url.origin === window.location.origin ? trackedFetch(input, init) : fetch(input, init);
+}
+
 export interface OutboxRunnerEvents {
   /** Reports that arrived, with their radicados; each is told in one tab only. */
   onSent: (sent: SentReport[]) => void;
@@ -81,7 +92,13 @@ export function startOutboxRunner(ownerId: string, events: OutboxRunnerEvents): 
     if (!stopped && sent.length > 0) events.onSent(sent);
   };
 
-  const run = async (): Promise<void> => {
+  const schedule = (at: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void run(), Math.max(1_000, at - Date.now()));
+  };
+
+  /** `connectionBack`: the app starts or the connection has just returned; back-offs do not apply. */
+  const run = async (connectionBack = false): Promise<void> => {
     if (stopped) return;
     if (running) {
       again = true;
@@ -90,14 +107,15 @@ export function startOutboxRunner(ownerId: string, events: OutboxRunnerEvents): 
     running = true;
     try {
       if (isOnline()) {
-        const outcome = await flushOutbox(ownerId, trackedFetch);
-        if (outcome.kind === "done") {
+        const outcome = await flushOutbox(ownerId, appFetch, { ignoreBackoff: connectionBack });
+        if (outcome.kind === "busy") {
+          // Another tab or the worker is sending: look again shortly, for what it leaves.
+          schedule(Date.now() + BUSY_RETRY_MS);
+        } else {
           if (outcome.sent.length > 0 || outcome.signInNeeded || outcome.nextRetryAt) outboxChanged();
           if (outcome.signInNeeded && !stopped) events.onSignInNeeded();
-          clearTimeout(timer);
-          if (outcome.nextRetryAt && !stopped) {
-            timer = setTimeout(() => void run(), Math.max(1_000, outcome.nextRetryAt - Date.now()));
-          }
+          if (outcome.nextRetryAt) schedule(outcome.nextRetryAt);
+          else clearTimeout(timer);
         }
       }
       await tellSent();
@@ -114,7 +132,7 @@ export function startOutboxRunner(ownerId: string, events: OutboxRunnerEvents): 
 
   const unsubscribeOnline = subscribeOnlineStatus(() => {
     const online = isOnline();
-    if (online && !wasOnline) void run();
+    if (online && !wasOnline) void run(true);
     wasOnline = online;
   });
   // A report queued here or in another tab is sent at once when it can be; a report sent elsewhere
@@ -123,7 +141,7 @@ export function startOutboxRunner(ownerId: string, events: OutboxRunnerEvents): 
   const unsubscribeOutbox = subscribeOutbox(
     (change) => void (change === "queued" ? run() : tellSent().catch(() => undefined)),
   );
-  void run();
+  void run(true);
 
   return () => {
     stopped = true;

@@ -124,14 +124,19 @@ export function isEditable(report: QueuedReport): boolean {
 export async function queueReport(
   report: Omit<QueuedReport, "queuedAt" | "state" | "sendStarted" | "attempts" | "retryAt">,
   replacing?: string,
+  /**
+   * The form already sent it once and got no answer: it may have arrived, so it counts as started (no
+   * more edits, docs/offline.md#filing-offline) and as one failed attempt.
+   */
+  { sentOnce = false }: { sentOnce?: boolean } = {},
 ): Promise<QueuedReport> {
   const db = await database();
   const queued: QueuedReport = {
     ...report,
     queuedAt: Date.now(),
     state: "waiting",
-    sendStarted: false,
-    attempts: 0,
+    sendStarted: sentOnce,
+    attempts: sentOnce ? 1 : 0,
     retryAt: 0,
   };
   try {
@@ -140,14 +145,16 @@ export async function queueReport(
     tx.done.catch(() => undefined);
     if (replacing) {
       const old = await tx.store.get(replacing);
-      if (old && (old.ownerId !== report.ownerId || !isEditable(old))) {
+      if (!old || old.ownerId !== report.ownerId) {
+        tx.abort();
+        throw new OutboxLockedError("Este reporte ya se envió o se eliminó: no se puede cambiar.");
+      }
+      if (!isEditable(old)) {
         tx.abort();
         throw new OutboxLockedError();
       }
-      if (old) {
-        queued.queuedAt = old.queuedAt;
-        await tx.store.delete(replacing);
-      }
+      queued.queuedAt = old.queuedAt;
+      await tx.store.delete(replacing);
     }
     await tx.store.put(queued);
     await tx.done;

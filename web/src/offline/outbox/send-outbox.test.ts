@@ -5,6 +5,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   forgetOutboxConnection,
+  isEditable,
   OutboxLockedError,
   queuedReport,
   queuedReports,
@@ -167,7 +168,8 @@ describe("the outbox", () => {
     expect(waiting.photos[0]).toMatchObject({ objectPath: "/api/photos/upload-1" });
     expect(waiting.photos[1]).not.toHaveProperty("objectPath");
 
-    const second = await flushOutbox(OWNER, server.fetcher);
+    // The connection is back.
+    const second = await flushOutbox(OWNER, server.fetcher, { ignoreBackoff: true });
     expect(second).toMatchObject({ sent: [{ radicado: "RIO-2026-000001" }] });
     const puts = server.calls.filter((call) => call.path.startsWith("/storage/"));
     expect(puts.map((call) => call.path)).toEqual(["/storage/upload-1", "/storage/upload-2"]);
@@ -239,11 +241,55 @@ describe("the outbox", () => {
     expect(first.kind === "done" && first.nextRetryAt! - before).toBeGreaterThanOrEqual(retryDelayMs(1));
     expect(await queuedReport(OWNER, "key-1")).toMatchObject({ state: "waiting", attempts: 1 });
 
+    // Within its back-off it waits, whatever sets the outbox off, and says until when.
+    const posts = () => server.calls.filter((call) => call.path === "/api/reports").length;
+    const waiting = await flushOutbox(OWNER, server.fetcher);
+    expect(posts()).toBe(1);
+    expect(waiting).toMatchObject({
+      kind: "done",
+      nextRetryAt: first.kind === "done" ? first.nextRetryAt : 0,
+    });
+
+    // The connection has just come back: it goes at once.
     answer = new Response("{}", { status: 429, headers: { "retry-after": "120" } });
-    const second = await flushOutbox(OWNER, server.fetcher);
+    const second = await flushOutbox(OWNER, server.fetcher, { ignoreBackoff: true });
+    expect(posts()).toBe(2);
     expect(second.kind === "done" && second.nextRetryAt! - before).toBeGreaterThanOrEqual(120_000);
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
     expect(retryDelayMs(50)).toBe(5 * 60_000);
+  });
+
+  it("goes on to the next report when the server fails one, and stops at a lost connection", async () => {
+    await queue([], "failing");
+    await queue([], "fine");
+    let posts = 0;
+    const serverFailsFirst = fakeServer((_method, path) => {
+      if (path !== "/api/reports") return undefined;
+      posts += 1;
+      return posts === 1 ? new Response("{}", { status: 500 }) : undefined;
+    });
+    const outcome = await flushOutbox(OWNER, serverFailsFirst.fetcher);
+    expect(outcome).toMatchObject({ sent: [{ key: "fine" }] });
+    expect((await queuedReports(OWNER)).map((report) => report.key)).toEqual(["failing"]);
+
+    await queue([], "later");
+    const noConnection = fakeServer((_method, path) =>
+      path === "/api/reports" ? new TypeError("Failed to fetch") : undefined,
+    );
+    await flushOutbox(OWNER, noConnection.fetcher, { ignoreBackoff: true });
+    expect(noConnection.calls.filter((call) => call.path === "/api/reports")).toHaveLength(1);
+    expect(await queuedReport(OWNER, "later")).toMatchObject({ sendStarted: false, attempts: 0 });
+  });
+
+  it("names the user who queued it on every call to the API, and not to storage", async () => {
+    const server = fakeServer(() => undefined);
+    await queue([kept("one.jpg")]);
+    await flushOutbox(OWNER, server.fetcher);
+    for (const call of server.calls) {
+      expect(call.headers["x-expected-user"], call.path).toBe(
+        call.path.startsWith("/storage/") ? undefined : OWNER,
+      );
+    }
   });
 
   it("sends, from the service worker, only the reports of the user the server names", async () => {
@@ -284,6 +330,23 @@ describe("the outbox", () => {
 
     await deleteQueuedReportWhenIdle(OWNER, "edited");
     expect(await queuedReports(OWNER)).toEqual([]);
+  });
+
+  it("refuses an edit of a report that left the outbox meanwhile, and of one the form already sent once", async () => {
+    await expect(
+      queueReport({ key: "gone", ownerId: OWNER, fields: FIELDS, photos: [] }, "gone"),
+    ).rejects.toBeInstanceOf(OutboxLockedError);
+    expect(await queuedReports(OWNER)).toEqual([]);
+
+    const unanswered = await queueReport(
+      { key: "maybe-filed", ownerId: OWNER, fields: FIELDS, photos: [] },
+      undefined,
+      {
+        sentOnce: true,
+      },
+    );
+    expect(isEditable(unanswered)).toBe(false);
+    expect(unanswered.attempts).toBe(1);
   });
 
   it("swaps an edited report in one step, and refuses once its send has started", async () => {

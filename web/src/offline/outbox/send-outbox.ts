@@ -44,6 +44,8 @@ class SendStopped extends Error {
     readonly problem?: string,
     readonly fieldProblems?: Record<string, string>,
     readonly retryAfterMs?: number,
+    /** The server answered (429, 5xx): the connection works, the next report may still go. */
+    readonly answered = false,
   ) {
     super(reason);
   }
@@ -86,7 +88,7 @@ async function stopFor(
 ): Promise<never> {
   if (response.status === 401) throw new SendStopped("sign-in");
   if (response.status === 408 || response.status === 429 || response.status >= 500) {
-    throw new SendStopped("retry", undefined, undefined, retryAfterMs(response));
+    throw new SendStopped("retry", undefined, undefined, retryAfterMs(response), true);
   }
   const body = await readBody(response);
   const message = typeof body.error === "string" ? body.error : undefined;
@@ -107,11 +109,21 @@ async function call(fetcher: Fetch, url: string, init: RequestInit, timeoutMs = 
   }
 }
 
-const JSON_HEADERS = { Accept: "application/json", "Content-Type": "application/json" };
+/**
+ * Every call to the API names the user who queued the report: the server answers 401 when the session
+ * is another account's (someone else signed in on the phone meanwhile), so the report waits for its
+ * own user instead of landing in another's name.
+ */
+const apiHeaders = (ownerId: string) => ({
+  Accept: "application/json",
+  "Content-Type": "application/json",
+  "X-Expected-User": ownerId,
+});
 
 /** One kept photo through the residents' photo calls (docs/decisions.md#rest-calls). */
 async function uploadPhoto(
   fetcher: Fetch,
+  ownerId: string,
   photo: Extract<QueuedPhoto, { kind: "kept" }>,
   number: number,
 ): Promise<{ objectPath: string; thumbnailPath: string }> {
@@ -119,7 +131,7 @@ async function uploadPhoto(
     `La foto ${number} no se pudo enviar${message ? `: ${message}` : "."} Quítala o cámbiala.`;
   const signed = await call(fetcher, "/api/objects/upload", {
     method: "POST",
-    headers: JSON_HEADERS,
+    headers: apiHeaders(ownerId),
     body: "{}",
   });
   if (!signed.ok) await stopFor(signed, refused);
@@ -138,7 +150,7 @@ async function uploadPhoto(
   if (!stored.ok) await stopFor(stored, refused);
   const processed = await call(fetcher, "/api/evidence-photos", {
     method: "PUT",
-    headers: JSON_HEADERS,
+    headers: apiHeaders(ownerId),
     body: JSON.stringify({ photoURL: uploadURL }),
   });
   if (!processed.ok) await stopFor(processed, refused);
@@ -158,7 +170,7 @@ async function sendReport(fetcher: Fetch, start: QueuedReport): Promise<{ id: st
   let report = start;
   for (const [index, photo] of report.photos.entries()) {
     if (photo.kind !== "kept" || photo.objectPath) continue;
-    const uploaded = await uploadPhoto(fetcher, photo, index + 1);
+    const uploaded = await uploadPhoto(fetcher, report.ownerId, photo, index + 1);
     const saved = await updateQueuedReport(report.key, (current) => ({
       ...current,
       photos: current.photos.map((each, at) => (at === index ? { ...photo, ...uploaded } : each)),
@@ -169,7 +181,7 @@ async function sendReport(fetcher: Fetch, start: QueuedReport): Promise<{ id: st
   const evidenceUrls = report.photos.map((photo) => photo.objectPath!);
   const response = await call(fetcher, "/api/reports", {
     method: "POST",
-    headers: { ...JSON_HEADERS, "Idempotency-Key": report.key },
+    headers: { ...apiHeaders(report.ownerId), "Idempotency-Key": report.key },
     body: JSON.stringify({ ...report.fields, evidenceUrls }),
   });
   if (!response.ok) await stopFor(response, (message) => message ?? "El servidor no aceptó el reporte.");
@@ -182,48 +194,72 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-async function heldLocks(): Promise<Set<string>> {
+/**
+ * Runs `send` holding the report's edit lock, so that the form cannot open it meanwhile; answers
+ * undefined without running it when the report is open in an edit.
+ */
+async function withEditLock<T>(key: string, send: () => Promise<T>): Promise<T | undefined> {
   const locks = globalThis.navigator?.locks;
-  if (!locks) return new Set();
-  const { held = [] } = await locks.query();
-  return new Set(held.flatMap((lock) => (lock.name ? [lock.name] : [])));
+  if (!locks) return send();
+  return locks.request(editLockName(key), { ifAvailable: true }, (lock) =>
+    lock ? send() : Promise.resolve(undefined),
+  );
 }
 
-async function sendAll(fetcher: Fetch, ownerId: string): Promise<FlushOutcome> {
+export interface FlushOptions {
+  /** Try even the reports still in their back-off: the connection has just come back. */
+  ignoreBackoff?: boolean;
+}
+
+async function sendAll(fetcher: Fetch, ownerId: string, options: FlushOptions): Promise<FlushOutcome> {
   const sent: SentReport[] = [];
-  let nextRetryAt: number | undefined;
-  const editing = await heldLocks();
+  const retryTimes: number[] = [];
+  const now = Date.now();
   for (const report of await queuedReports(ownerId)) {
-    if (report.state === "rejected" || editing.has(editLockName(report.key))) continue;
-    const started = await updateQueuedReport(report.key, (current) => ({ ...current, sendStarted: true }));
-    if (!started) continue;
-    try {
-      const answer = await sendReport(fetcher, started);
-      await markSent(started, answer);
-      sent.push({ key: started.key, ownerId, ...answer, sentAt: Date.now() });
-    } catch (error) {
-      const stop = error instanceof SendStopped ? error : new SendStopped("retry");
-      const saved = await updateQueuedReport(report.key, (current) => {
-        if (stop.reason === "rejected") {
-          return { ...current, state: "rejected", problem: stop.problem, fieldProblems: stop.fieldProblems };
-        }
-        if (stop.reason === "sign-in") return { ...current, state: "sign-in" };
-        const attempts = current.attempts + 1;
-        return {
-          ...current,
-          state: "waiting",
-          attempts,
-          retryAt: Date.now() + (stop.retryAfterMs ?? retryDelayMs(attempts)),
-        };
-      });
-      // The session is the same for every report, and a lost connection too: the rest wait with it.
-      if (stop.reason === "sign-in") return { kind: "done", sent, signInNeeded: true };
-      if (stop.reason === "retry") {
-        nextRetryAt = saved?.retryAt;
-        break;
-      }
+    if (report.state === "rejected") continue;
+    if (!options.ignoreBackoff && report.retryAt > now) {
+      retryTimes.push(report.retryAt);
+      continue;
     }
+    const stop = await withEditLock(report.key, async () => {
+      // Read again under the lock: an edit saved a moment ago replaced it, or it is already gone.
+      const started = await updateQueuedReport(report.key, (current) => ({ ...current, sendStarted: true }));
+      if (!started) return undefined;
+      try {
+        const answer = await sendReport(fetcher, started);
+        await markSent(started, answer);
+        sent.push({ key: started.key, ownerId, ...answer, sentAt: Date.now() });
+        return undefined;
+      } catch (error) {
+        const stopped = error instanceof SendStopped ? error : new SendStopped("retry");
+        const saved = await updateQueuedReport(report.key, (current) => {
+          if (stopped.reason === "rejected") {
+            return {
+              ...current,
+              state: "rejected",
+              problem: stopped.problem,
+              fieldProblems: stopped.fieldProblems,
+            };
+          }
+          if (stopped.reason === "sign-in") return { ...current, state: "sign-in" };
+          const attempts = current.attempts + 1;
+          return {
+            ...current,
+            state: "waiting",
+            attempts,
+            retryAt: Date.now() + (stopped.retryAfterMs ?? retryDelayMs(attempts)),
+          };
+        });
+        if (saved && stopped.reason === "retry") retryTimes.push(saved.retryAt);
+        return stopped;
+      }
+    });
+    // The session is the same for every report: the rest wait with it. Without a connection, so do
+    // they; a server that answered but failed this one may still take the next.
+    if (stop?.reason === "sign-in") return { kind: "done", sent, signInNeeded: true };
+    if (stop?.reason === "retry" && !stop.answered) break;
   }
+  const nextRetryAt = retryTimes.length > 0 ? Math.min(...retryTimes) : undefined;
   return { kind: "done", sent, signInNeeded: false, nextRetryAt };
 }
 
@@ -244,17 +280,22 @@ async function sessionUserId(fetcher: Fetch): Promise<string | null | undefined>
  * Sends `ownerId`'s waiting reports, one at a time, oldest first; the worker, which does not know who is
  * signed in, passes none and sends the session user's. Only one sender runs at a time across the tabs
  * and the worker (Web Locks); where the browser has no locks the server's idempotency keys still keep
- * each report single. Reports open in an edit are skipped, as are refused ones.
+ * each report single. Reports open in an edit are skipped, as are refused ones and, unless the
+ * connection has just come back, those still in their back-off.
  */
 export async function flushOutbox(
   ownerId: string | undefined,
   fetcher: Fetch = fetch,
+  options: FlushOptions = {},
 ): Promise<FlushOutcome> {
   const run = async (): Promise<FlushOutcome> => {
     const owner = ownerId ?? (await sessionUserId(fetcher));
-    if (owner === undefined) return { kind: "done", sent: [], signInNeeded: false };
+    // No answer about the session: try again later (the worker's Background Sync retries).
+    if (owner === undefined) {
+      return { kind: "done", sent: [], signInNeeded: false, nextRetryAt: Date.now() + FIRST_RETRY_MS };
+    }
     if (owner === null) return { kind: "done", sent: [], signInNeeded: true };
-    return sendAll(fetcher, owner);
+    return sendAll(fetcher, owner, options);
   };
   const locks = globalThis.navigator?.locks;
   if (!locks) return run();

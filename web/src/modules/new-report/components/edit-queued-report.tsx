@@ -2,6 +2,7 @@ import { Alert, Button, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { isEditable, queuedReport, type QueuedReport } from "../../../offline/outbox/outbox-store";
+import { outboxChanged } from "../../../offline/outbox/outbox-runner";
 import { editLockName } from "../../../offline/outbox/send-outbox";
 import { NewReportForm } from "./new-report-form";
 
@@ -37,19 +38,23 @@ export function EditQueuedReport({ ownerId, queuedKey }: { ownerId: string; queu
         cancelled = true;
       };
     }
-    void locks
+    // A send holds the same lock: the form waits for it, then reads what it left.
+    const held = locks
       .request(editLockName(queuedKey), async () => {
-        // Read once the lock is held: a send that started before it shows as started.
         await load();
         await new Promise<void>((resolve) => {
           release = resolve;
           if (cancelled) resolve();
         });
       })
-      .catch(() => setLoaded({ state: "failed" }));
+      .catch(() => {
+        if (!cancelled) setLoaded({ state: "failed" });
+      });
     return () => {
       cancelled = true;
       release?.();
+      // Saved or left as it was, it may go once the lock is free: the outbox skipped it meanwhile.
+      void held.finally(() => outboxChanged("queued"));
     };
   }, [ownerId, queuedKey]);
 

@@ -215,7 +215,7 @@ export function NewReportForm({ ownerId, queued }: { ownerId: string; queued?: Q
       }
       const outcome = await createReport(input, key.key);
       if (!outcome.ok && "noAnswer" in outcome) {
-        await keepForLater(key.key);
+        await keepForLater(key.key, { sentOnce: true });
         return;
       }
       if (outcome.ok) {
@@ -242,9 +242,9 @@ export function NewReportForm({ ownerId, queued }: { ownerId: string; queued?: Q
    * The report waits on the phone with its key and its photos, and goes when the connection allows; the
    * resident follows it in Mis reportes. Nothing is cleared unless it was saved.
    */
-  const keepForLater = async (key: string) => {
+  const keepForLater = async (key: string, options: { sentOnce?: boolean } = {}) => {
     try {
-      await queueReport({ key, ownerId, ...queuedReportOf(values) }, queued?.key);
+      await queueReport({ key, ownerId, ...queuedReportOf(values) }, queued?.key, options);
     } catch (error) {
       const known = error instanceof OutboxFullError || error instanceof OutboxLockedError;
       toaster.create({

@@ -27,7 +27,10 @@ function fakeBrowser(permission: NotificationPermission) {
     };
     return Promise.resolve(subscription);
   });
-  const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription), subscribe } };
+  const registration = {
+    active: {},
+    pushManager: { getSubscription: () => Promise.resolve(subscription), subscribe },
+  };
   vi.stubGlobal("PushManager", class {});
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,

@@ -3,7 +3,14 @@ import { BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { requestErrorMessage } from "../../../apollo/request-errors";
 import { toaster } from "../../../ui/toaster";
-import { disablePush, enablePush, pushState, PushRefusedError, type PushState } from "../push/web-push";
+import {
+  disablePush,
+  enablePush,
+  pushState,
+  PushRefusedError,
+  PushUnavailableError,
+  type PushState,
+} from "../push/web-push";
 
 /**
  * "Avisos en este teléfono" (docs/push.md#in-the-browser): opt-in Web Push for the signed-in resident,
@@ -42,7 +49,7 @@ export function PushToggle({ ownerId }: { ownerId: string }) {
         type: "error",
         title: on ? "No se pudieron activar los avisos" : "No se pudieron desactivar los avisos",
         description:
-          error instanceof PushRefusedError
+          error instanceof PushRefusedError || error instanceof PushUnavailableError
             ? error.message
             : requestErrorMessage(error, "El navegador no pudo suscribirse. Inténtalo de nuevo más tarde."),
       });

@@ -16,6 +16,13 @@ export class PushRefusedError extends Error {
   }
 }
 
+export class PushUnavailableError extends Error {
+  override name = "PushUnavailableError";
+  constructor() {
+    super("La app aún no terminó de instalarse en este navegador. Recarga la página e inténtalo de nuevo.");
+  }
+}
+
 export function pushSupported(): boolean {
   return (
     typeof window !== "undefined" &&
@@ -84,7 +91,9 @@ function deviceName(): string {
 export async function enablePush(ownerId: string): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") throw new PushRefusedError();
-  const registration = await navigator.serviceWorker.ready;
+  // The app registers its worker after the first paint; without one there is nothing to subscribe.
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.active) throw new PushUnavailableError();
   const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/public-key");
   const key = base64UrlBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -109,11 +118,15 @@ export async function enablePush(ownerId: string): Promise<void> {
  */
 export async function disablePush(): Promise<void> {
   const subscription = pushSupported() ? await currentSubscription() : null;
+  if (subscription) {
+    const { endpoint } = subscription;
+    // Forgotten only once it no longer receives: a failed unsubscribe is tried again at the next start.
+    if (!(await subscription.unsubscribe())) throw new Error("unsubscribe refused");
+    setOwner(null);
+    await apiFetch("/api/push/subscription", { method: "DELETE", body: { endpoint } }).catch(() => undefined);
+    return;
+  }
   setOwner(null);
-  if (!subscription) return;
-  const { endpoint } = subscription;
-  await subscription.unsubscribe();
-  await apiFetch("/api/push/subscription", { method: "DELETE", body: { endpoint } }).catch(() => undefined);
 }
 
 /**
@@ -121,15 +134,18 @@ export async function disablePush(): Promise<void> {
  * pushes. Waits at most `withinMs`, since signing out must not hang on it.
  */
 export async function forgetPushSubscription(withinMs = 1_500): Promise<void> {
-  if (!pushSupported() || owner() === null) return;
+  if (!pushSupported()) return;
   await Promise.race([
     disablePush().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, withinMs)),
   ]);
 }
 
-/** At start, signed in as `viewerId`: a subscription made for someone else on this phone ends. */
+/**
+ * At start, signed in as `viewerId`: a subscription this phone holds for anyone else, or for nobody
+ * known (its sign-out's unsubscribe did not finish), ends.
+ */
 export async function checkPushOwner(viewerId: string): Promise<void> {
-  const madeFor = owner();
-  if (madeFor !== null && madeFor !== viewerId) await forgetPushSubscription();
+  if (!pushSupported() || owner() === viewerId) return;
+  if (await currentSubscription()) await forgetPushSubscription();
 }
