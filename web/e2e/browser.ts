@@ -89,6 +89,13 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+/** Waits until the app's service worker is active and, after a reload, controls the page. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   const { width, height } = page.viewportSize() ?? DESKTOP;

@@ -4,7 +4,14 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, expectNoAccessibilityViolations, launchBrowser, openPage, saveScreenshot } from "./browser";
+import {
+  PHONE,
+  controlledByServiceWorker,
+  expectNoAccessibilityViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from "./browser";
 import { appUrl, callApi, gotoScreen, registerCedula, settle, signUpNewCitizen } from "./session";
 
 /**
@@ -62,13 +69,6 @@ async function reportsOnServer(page: Page, description: string): Promise<OwnRepo
   const answer = await callApi(page, "GET", "/api/reports?limit=50");
   expect(answer.status).toBe(200);
   return (answer.json as OwnReport[]).filter((report) => report.description === description);
-}
-
-/** Waits until the service worker is active and, after a reload, controls the page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** The form, filled in by hand without a connection (no address suggestions, no map tiles). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, launchBrowser, openPage } from "./browser";
+import { PHONE, controlledByServiceWorker, launchBrowser, openPage } from "./browser";
 import { appUrl, callApi, gotoScreen, registerCedula, settle, signUpNewCitizen } from "./session";
 
 let browser: Browser;
@@ -18,13 +18,6 @@ const DESCRIPTION = "Hueco profundo frente a la tienda, los carros lo esquivan p
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Waits until the service worker is active and, after a reload, controls the page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Waits until the phone keeps an answer that contains `text` (the snapshot is written shortly after). */

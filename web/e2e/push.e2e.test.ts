@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PushService, TestBrowser } from "../../api/test/push/push-receiver";
-import { PHONE, launchBrowser, openPage, saveScreenshot } from "./browser";
+import { PHONE, controlledByServiceWorker, launchBrowser, openPage, saveScreenshot } from "./browser";
 import { apiSession, appUrl, callApi, registerCedula, serverUrl, settle, signUpNewCitizen } from "./session";
 
 /**
@@ -67,8 +67,7 @@ describe("push notifications", () => {
         await context.grantPermissions(["notifications"], { origin: serverUrl() });
         await signUpNewCitizen(page, "Avisos");
         await registerCedula(page);
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-        await page.reload();
+        await controlledByServiceWorker(page);
         await settle(page);
 
         // The bell offers the opt-in on this phone.

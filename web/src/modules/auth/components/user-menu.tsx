@@ -2,9 +2,9 @@ import { Avatar, Button, CloseButton, Dialog, Menu, Portal, Text } from "@chakra
 import { useState, type MouseEvent } from "react";
 import { BellRing, ChevronDown, LogOut, UserRound, UserRoundCog } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { countQueuedReports } from "../../../offline/outbox/outbox-store";
 import { clearPrivateCache } from "../../../offline/persisted-cache";
 import { forgetPushSubscription } from "../../notifications";
-import { useQueuedReports } from "../../outbox";
 import type { Viewer } from "../hooks/use-viewer";
 import { viewerDisplayName } from "../viewer-names";
 
@@ -16,23 +16,26 @@ import { viewerDisplayName } from "../viewer-names";
  */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const name = viewerDisplayName(viewer);
-  const pending = useQueuedReports(viewer.role === "citizen" ? viewer.id : undefined).reports.length;
+  // How many reports wait on the phone, read when "Cerrar Sesión" is chosen: the warning's count.
+  const [pending, setPending] = useState(0);
   const [warning, setWarning] = useState(false);
   // The answers kept for offline use go first, and this phone's push subscription ends
   // (docs/push.md#in-the-browser), then the browser navigates to the sign-out.
-  const leave = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    const href = event.currentTarget.href;
+  const leave = (href: string) => {
     clearPrivateCache();
     void forgetPushSubscription().finally(() => window.location.assign(href));
   };
   const signOut = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pending > 0) {
-      event.preventDefault();
-      setWarning(true);
-      return;
-    }
-    leave(event);
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    const waiting = viewer.role === "citizen" ? countQueuedReports(viewer.id) : Promise.resolve(0);
+    void waiting
+      .catch(() => 0)
+      .then((count) => {
+        if (count === 0) return leave(href);
+        setPending(count);
+        setWarning(true);
+      });
   };
   return (
     <>
@@ -107,7 +110,13 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
                   <Button variant="outline">Cancelar</Button>
                 </Dialog.ActionTrigger>
                 <Button asChild colorPalette="red">
-                  <a href="/api/logout" onClick={leave}>
+                  <a
+                    href="/api/logout"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      leave(event.currentTarget.href);
+                    }}
+                  >
                     Cerrar sesión de todos modos
                   </a>
                 </Button>

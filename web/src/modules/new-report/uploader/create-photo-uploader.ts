@@ -3,6 +3,8 @@ import Compressor from "@uppy/compressor";
 import Uppy, { type Meta, type UppyFile } from "@uppy/core";
 import "@uppy/core/css/style.min.css";
 import Dashboard from "@uppy/dashboard";
+// Its events (`thumbnail:generated`, `thumbnail:error`), which the window's thumbnails emit.
+import type {} from "@uppy/thumbnail-generator";
 import "@uppy/dashboard/css/style.min.css";
 import es_ES from "@uppy/locales/lib/es_ES.js";
 import { LIMITS, MESSAGES, type LatLng } from "@domain";
@@ -228,10 +230,29 @@ export function createPhotoUploader(
     closeWhenAllDone();
     return true;
   };
+  // The window draws each photo's thumbnail in the background; a photo removed before its thumbnail is
+  // done is an error in Uppy's log. Waits for it (at most 3 s).
+  const thumbnailDone = (fileID: string) =>
+    new Promise<void>((resolve) => {
+      if (uppy.getFile(fileID)?.preview) return resolve();
+      const settled = (file?: { id: string }) => {
+        if (file?.id === fileID) finish();
+      };
+      const finish = () => {
+        clearTimeout(timer);
+        uppy.off("thumbnail:generated", settled);
+        uppy.off("thumbnail:error", settled);
+        resolve();
+      };
+      const timer = setTimeout(finish, 3_000);
+      uppy.on("thumbnail:generated", settled);
+      uppy.on("thumbnail:error", settled);
+    });
   // Without a connection the upload would wait for one (the library waits for `online`), with the
   // window open: the photos are kept at once instead. Runs after the compressor and the size check.
-  uppy.addPreProcessor((fileIDs) => {
+  uppy.addPreProcessor(async (fileIDs) => {
     if (!events.onPhotoKept || isOnline()) return;
+    await Promise.all(fileIDs.map(thumbnailDone));
     for (const file of uppy.getFilesByIds(fileIDs)) {
       if (!file.error) keepOnPhone(file);
     }
