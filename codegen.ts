@@ -8,10 +8,11 @@ const config: CodegenConfig = {
   generates: {
     "web/src/gql/": {
       preset: "client",
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        mergeFragmentTypes: true,
         scalars: { DateTimeISO: "string" },
       },
     },

@@ -20,6 +20,7 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
+  isInterfaceType,
   isObjectType,
   parse,
   validate,
@@ -170,15 +171,29 @@ describe("every list of the app's schema (docs/graphql.md#cost)", () => {
     "PublicReport.statusHistory",
     "Report.updates",
     "PublicReport.updates",
+    "ReportDisplay.statusHistory",
+    "ReportDisplay.updates",
     "AuditEntry.changes",
     "HeatMapStatistics.cells",
   ];
+
+  it("prices a fragment on a shared interface (ReportDisplay) as the same fields on the report", async () => {
+    const appSchema = await buildGraphQLSchema();
+    const costOf = (query: string) => operationCost(appSchema, parse(query), undefined, {});
+    const fields = "photos { id } duplicates { id } statusHistory { id } category { id }";
+    const direct = costOf(`{ report(id: "1") { ${fields} } }`);
+    expect(direct).toBeGreaterThan(10 + 4);
+    expect(costOf(`{ report(id: "1") { ...Shared } } fragment Shared on ReportDisplay { ${fields} }`)).toBe(
+      direct,
+    );
+  });
 
   it("is priced by its real maximum: a size argument, a declared size, or the page it belongs to", async () => {
     const appSchema = await buildGraphQLSchema();
     const unpriced: string[] = [];
     for (const type of Object.values(appSchema.getTypeMap())) {
-      if (!isObjectType(type) || type.name.startsWith("__")) continue;
+      // Interfaces too: a fragment on one is costed with the interface's fields.
+      if (!(isObjectType(type) || isInterfaceType(type)) || type.name.startsWith("__")) continue;
       for (const field of Object.values(type.getFields())) {
         const fieldType = isNonNullType(field.type) ? field.type.ofType : field.type;
         // A list of scalars costs the field alone, whatever its length.
@@ -266,11 +281,18 @@ const WEB_PAGE_SIZES: Record<string, number> = {
  * Documents allowed past half the limit (as a share of it), and why. A report's thread is not paged: its
  * price assumes 20 comments with 20 replies each, and stays under the limit at that size; each of those
  * 420 comments also says whether the viewer may flag it and carries its moderation notice
- * (docs/moderation.md), about 0.8 of the limit. Mis reportes'
- * cards carry each report's history and staff's texts, neither paged: priced at 20 of each per report on
- * a page of 20.
+ * (docs/moderation.md), about 0.8 of the limit. Mis reportes' cards carry each report's history and
+ * staff's texts, neither paged: priced at 20 of each per report on a page of 20. A staff table's rows (and
+ * the inbox's) carry their columns and the shared card's fragment, with its unpaged history; the cost
+ * counts a field once per fragment that selects it, and both select the row's columns
+ * (docs/graphql.md#shared-report-fields).
  */
-const CLOSE_TO_THE_LIMIT: Record<string, number> = { ReportComments: 0.82, MyReports: 0.6 };
+const CLOSE_TO_THE_LIMIT: Record<string, number> = {
+  ReportComments: 0.82,
+  MyReports: 0.6,
+  ReportTable: 0.6,
+  Inbox: 0.6,
+};
 
 describe("the web app's own documents", () => {
   it("fit every limit with room to spare, at the largest variables the app sends", async () => {

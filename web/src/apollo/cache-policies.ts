@@ -1,4 +1,14 @@
-import type { TypePolicies } from "@apollo/client";
+import type { PossibleTypesMap, TypePolicies } from "@apollo/client";
+
+/**
+ * The schema's interfaces and the types that implement them: without this the cache cannot tell that a
+ * fragment on `ReportDisplay` applies to a `Report` (docs/graphql.md#shared-report-fields).
+ * cache-policies.test.ts holds it against schema.graphql.
+ */
+export const possibleTypes: PossibleTypesMap = {
+  ReportDisplay: ["PublicReport", "Report"],
+  StatusChange: ["PublicStatusChange", "ReportStatusChange"],
+};
 
 interface ReportPageRef {
   reports: ReadonlyArray<{ __ref: string }>;

@@ -5,7 +5,7 @@ import { catchError, map, of, throwError } from "rxjs";
 import { isOnline } from "../offline/online-status";
 import { persistApolloCache, restoreKeptAnswers, viewerAnswered } from "../offline/persisted-cache";
 import { trackedFetch } from "../offline/tracked-fetch";
-import { typePolicies } from "./cache-policies";
+import { possibleTypes, typePolicies } from "./cache-policies";
 import { createUnauthorizedLink } from "./error-link";
 import { createSubscriptionLink } from "./subscription-link";
 import { createTimeoutLink } from "./timeout-link";
@@ -52,7 +52,7 @@ function createOfflineAnswersLink(cache: InMemoryCache): ApolloLink {
 /** Queries and mutations over HTTP with the session cookie; subscriptions over graphql-ws. */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: "same-origin", fetch: trackedFetch });
-  const cache = new InMemoryCache({ typePolicies });
+  const cache = new InMemoryCache({ typePolicies, possibleTypes });
   // Started without a connection, the screens show the answers kept from earlier visits.
   persistApolloCache(cache, isOnline());
   // The socket (and its code) is fetched only when a subscription starts: the landing page never does.

@@ -558,16 +558,7 @@ export type RegisterCedulaMutationVariables = Exact<{
 }>;
 
 export type RegisterCedulaMutation = {
-  registerCedula: {
-    id: string;
-    role: Role;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    profileImageUrl: string | null;
-    hasCedula: boolean;
-    cedulaMasked: string | null;
-  };
+  registerCedula: { " $fragmentRefs"?: { ViewerFieldsFragment: ViewerFieldsFragment } };
 };
 
 export type ViewerFieldsFragment = {
@@ -579,21 +570,12 @@ export type ViewerFieldsFragment = {
   profileImageUrl: string | null;
   hasCedula: boolean;
   cedulaMasked: string | null;
-};
+} & { " $fragmentName"?: "ViewerFieldsFragment" };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ViewerQuery = {
-  me: {
-    id: string;
-    role: Role;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    profileImageUrl: string | null;
-    hasCedula: boolean;
-    cedulaMasked: string | null;
-  } | null;
+  me: { " $fragmentRefs"?: { ViewerFieldsFragment: ViewerFieldsFragment } } | null;
 };
 
 export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
@@ -635,7 +617,7 @@ export type PublicReportFieldsFragment = {
     blockedBy: ParticipationBlock | null;
     flag: boolean;
   };
-};
+} & { " $fragmentName"?: "PublicReportFieldsFragment" };
 
 export type CommentFieldsFragment = {
   id: string;
@@ -649,33 +631,12 @@ export type CommentFieldsFragment = {
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   moderation: { notice: string } | null;
   viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-};
+} & { " $fragmentName"?: "CommentFieldsFragment" };
 
-export type ThreadCommentFieldsFragment = {
-  id: string;
-  parentId: string | null;
-  content: string | null;
-  deleted: boolean;
-  authorDeleted: boolean;
-  likesCount: number;
-  likedByMe: boolean;
-  createdAt: string;
-  replies: Array<{
-    id: string;
-    parentId: string | null;
-    content: string | null;
-    deleted: boolean;
-    authorDeleted: boolean;
-    likesCount: number;
-    likedByMe: boolean;
-    createdAt: string;
-    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    moderation: { notice: string } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-  }>;
-  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-  moderation: { notice: string } | null;
-  viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
+export type ThreadCommentFieldsFragment = ({
+  replies: Array<{ " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } }>;
+} & { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } }) & {
+  " $fragmentName"?: "ThreadCommentFieldsFragment";
 };
 
 export type ReportCommentsQueryVariables = Exact<{
@@ -683,32 +644,7 @@ export type ReportCommentsQueryVariables = Exact<{
 }>;
 
 export type ReportCommentsQuery = {
-  reportComments: Array<{
-    id: string;
-    parentId: string | null;
-    content: string | null;
-    deleted: boolean;
-    authorDeleted: boolean;
-    likesCount: number;
-    likedByMe: boolean;
-    createdAt: string;
-    replies: Array<{
-      id: string;
-      parentId: string | null;
-      content: string | null;
-      deleted: boolean;
-      authorDeleted: boolean;
-      likesCount: number;
-      likedByMe: boolean;
-      createdAt: string;
-      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      moderation: { notice: string } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-    }>;
-    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    moderation: { notice: string } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-  }>;
+  reportComments: Array<{ " $fragmentRefs"?: { ThreadCommentFieldsFragment: ThreadCommentFieldsFragment } }>;
 };
 
 export type AddCommentMutationVariables = Exact<{
@@ -718,32 +654,7 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 export type AddCommentMutation = {
-  addComment: {
-    id: string;
-    parentId: string | null;
-    content: string | null;
-    deleted: boolean;
-    authorDeleted: boolean;
-    likesCount: number;
-    likedByMe: boolean;
-    createdAt: string;
-    replies: Array<{
-      id: string;
-      parentId: string | null;
-      content: string | null;
-      deleted: boolean;
-      authorDeleted: boolean;
-      likesCount: number;
-      likedByMe: boolean;
-      createdAt: string;
-      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      moderation: { notice: string } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-    }>;
-    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    moderation: { notice: string } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-  };
+  addComment: { " $fragmentRefs"?: { ThreadCommentFieldsFragment: ThreadCommentFieldsFragment } };
 };
 
 export type ToggleCommentLikeMutationVariables = Exact<{
@@ -759,19 +670,7 @@ export type DeleteCommentMutationVariables = Exact<{
 }>;
 
 export type DeleteCommentMutation = {
-  deleteComment: {
-    id: string;
-    parentId: string | null;
-    content: string | null;
-    deleted: boolean;
-    authorDeleted: boolean;
-    likesCount: number;
-    likedByMe: boolean;
-    createdAt: string;
-    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    moderation: { notice: string } | null;
-    viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-  };
+  deleteComment: { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } };
 };
 
 export type FlagContentMutationVariables = Exact<{
@@ -804,19 +703,7 @@ export type CommentEventsSubscription = {
     commentId: string | null;
     parentId: string | null;
     likesCount: number | null;
-    comment: {
-      id: string;
-      parentId: string | null;
-      content: string | null;
-      deleted: boolean;
-      authorDeleted: boolean;
-      likesCount: number;
-      likedByMe: boolean;
-      createdAt: string;
-      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      moderation: { notice: string } | null;
-      viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
-    } | null;
+    comment: { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } } | null;
   };
 };
 
@@ -911,48 +798,20 @@ export type ModerateContentMutation = {
   };
 };
 
-export type MyReportFieldsFragment = {
+export type MyReportCard_ReportFragment = ({
   id: string;
-  radicado: string;
-  duplicateOfId: string | null;
-  duplicateOfRadicado: string | null;
-  transferredTo: string | null;
-  transferredLate: boolean | null;
-  dueAt: string;
-  answeredAt: string | null;
-  extendedAt: string | null;
-  extensionReason: string | null;
-  neighborhood: string;
-  address: string | null;
-  description: string | null;
-  severity: number;
-  status: ReportStatus;
   anonymous: boolean;
   allowContact: boolean | null;
   viewerFollows: boolean;
-  createdAt: string;
-  category: { id: string; name: string; icon: string };
-  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  statusHistory: Array<{
-    id: string;
-    fromStatus: ReportStatus | null;
-    toStatus: ReportStatus;
-    note: string | null;
-    changedAt: string;
-  }>;
-  updates: Array<{
-    id: string;
-    kind: ReportUpdateKind;
-    body: string;
-    isAnswer: boolean;
-    statusChangeId: string | null;
-    createdAt: string;
-  }>;
-  afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
   moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
   viewerCan: { follow: boolean };
-};
+} & {
+  " $fragmentRefs"?: {
+    ReportCard_Report_Report_Fragment: ReportCard_Report_Report_Fragment;
+    ReportCard_Details_Report_Fragment: ReportCard_Details_Report_Fragment;
+  };
+}) & { " $fragmentName"?: "MyReportCard_ReportFragment" };
 
 export type ReportTotalsFieldsFragment = {
   total: number;
@@ -962,7 +821,7 @@ export type ReportTotalsFieldsFragment = {
   resuelto: number;
   duplicado: number;
   trasladado: number;
-};
+} & { " $fragmentName"?: "ReportTotalsFieldsFragment" };
 
 export type MyReportsQueryVariables = Exact<{
   status?: ReportStatus | null | undefined;
@@ -971,116 +830,26 @@ export type MyReportsQueryVariables = Exact<{
 
 export type MyReportsQuery = {
   reports: {
-    nodes: Array<{
-      id: string;
-      radicado: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      extendedAt: string | null;
-      extensionReason: string | null;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      allowContact: boolean | null;
-      viewerFollows: boolean;
-      createdAt: string;
-      category: { id: string; name: string; icon: string };
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      statusHistory: Array<{
-        id: string;
-        fromStatus: ReportStatus | null;
-        toStatus: ReportStatus;
-        note: string | null;
-        changedAt: string;
-      }>;
-      updates: Array<{
-        id: string;
-        kind: ReportUpdateKind;
-        body: string;
-        isAnswer: boolean;
-        statusChangeId: string | null;
-        createdAt: string;
-      }>;
-      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-      viewerCan: { follow: boolean };
-    }>;
+    nodes: Array<
+      { id: string; status: ReportStatus } & {
+        " $fragmentRefs"?: { MyReportCard_ReportFragment: MyReportCard_ReportFragment };
+      }
+    >;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
-  reportTotals: {
-    total: number;
-    recibido: number;
-    enGestion: number;
-    reabierto: number;
-    resuelto: number;
-    duplicado: number;
-    trasladado: number;
-  };
+  reportTotals: { " $fragmentRefs"?: { ReportTotalsFieldsFragment: ReportTotalsFieldsFragment } };
 };
 
 export type MyReportChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type MyReportChangedSubscription = {
   myReportChanged: {
-    report: {
-      id: string;
-      radicado: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      extendedAt: string | null;
-      extensionReason: string | null;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      allowContact: boolean | null;
-      viewerFollows: boolean;
-      createdAt: string;
-      category: { id: string; name: string; icon: string };
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      statusHistory: Array<{
-        id: string;
-        fromStatus: ReportStatus | null;
-        toStatus: ReportStatus;
-        note: string | null;
-        changedAt: string;
-      }>;
-      updates: Array<{
-        id: string;
-        kind: ReportUpdateKind;
-        body: string;
-        isAnswer: boolean;
-        statusChangeId: string | null;
-        createdAt: string;
-      }>;
-      afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-      viewerCan: { follow: boolean };
-    } | null;
-    totals: {
-      total: number;
-      recibido: number;
-      enGestion: number;
-      reabierto: number;
-      resuelto: number;
-      duplicado: number;
-      trasladado: number;
-    };
+    report:
+      | ({ id: string; status: ReportStatus } & {
+          " $fragmentRefs"?: { MyReportCard_ReportFragment: MyReportCard_ReportFragment };
+        })
+      | null;
+    totals: { " $fragmentRefs"?: { ReportTotalsFieldsFragment: ReportTotalsFieldsFragment } };
   };
 };
 
@@ -1170,25 +939,19 @@ export type ReportTextsQueryVariables = Exact<{
 }>;
 
 export type ReportTextsQuery = {
-  report: {
-    id: string;
-    updates: Array<{
-      id: string;
-      kind: ReportUpdateKind;
-      body: string;
-      isAnswer: boolean;
-      statusChangeId: string | null;
-      createdAt: string;
-    }>;
-    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-    residentAnswers: Array<{
-      role: string;
-      answer: ResolutionAnswer;
-      comment: string | null;
-      answeredAt: string;
-      photo: { id: string; url: string; thumbnailUrl: string } | null;
-    }>;
-  } | null;
+  report:
+    | ({
+        id: string;
+        afterPhoto: { id: string; url: string; width: number; height: number } | null;
+        residentAnswers: Array<{
+          role: string;
+          answer: ResolutionAnswer;
+          comment: string | null;
+          answeredAt: string;
+          photo: { id: string; url: string; thumbnailUrl: string } | null;
+        }>;
+      } & { " $fragmentRefs"?: { ReportCard_Details_Report_Fragment: ReportCard_Details_Report_Fragment } })
+    | null;
 };
 
 export type BlurReportPhotoMutationVariables = Exact<{
@@ -1249,49 +1012,7 @@ export type InboxQueryVariables = Exact<{
 export type InboxQuery = {
   inbox: {
     totalCount: number;
-    nodes: Array<{
-      id: string;
-      radicado: string;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      allowContact: boolean | null;
-      votesCount: number;
-      createdAt: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      extendedAt: string | null;
-      originalDueAt: string | null;
-      extensionReason: string | null;
-      channel: string | null;
-      category: { id: string; name: string; icon: string };
-      location: { lat: number; lng: number; approximate: boolean } | null;
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      statusHistory: Array<{
-        id: string;
-        fromStatus: ReportStatus | null;
-        toStatus: ReportStatus;
-        note: string | null;
-        changedAt: string;
-      }>;
-      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      dependencia: { id: string; name: string } | null;
-      assignee: { id: string; name: string } | null;
-      viewerCan: {
-        changeStatus: boolean;
-        nextStatuses: Array<ReportStatus>;
-        route: boolean;
-        assign: boolean;
-        extendDueDate: boolean;
-      };
-    }>;
+    nodes: Array<{ " $fragmentRefs"?: { TableReportFieldsFragment: TableReportFieldsFragment } }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
@@ -1300,38 +1021,21 @@ export type InboxChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type InboxChangedSubscription = { inboxChanged: { reportId: string } };
 
-export type TableReportFieldsFragment = {
+export type TableReportFieldsFragment = ({
   id: string;
   radicado: string;
   neighborhood: string;
   address: string | null;
-  description: string | null;
   severity: number;
   status: ReportStatus;
   anonymous: boolean;
   allowContact: boolean | null;
   votesCount: number;
   createdAt: string;
-  duplicateOfId: string | null;
-  duplicateOfRadicado: string | null;
-  transferredTo: string | null;
-  transferredLate: boolean | null;
   dueAt: string;
-  answeredAt: string | null;
-  extendedAt: string | null;
-  originalDueAt: string | null;
-  extensionReason: string | null;
-  channel: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  statusHistory: Array<{
-    id: string;
-    fromStatus: ReportStatus | null;
-    toStatus: ReportStatus;
-    note: string | null;
-    changedAt: string;
-  }>;
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
@@ -1342,7 +1046,12 @@ export type TableReportFieldsFragment = {
     assign: boolean;
     extendDueDate: boolean;
   };
-};
+} & {
+  " $fragmentRefs"?: {
+    DueDate_Report_Report_Fragment: DueDate_Report_Report_Fragment;
+    ReportCard_Report_Report_Fragment: ReportCard_Report_Report_Fragment;
+  };
+}) & { " $fragmentName"?: "TableReportFieldsFragment" };
 
 export type ReportTableQueryVariables = Exact<{
   filter?: ReportSearchFilter | null | undefined;
@@ -1355,49 +1064,7 @@ export type ReportTableQueryVariables = Exact<{
 export type ReportTableQuery = {
   searchReports: {
     totalCount: number;
-    nodes: Array<{
-      id: string;
-      radicado: string;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      allowContact: boolean | null;
-      votesCount: number;
-      createdAt: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      extendedAt: string | null;
-      originalDueAt: string | null;
-      extensionReason: string | null;
-      channel: string | null;
-      category: { id: string; name: string; icon: string };
-      location: { lat: number; lng: number; approximate: boolean } | null;
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      statusHistory: Array<{
-        id: string;
-        fromStatus: ReportStatus | null;
-        toStatus: ReportStatus;
-        note: string | null;
-        changedAt: string;
-      }>;
-      author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-      dependencia: { id: string; name: string } | null;
-      assignee: { id: string; name: string } | null;
-      viewerCan: {
-        changeStatus: boolean;
-        nextStatuses: Array<ReportStatus>;
-        route: boolean;
-        assign: boolean;
-        extendDueDate: boolean;
-      };
-    }>;
+    nodes: Array<{ " $fragmentRefs"?: { TableReportFieldsFragment: TableReportFieldsFragment } }>;
     pageInfo: {
       hasNextPage: boolean;
       hasPreviousPage: boolean;
@@ -1416,18 +1083,18 @@ export type PrintedReportsQueryVariables = Exact<{
 export type PrintedReportsQuery = {
   searchReports: {
     totalCount: number;
-    nodes: Array<{
-      id: string;
-      radicado: string;
-      createdAt: string;
-      neighborhood: string;
-      severity: number;
-      status: ReportStatus;
-      dueAt: string;
-      answeredAt: string | null;
-      votesCount: number;
-      category: { id: string; name: string };
-    }>;
+    nodes: Array<
+      {
+        id: string;
+        radicado: string;
+        createdAt: string;
+        neighborhood: string;
+        severity: number;
+        status: ReportStatus;
+        votesCount: number;
+        category: { id: string; name: string };
+      } & { " $fragmentRefs"?: { DueDate_Report_Report_Fragment: DueDate_Report_Report_Fragment } }
+    >;
   };
 };
 
@@ -1518,6 +1185,130 @@ export type UpdateReportStatusMutation = {
   };
 };
 
+type DueDate_Report_PublicReport_Fragment = {
+  status: ReportStatus;
+  dueAt: string;
+  answeredAt: string | null;
+} & { " $fragmentName"?: "DueDate_Report_PublicReport_Fragment" };
+
+type DueDate_Report_Report_Fragment = { status: ReportStatus; dueAt: string; answeredAt: string | null } & {
+  " $fragmentName"?: "DueDate_Report_Report_Fragment";
+};
+
+export type DueDate_ReportFragment = DueDate_Report_PublicReport_Fragment | DueDate_Report_Report_Fragment;
+
+type ReportCard_Report_PublicReport_Fragment = ({
+  id: string;
+  radicado: string;
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  createdAt: string;
+  duplicateOfId: string | null;
+  duplicateOfRadicado: string | null;
+  transferredTo: string | null;
+  transferredLate: boolean | null;
+  category: { id: string; name: string; icon: string };
+  photos: Array<{ " $fragmentRefs"?: { ReportPhotos_PhotosFragment: ReportPhotos_PhotosFragment } }>;
+  statusHistory: Array<{
+    " $fragmentRefs"?: {
+      StatusHistory_History_PublicStatusChange_Fragment: StatusHistory_History_PublicStatusChange_Fragment;
+    };
+  }>;
+} & { " $fragmentRefs"?: { DueDate_Report_PublicReport_Fragment: DueDate_Report_PublicReport_Fragment } }) & {
+  " $fragmentName"?: "ReportCard_Report_PublicReport_Fragment";
+};
+
+type ReportCard_Report_Report_Fragment = ({
+  extensionReason: string | null;
+  channel: string | null;
+  id: string;
+  radicado: string;
+  neighborhood: string;
+  address: string | null;
+  description: string | null;
+  severity: number;
+  status: ReportStatus;
+  createdAt: string;
+  duplicateOfId: string | null;
+  duplicateOfRadicado: string | null;
+  transferredTo: string | null;
+  transferredLate: boolean | null;
+  category: { id: string; name: string; icon: string };
+  photos: Array<{ " $fragmentRefs"?: { ReportPhotos_PhotosFragment: ReportPhotos_PhotosFragment } }>;
+  statusHistory: Array<{
+    " $fragmentRefs"?: {
+      StatusHistory_History_ReportStatusChange_Fragment: StatusHistory_History_ReportStatusChange_Fragment;
+    };
+  }>;
+} & { " $fragmentRefs"?: { DueDate_Report_Report_Fragment: DueDate_Report_Report_Fragment } }) & {
+  " $fragmentName"?: "ReportCard_Report_Report_Fragment";
+};
+
+export type ReportCard_ReportFragment =
+  ReportCard_Report_PublicReport_Fragment | ReportCard_Report_Report_Fragment;
+
+type ReportCard_Details_PublicReport_Fragment = {
+  updates: Array<{ " $fragmentRefs"?: { ReportUpdates_UpdatesFragment: ReportUpdates_UpdatesFragment } }>;
+  afterPhoto: { " $fragmentRefs"?: { ReportPhotos_PhotosFragment: ReportPhotos_PhotosFragment } } | null;
+} & { " $fragmentName"?: "ReportCard_Details_PublicReport_Fragment" };
+
+type ReportCard_Details_Report_Fragment = {
+  updates: Array<{ " $fragmentRefs"?: { ReportUpdates_UpdatesFragment: ReportUpdates_UpdatesFragment } }>;
+  afterPhoto: { " $fragmentRefs"?: { ReportPhotos_PhotosFragment: ReportPhotos_PhotosFragment } } | null;
+} & { " $fragmentName"?: "ReportCard_Details_Report_Fragment" };
+
+export type ReportCard_DetailsFragment =
+  ReportCard_Details_PublicReport_Fragment | ReportCard_Details_Report_Fragment;
+
+type ReportCard_Related_PublicReport_Fragment = { duplicates: Array<{ id: string; radicado: string }> } & {
+  " $fragmentName"?: "ReportCard_Related_PublicReport_Fragment";
+};
+
+type ReportCard_Related_Report_Fragment = { duplicates: Array<{ id: string; radicado: string }> } & {
+  " $fragmentName"?: "ReportCard_Related_Report_Fragment";
+};
+
+export type ReportCard_RelatedFragment =
+  ReportCard_Related_PublicReport_Fragment | ReportCard_Related_Report_Fragment;
+
+export type ReportPhotos_PhotosFragment = {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+} & { " $fragmentName"?: "ReportPhotos_PhotosFragment" };
+
+export type ReportUpdates_UpdatesFragment = {
+  id: string;
+  kind: ReportUpdateKind;
+  body: string;
+  isAnswer: boolean;
+  statusChangeId: string | null;
+  createdAt: string;
+} & { " $fragmentName"?: "ReportUpdates_UpdatesFragment" };
+
+type StatusHistory_History_PublicStatusChange_Fragment = {
+  id: string;
+  fromStatus: ReportStatus | null;
+  toStatus: ReportStatus;
+  changedAt: string;
+} & { " $fragmentName"?: "StatusHistory_History_PublicStatusChange_Fragment" };
+
+type StatusHistory_History_ReportStatusChange_Fragment = {
+  note: string | null;
+  id: string;
+  fromStatus: ReportStatus | null;
+  toStatus: ReportStatus;
+  changedAt: string;
+} & { " $fragmentName"?: "StatusHistory_History_ReportStatusChange_Fragment" };
+
+export type StatusHistory_HistoryFragment =
+  StatusHistory_History_PublicStatusChange_Fragment | StatusHistory_History_ReportStatusChange_Fragment;
+
 export type PersistedCacheViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PersistedCacheViewerQuery = { me: { id: string; firstName: string | null } | null };
@@ -1562,55 +1353,12 @@ export type PublicReportQueryVariables = Exact<{
 }>;
 
 export type PublicReportQuery = {
-  publicReport: {
-    id: string;
-    radicado: string;
-    duplicateOfId: string | null;
-    duplicateOfRadicado: string | null;
-    transferredTo: string | null;
-    transferredLate: boolean | null;
-    dueAt: string;
-    answeredAt: string | null;
-    neighborhood: string;
-    address: string | null;
-    description: string | null;
-    severity: number;
-    status: ReportStatus;
-    anonymous: boolean;
-    votesCount: number;
-    commentsCount: number;
-    userVoted: boolean;
-    viewerFollows: boolean;
-    createdAt: string;
-    duplicates: Array<{ id: string; radicado: string }>;
-    location: { lat: number; lng: number; approximate: boolean } | null;
-    statusHistory: Array<{
-      id: string;
-      fromStatus: ReportStatus | null;
-      toStatus: ReportStatus;
-      changedAt: string;
-    }>;
-    updates: Array<{
-      id: string;
-      kind: ReportUpdateKind;
-      body: string;
-      isAnswer: boolean;
-      statusChangeId: string | null;
-      createdAt: string;
-    }>;
-    afterPhoto: { id: string; url: string; thumbnailUrl: string; width: number; height: number } | null;
-    category: { id: string; name: string; icon: string };
-    author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-    photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-    voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
-    moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-    viewerCan: {
-      vote: boolean;
-      comment: boolean;
-      changeStatus: boolean;
-      follow: boolean;
-      blockedBy: ParticipationBlock | null;
-      flag: boolean;
+  publicReport: { id: string; location: { lat: number; lng: number; approximate: boolean } | null } & {
+    " $fragmentRefs"?: {
+      PublicReportFieldsFragment: PublicReportFieldsFragment;
+      ReportCard_Report_PublicReport_Fragment: ReportCard_Report_PublicReport_Fragment;
+      ReportCard_Details_PublicReport_Fragment: ReportCard_Details_PublicReport_Fragment;
+      ReportCard_Related_PublicReport_Fragment: ReportCard_Related_PublicReport_Fragment;
     };
   };
 };
@@ -1624,40 +1372,9 @@ export type PublicReportsQueryVariables = Exact<{
 export type PublicReportsQuery = {
   publicReports: {
     nextCursor: string | null;
-    reports: Array<{
-      id: string;
-      radicado: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      votesCount: number;
-      commentsCount: number;
-      userVoted: boolean;
-      viewerFollows: boolean;
-      createdAt: string;
-      category: { id: string; name: string; icon: string };
-      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
-      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-      viewerCan: {
-        vote: boolean;
-        comment: boolean;
-        changeStatus: boolean;
-        follow: boolean;
-        blockedBy: ParticipationBlock | null;
-        flag: boolean;
-      };
-    }>;
+    reports: Array<
+      { id: string } & { " $fragmentRefs"?: { PublicReportFieldsFragment: PublicReportFieldsFragment } }
+    >;
   };
 };
 
@@ -1668,40 +1385,9 @@ export type MyFollowedReportsQueryVariables = Exact<{
 export type MyFollowedReportsQuery = {
   myFollowedReports: {
     nextCursor: string | null;
-    reports: Array<{
-      id: string;
-      radicado: string;
-      duplicateOfId: string | null;
-      duplicateOfRadicado: string | null;
-      transferredTo: string | null;
-      transferredLate: boolean | null;
-      dueAt: string;
-      answeredAt: string | null;
-      neighborhood: string;
-      address: string | null;
-      description: string | null;
-      severity: number;
-      status: ReportStatus;
-      anonymous: boolean;
-      votesCount: number;
-      commentsCount: number;
-      userVoted: boolean;
-      viewerFollows: boolean;
-      createdAt: string;
-      category: { id: string; name: string; icon: string };
-      author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-      photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-      voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
-      moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-      viewerCan: {
-        vote: boolean;
-        comment: boolean;
-        changeStatus: boolean;
-        follow: boolean;
-        blockedBy: ParticipationBlock | null;
-        flag: boolean;
-      };
-    }>;
+    reports: Array<
+      { id: string } & { " $fragmentRefs"?: { PublicReportFieldsFragment: PublicReportFieldsFragment } }
+    >;
   };
 };
 
@@ -2111,26 +1797,83 @@ export const ThreadCommentFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ThreadCommentFieldsFragment, unknown>;
-export const MyReportFieldsFragmentDoc = {
+export const DueDate_ReportFragmentDoc = {
   kind: "Document",
   definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MyReportFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DueDate_ReportFragment, unknown>;
+export const ReportPhotos_PhotosFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportPhotos_PhotosFragment, unknown>;
+export const StatusHistory_HistoryFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatusHistory_HistoryFragment, unknown>;
+export const ReportCard_ReportFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -2148,22 +1891,194 @@ export const MyReportFieldsFragmentDoc = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
-          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "photos" },
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
               ],
             },
           },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCard_ReportFragment, unknown>;
+export const ReportUpdates_UpdatesFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportUpdates_UpdatesFragment, unknown>;
+export const ReportCard_DetailsFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCard_DetailsFragment, unknown>;
+export const MyReportCard_ReportFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MyReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -2178,50 +2093,6 @@ export const MyReportFieldsFragmentDoc = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "body" } },
-                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "afterPhoto" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "moderation" },
             selectionSet: {
               kind: "SelectionSet",
@@ -2232,6 +2103,7 @@ export const MyReportFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -2240,12 +2112,171 @@ export const MyReportFieldsFragmentDoc = {
               selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
           { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
+              ],
+            },
+          },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<MyReportFieldsFragment, unknown>;
+} as unknown as DocumentNode<MyReportCard_ReportFragment, unknown>;
 export const ReportTotalsFieldsFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2294,7 +2325,6 @@ export const TableReportFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
           { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -2329,20 +2359,6 @@ export const TableReportFieldsFragmentDoc = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "author" },
             selectionSet: {
               kind: "SelectionSet",
@@ -2353,10 +2369,6 @@ export const TableReportFieldsFragmentDoc = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "dependencia" },
@@ -2380,11 +2392,8 @@ export const TableReportFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-          { kind: "Field", name: { kind: "Name", value: "channel" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -2402,8 +2411,148 @@ export const TableReportFieldsFragmentDoc = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
+              ],
+            },
+          },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<TableReportFieldsFragment, unknown>;
+export const ReportCard_RelatedFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_related" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCard_RelatedFragment, unknown>;
 export const ActiveDependenciasDocument = {
   kind: "Document",
   definitions: [
@@ -4939,7 +5088,11 @@ export const MyReportsDocument = {
                   name: { kind: "Name", value: "nodes" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MyReportFields" } }],
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MyReportCard_report" } },
+                    ],
                   },
                 },
                 {
@@ -4969,21 +5122,63 @@ export const MyReportsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MyReportFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -5001,22 +5196,98 @@ export const MyReportsDocument = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
-          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "photos" },
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
               ],
             },
           },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MyReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -5031,50 +5302,6 @@ export const MyReportsDocument = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "body" } },
-                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "afterPhoto" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "moderation" },
             selectionSet: {
               kind: "SelectionSet",
@@ -5085,6 +5312,7 @@ export const MyReportsDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -5093,7 +5321,8 @@ export const MyReportsDocument = {
               selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
         ],
       },
     },
@@ -5137,7 +5366,11 @@ export const MyReportChangedDocument = {
                   name: { kind: "Name", value: "report" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "MyReportFields" } }],
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "status" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "MyReportCard_report" } },
+                    ],
                   },
                 },
                 {
@@ -5158,21 +5391,63 @@ export const MyReportChangedDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "MyReportFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -5190,22 +5465,98 @@ export const MyReportChangedDocument = {
           { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
-          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "photos" },
             selectionSet: {
               kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
               selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
               ],
             },
           },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "MyReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "allowContact" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -5220,50 +5571,6 @@ export const MyReportChangedDocument = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "updates" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "kind" } },
-                { kind: "Field", name: { kind: "Name", value: "body" } },
-                { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
-                { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "afterPhoto" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "moderation" },
             selectionSet: {
               kind: "SelectionSet",
@@ -5274,6 +5581,7 @@ export const MyReportChangedDocument = {
               ],
             },
           },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -5282,7 +5590,8 @@ export const MyReportChangedDocument = {
               selections: [{ kind: "Field", name: { kind: "Name", value: "follow" } }],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
         ],
       },
     },
@@ -5707,21 +6016,7 @@ export const ReportTextsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "updates" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "kind" } },
-                      { kind: "Field", name: { kind: "Name", value: "body" } },
-                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
-                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-                    ],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "afterPhoto" },
@@ -5730,7 +6025,6 @@ export const ReportTextsDocument = {
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "Field", name: { kind: "Name", value: "url" } },
-                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
                       { kind: "Field", name: { kind: "Name", value: "width" } },
                       { kind: "Field", name: { kind: "Name", value: "height" } },
                     ],
@@ -5762,6 +6056,65 @@ export const ReportTextsDocument = {
                   },
                 },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
             },
           },
         ],
@@ -6142,6 +6495,120 @@ export const InboxDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
+              ],
+            },
+          },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "TableReportFields" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
       selectionSet: {
@@ -6163,7 +6630,6 @@ export const InboxDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
           { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -6198,20 +6664,6 @@ export const InboxDocument = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "author" },
             selectionSet: {
               kind: "SelectionSet",
@@ -6222,10 +6674,6 @@ export const InboxDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "dependencia" },
@@ -6249,11 +6697,8 @@ export const InboxDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-          { kind: "Field", name: { kind: "Name", value: "channel" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -6398,6 +6843,120 @@ export const ReportTableDocument = {
     },
     {
       kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
+              ],
+            },
+          },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
       name: { kind: "Name", value: "TableReportFields" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
       selectionSet: {
@@ -6419,7 +6978,6 @@ export const ReportTableDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
           { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
           {
@@ -6454,20 +7012,6 @@ export const ReportTableDocument = {
           },
           {
             kind: "Field",
-            name: { kind: "Name", value: "statusHistory" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "note" } },
-                { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
             name: { kind: "Name", value: "author" },
             selectionSet: {
               kind: "SelectionSet",
@@ -6478,10 +7022,6 @@ export const ReportTableDocument = {
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "dependencia" },
@@ -6505,11 +7045,8 @@ export const ReportTableDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extendedAt" } },
-          { kind: "Field", name: { kind: "Name", value: "originalDueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-          { kind: "Field", name: { kind: "Name", value: "channel" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "viewerCan" },
@@ -6602,8 +7139,7 @@ export const PrintedReportsDocument = {
                       { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
                       { kind: "Field", name: { kind: "Name", value: "severity" } },
                       { kind: "Field", name: { kind: "Name", value: "status" } },
-                      { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-                      { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
                       { kind: "Field", name: { kind: "Name", value: "votesCount" } },
                     ],
                   },
@@ -6612,6 +7148,19 @@ export const PrintedReportsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
         ],
       },
     },
@@ -7317,18 +7866,11 @@ export const PublicReportDocument = {
             selectionSet: {
               kind: "SelectionSet",
               selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "duplicates" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "radicado" } },
-                    ],
-                  },
-                },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_related" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "location" },
@@ -7341,51 +7883,75 @@ export const PublicReportDocument = {
                     ],
                   },
                 },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "statusHistory" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "toStatus" } },
-                      { kind: "Field", name: { kind: "Name", value: "changedAt" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "updates" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "kind" } },
-                      { kind: "Field", name: { kind: "Name", value: "body" } },
-                      { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
-                      { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
-                      { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-                    ],
-                  },
-                },
-                {
-                  kind: "Field",
-                  name: { kind: "Name", value: "afterPhoto" },
-                  selectionSet: {
-                    kind: "SelectionSet",
-                    selections: [
-                      { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "Field", name: { kind: "Name", value: "url" } },
-                      { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                      { kind: "Field", name: { kind: "Name", value: "width" } },
-                      { kind: "Field", name: { kind: "Name", value: "height" } },
-                    ],
-                  },
-                },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "DueDate_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportPhotos_photos" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportPhoto" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "url" } },
+          { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "width" } },
+          { kind: "Field", name: { kind: "Name", value: "height" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "StatusHistory_history" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "StatusChange" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "fromStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "toStatus" } },
+          { kind: "Field", name: { kind: "Name", value: "changedAt" } },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportStatusChange" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "note" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportUpdates_updates" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportUpdate" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "kind" } },
+          { kind: "Field", name: { kind: "Name", value: "body" } },
+          { kind: "Field", name: { kind: "Name", value: "isAnswer" } },
+          { kind: "Field", name: { kind: "Name", value: "statusChangeId" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
     },
@@ -7495,6 +8061,119 @@ export const PublicReportDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "radicado" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "category" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "name" } },
+                { kind: "Field", name: { kind: "Name", value: "icon" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+          { kind: "Field", name: { kind: "Name", value: "address" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
+          { kind: "Field", name: { kind: "Name", value: "severity" } },
+          { kind: "Field", name: { kind: "Name", value: "status" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
+          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
+          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "photos" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "statusHistory" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "StatusHistory_history" } },
+              ],
+            },
+          },
+          {
+            kind: "InlineFragment",
+            typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
+                { kind: "Field", name: { kind: "Name", value: "channel" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_details" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "updates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "ReportUpdates_updates" } },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "afterPhoto" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ReportPhotos_photos" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ReportCard_related" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "ReportDisplay" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "duplicates" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "radicado" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PublicReportQuery, PublicReportQueryVariables>;
 export const PublicReportsDocument = {
@@ -7553,6 +8232,7 @@ export const PublicReportsDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                     ],
                   },
@@ -7708,6 +8388,7 @@ export const MyFollowedReportsDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
                       { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                     ],
                   },

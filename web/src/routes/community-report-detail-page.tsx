@@ -5,7 +5,7 @@ import { MESSAGES } from "@domain";
 import { EyeOff, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
-import { graphql } from "../gql";
+import { getFragmentData, graphql } from "../gql";
 import {
   CommentForm,
   CommentThread,
@@ -13,6 +13,7 @@ import {
   FollowButton,
   ModerationNotice,
   personName,
+  PublicReportFieldsFragmentDoc,
   ReportCommentsQuery,
   ShareButton,
   useCommentEvents,
@@ -27,36 +28,15 @@ import { LazyReportLocationMap } from "../maps/lazy-report-location-map";
 export const PublicReportQuery = graphql(`
   query PublicReport($id: ID!) {
     publicReport(id: $id) {
+      id
       ...PublicReportFields
-      duplicates {
-        id
-        radicado
-      }
+      ...ReportCard_report
+      ...ReportCard_details
+      ...ReportCard_related
       location {
         lat
         lng
         approximate
-      }
-      statusHistory {
-        id
-        fromStatus
-        toStatus
-        changedAt
-      }
-      updates {
-        id
-        kind
-        body
-        isAnswer
-        statusChangeId
-        createdAt
-      }
-      afterPhoto {
-        id
-        url
-        thumbnailUrl
-        width
-        height
       }
     }
   }
@@ -70,8 +50,8 @@ export function CommunityReportDetailPage() {
     CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
 
   if (notFound) return <ReportNotFound />;
-  const report = data?.publicReport;
-  if (!report) {
+  const answer = data?.publicReport;
+  if (!answer) {
     return (
       <PageShell title="Reporte comunitario" maxW="3xl">
         {loading ? (
@@ -87,12 +67,16 @@ export function CommunityReportDetailPage() {
       </PageShell>
     );
   }
+  const report = getFragmentData(PublicReportFieldsFragmentDoc, answer);
+  const { location } = answer;
   const author = report.author ? personName(report.author) : null;
   return (
     <PageShell title={`${report.category.name} en ${neighborhoodName(report.neighborhood)}`} maxW="3xl">
       <Stack gap="8">
         <ReportCard
-          report={report}
+          report={answer}
+          details={answer}
+          related={answer}
           headingLevel={2}
           historyOpen
           facts={
@@ -114,11 +98,11 @@ export function CommunityReportDetailPage() {
               <ModerationNotice moderation={report.moderation} withheld={false} />
             </Box>
           )}
-          {report.location && (
+          {location && (
             <Box mt="4">
               <LazyReportLocationMap
-                location={report.location}
-                approximate={report.location.approximate}
+                location={location}
+                approximate={location.approximate}
                 neighborhood={neighborhoodName(report.neighborhood)}
                 address={report.address}
               />

@@ -17,6 +17,7 @@ export const PublicReportsQuery = graphql(`
   query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {
     publicReports(filter: $filter, sort: $sort, after: $after) {
       reports {
+        id
         ...PublicReportFields
       }
       nextCursor

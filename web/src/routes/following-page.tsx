@@ -11,6 +11,7 @@ export const MyFollowedReportsQuery = graphql(`
   query MyFollowedReports($after: String) {
     myFollowedReports(after: $after) {
       reports {
+        id
         ...PublicReportFields
       }
       nextCursor

@@ -4,8 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MyReportsQuery } from "../modules/my-reports/hooks/use-my-reports";
-import { myReportsAnswer, reportFixture } from "../modules/my-reports/report-fixtures.test-support";
-import type { MyReport, ReportTotalsData } from "../modules/my-reports/report-types";
+import {
+  myReportsAnswer,
+  reportFixture,
+  type MyReportData,
+} from "../modules/my-reports/report-fixtures.test-support";
+import type { ReportTotalsData } from "../modules/my-reports/report-types";
 import { AppRoutes } from "../router";
 import { LiveFeed, renderScreen } from "../test/render";
 import { adminViewer, citizenViewer } from "../test/viewers";
@@ -48,7 +52,7 @@ const totals: ReportTotalsData = {
   trasladado: 0,
 };
 
-function reportsMock(status: string | null, reports: MyReport[], answerTotals = totals) {
+function reportsMock(status: string | null, reports: MyReportData[], answerTotals = totals) {
   return {
     request: { query: MyReportsQuery, variables: { status } },
     result: myReportsAnswer(reports, answerTotals),
@@ -72,7 +76,7 @@ function HistoryProbe() {
 }
 
 /** A change the API pushes to the owner's open Mis reportes, shaped as it arrives (with `__typename`s). */
-function changePushed(report: MyReport, newTotals: ReportTotalsData) {
+function changePushed(report: MyReportData, newTotals: ReportTotalsData) {
   const answer = myReportsAnswer([report], newTotals);
   return {
     myReportChanged: {

@@ -1,7 +1,7 @@
 import { MockLink } from "@apollo/client/testing";
 import { ApolloLink, InMemoryCache } from "@apollo/client";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { typePolicies } from "../apollo/cache-policies";
+import { possibleTypes, typePolicies } from "../apollo/cache-policies";
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -109,7 +109,7 @@ export function renderScreen(
       mocks={allMocks}
       link={live ? ApolloLink.from([live.link, new MockLink(allMocks)]) : undefined}
       // The app's cache policies: lists that load a page at a time append it as they do in the app.
-      cache={new InMemoryCache({ typePolicies })}
+      cache={new InMemoryCache({ typePolicies, possibleTypes })}
     >
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

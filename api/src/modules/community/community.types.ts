@@ -1,14 +1,16 @@
 import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
-import { Category } from "../category/category.entity";
+import type { Category } from "../category/category.entity";
 import {
   ModerationStatus,
-  DuplicateRef,
-  GeoPoint,
-  ReportPhoto,
+  type DuplicateRef,
+  type GeoPoint,
+  ReportDisplay,
+  type ReportPhoto,
   ReportStatusEnum,
   ReportUpdateView,
+  StatusChange,
 } from "../report/report.types";
 import { PUBLIC_REPORT_SORTS, type PublicReportSort } from "./community.inputs";
 
@@ -56,20 +58,11 @@ export class Voter {
   profileImageUrl!: string | null;
 }
 
-@ObjectType({ description: "One entry of a report's public history: staff notes are not public." })
-export class PublicStatusChange {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ReportStatusEnum, { nullable: true })
-  fromStatus!: ReportStatus | null;
-
-  @Field(() => ReportStatusEnum)
-  toStatus!: ReportStatus;
-
-  @Field(() => Date)
-  changedAt!: Date;
-}
+@ObjectType({
+  implements: StatusChange,
+  description: "One entry of a report's public history: staff notes are not public.",
+})
+export class PublicStatusChange extends StatusChange {}
 
 @ObjectType({ description: "What the viewer may do with a public report, from the server's policies." })
 export class PublicReportViewerCan {
@@ -100,90 +93,36 @@ export class PublicReportViewerCan {
 }
 
 @ObjectType("PublicReport", {
+  implements: ReportDisplay,
   description:
     "A report as anyone may see it on the community pages: no exact location, the author only when the report is signed, never an e-mail, only processed photos.",
 })
-export class PublicReportView {
-  @Field(() => ID)
+export class PublicReportView implements ReportDisplay {
+  // The fields every view shares take their GraphQL definitions from ReportDisplay.
   id!: string;
-
-  @Field(() => String, {
-    description: "The petition's filing number, RIO-AAAA-NNNNNN; public (not in open data).",
-  })
   radicado!: string;
-
-  @Field(() => ID)
   categoryId!: string;
-
-  @Field(() => Category)
   category!: Pick<Category, "id" | "name" | "description" | "icon">;
-
-  @Field(() => String)
   neighborhood!: string;
-
-  @Field(() => String, { nullable: true })
   address!: string | null;
-
-  @Field(() => GeoPoint, {
-    nullable: true,
-    description:
-      "The public point: the centre of the report's 0.001° square (about 110 m), approximate true; never the marked point. Null when the report has no location.",
-  })
   location!: GeoPoint | null;
-
-  @Field(() => String, { nullable: true })
   description!: string | null;
-
-  @Field(() => Int)
   severity!: number;
-
-  @Field(() => ReportStatusEnum)
   status!: ReportStatus;
-
-  @Field(() => ID, { nullable: true, description: "While duplicado: the original report." })
   duplicateOfId!: string | null;
-
-  @Field(() => String, { nullable: true, description: "While duplicado: the original's radicado." })
   duplicateOfRadicado!: string | null;
-
-  @Field(() => String, { nullable: true, description: "While trasladado: the entity that received it." })
   transferredTo!: string | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description: "While trasladado: whether it was transferred after its 5 días hábiles (fuera de término).",
-  })
   transferredLate!: boolean | null;
-
-  @Field(() => Date, {
-    description:
-      "End of the petition's term (15 días hábiles after filing or reopening, end of that day in America/Bogota; later when extended).",
-  })
   dueAt!: Date;
-
-  @Field(() => Date, {
-    nullable: true,
-    description: "When the first public answer met the term; null while unanswered.",
-  })
   answeredAt!: Date | null;
-
-  @Field(() => Boolean, { description: "Open, unanswered and past dueAt, as of this answer." })
   overdue!: boolean;
-
-  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
   originalDueAt!: Date | null;
-
-  @Field(() => Boolean)
   anonymous!: boolean;
 
   @Field(() => PublicAuthor, { nullable: true, description: "Null when anonymous or the account is gone." })
   author!: PublicAuthor | null;
 
-  @Field(() => [String])
   evidenceUrls!: string[];
-
-  @Field(() => [ReportPhoto])
-  @Extensions({ listSize: LIMITS.photosPerReport })
   photos!: ReportPhoto[];
 
   @Field(() => [PublicStatusChange], { description: "Oldest first." })
@@ -194,13 +133,8 @@ export class PublicReportView {
   })
   updates!: ReportUpdateView[];
 
-  @Field(() => ReportPhoto, { nullable: true, description: 'Staff\'s "después" photo of the resolution.' })
   afterPhoto!: ReportPhoto | null;
-
-  @Field(() => Int)
   votesCount!: number;
-
-  @Field(() => Int)
   commentsCount!: number;
 
   @Field(() => Boolean, { description: "Whether the viewer supports it (false when signed out)." })
@@ -211,30 +145,18 @@ export class PublicReportView {
   })
   viewerFollows!: boolean;
 
-  @Field(() => [DuplicateRef], {
-    description: "The reports staff marked duplicado of this one, oldest first.",
-  })
-  @Extensions({ listSize: LIMITS.duplicatesListed })
   duplicates!: DuplicateRef[];
 
   @Field(() => [Voter], { description: "Up to 3 of the latest supporters, latest first." })
   @Extensions({ listSize: LIMITS.voterAvatars })
   voters!: Voter[];
 
-  @Field(() => ModerationStatus, {
-    nullable: true,
-    description:
-      "Null while shown. Otherwise, for all but its author and staff, `description` is the notice and address, photos and updates are empty.",
-  })
   moderation!: ModerationStatus | null;
 
   @Field(() => PublicReportViewerCan)
   viewerCan!: PublicReportViewerCan;
 
-  @Field(() => Date)
   createdAt!: Date;
-
-  @Field(() => Date)
   updatedAt!: Date;
 }
 

@@ -1,4 +1,14 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import {
+  Extensions,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  InterfaceType,
+  ObjectType,
+  registerEnumType,
+} from "type-graphql";
 import {
   FLAG_REASONS,
   MODERATION_STATES,
@@ -8,7 +18,9 @@ import {
   type ModerationState,
   type ReportStatus,
   type ReportUpdateKind,
+  LIMITS,
 } from "../../domain";
+import { Category } from "../category/category.entity";
 
 export const ReportStatusEnum = Object.fromEntries(REPORT_STATUSES.map(({ value }) => [value, value])) as {
   [S in ReportStatus]: S;
@@ -116,8 +128,12 @@ export class ReportAuthor {
   profileImageUrl!: string | null;
 }
 
-@ObjectType("ReportStatusChange", { description: "One entry of a report's history." })
-export class ReportStatusChangeView {
+/**
+ * What every viewer reads of a history entry: the web's history list asks for these
+ * (docs/graphql.md#shared-report-fields).
+ */
+@InterfaceType("StatusChange", { description: "One entry of a report's history, as any viewer reads it." })
+export abstract class StatusChange {
   @Field(() => ID)
   id!: string;
 
@@ -127,14 +143,20 @@ export class ReportStatusChangeView {
   @Field(() => ReportStatusEnum)
   toStatus!: ReportStatus;
 
+  @Field(() => Date)
+  changedAt!: Date;
+}
+
+@ObjectType("ReportStatusChange", {
+  implements: StatusChange,
+  description: "One entry of a report's history, with staff's message to the reporter.",
+})
+export class ReportStatusChangeView extends StatusChange {
   @Field(() => String, {
     nullable: true,
     description: "Staff's message to the reporter: null unless the viewer is staff or the report's author.",
   })
   note!: string | null;
-
-  @Field(() => Date)
-  changedAt!: Date;
 }
 
 export const ReportUpdateKindEnum = Object.fromEntries(
@@ -222,21 +244,29 @@ export class NamedRef {
 }
 
 /**
- * A report's own columns. Category, author, photos and history are resolved per field
- * (report-fields.resolver.ts) and batched per operation, so a list pays only for what it asks for.
+ * What every view of a report shows, whoever reads it: Report (its author and staff) and PublicReport
+ * (everyone) implement it, so the web's report components select these once and serve both
+ * (docs/graphql.md#shared-report-fields). Each view decides what its viewer gets in them.
  */
-@ObjectType("Report", { description: "A problem a resident reported." })
-export class ReportView {
-  @Field(() => ID, { description: 'uuid; the UI shows "#" and its last 8 characters.' })
+@InterfaceType("ReportDisplay", {
+  description:
+    "What every view of a report shows: Report to its author and staff, PublicReport to everyone. Each fills these for its viewer.",
+})
+export abstract class ReportDisplay {
+  @Field(() => ID)
   id!: string;
 
   @Field(() => String, {
-    description: "The petition's filing number, RIO-AAAA-NNNNNN (consecutive per year).",
+    description:
+      "The petition's filing number, RIO-AAAA-NNNNNN (consecutive per year); public, though not in open data.",
   })
   radicado!: string;
 
   @Field(() => ID)
   categoryId!: string;
+
+  @Field(() => Category)
+  category!: Pick<Category, "id" | "name" | "description" | "icon">;
 
   @Field(() => String, { description: "Slug of one of the 21 neighbourhoods." })
   neighborhood!: string;
@@ -253,11 +283,27 @@ export class ReportView {
   @Field(() => ReportStatusEnum)
   status!: ReportStatus;
 
+  @Field(() => GeoPoint, {
+    nullable: true,
+    description:
+      "Where it is: the marked point for staff and its author, the centre of its 0.001° square (approximate true) for anyone else; null when the report has none.",
+  })
+  location!: GeoPoint | null;
+
+  @Field(() => Boolean)
+  anonymous!: boolean;
+
   @Field(() => ID, { nullable: true, description: "While duplicado: the original report." })
   duplicateOfId!: string | null;
 
   @Field(() => String, { nullable: true, description: "While duplicado: the original's radicado." })
   duplicateOfRadicado!: string | null;
+
+  @Field(() => [DuplicateRef], {
+    description: "The reports staff marked duplicado of this one, oldest first (docs/staff.md#duplicates).",
+  })
+  @Extensions({ listSize: LIMITS.duplicatesListed }) // for the cost limit (docs/graphql.md#cost)
+  duplicates!: DuplicateRef[];
 
   @Field(() => String, { nullable: true, description: "While trasladado: the entity that received it." })
   transferredTo!: string | null;
@@ -283,10 +329,82 @@ export class ReportView {
   @Field(() => Boolean, { description: "Open, unanswered and past dueAt, as of this answer." })
   overdue!: boolean;
 
+  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
+  originalDueAt!: Date | null;
+
+  @Field(() => [ReportPhoto])
+  @Extensions({ listSize: LIMITS.photosPerReport })
+  photos!: ReportPhoto[];
+
+  @Field(() => [String], { description: "The photos' url values, in order." })
+  evidenceUrls!: string[];
+
+  @Field(() => ReportPhoto, {
+    nullable: true,
+    description: "Staff's \"después\" photo of the resolution, shown beside the resident's photos.",
+  })
+  afterPhoto!: ReportPhoto | null;
+
+  @Field(() => [StatusChange], {
+    description: "Oldest first; the first entry is the creation (null → recibido).",
+  })
+  statusHistory!: StatusChange[];
+
+  @Field(() => [ReportUpdateView], { description: "Staff's texts the viewer may read, oldest first." })
+  updates!: ReportUpdateView[];
+
+  @Field(() => Int, { description: "Community support (votes)." })
+  votesCount!: number;
+
+  @Field(() => Int)
+  commentsCount!: number;
+
+  @Field(() => Boolean, {
+    description: "Whether the viewer follows it: told of its public changes (docs/community.md#following).",
+  })
+  viewerFollows!: boolean;
+
+  @Field(() => ModerationStatus, {
+    nullable: true,
+    description:
+      "Null while shown to everyone. Otherwise, for all but its author and staff, `description` is the notice and address, photos and updates are empty.",
+  })
+  moderation!: ModerationStatus | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+/**
+ * A report's own columns. Category, author, photos and history are resolved per field
+ * (report-fields.resolver.ts) and batched per operation, so a list pays only for what it asks for.
+ */
+@ObjectType("Report", { implements: ReportDisplay, description: "A problem a resident reported." })
+export class ReportView {
+  // The fields every view shares take their GraphQL definitions from ReportDisplay; category, photos,
+  // history and the rest are resolved per field (report-fields.resolver.ts).
+  id!: string;
+  radicado!: string;
+  categoryId!: string;
+  neighborhood!: string;
+  address!: string | null;
+  description!: string | null;
+  severity!: number;
+  status!: ReportStatus;
+  duplicateOfId!: string | null;
+  duplicateOfRadicado!: string | null;
+  transferredTo!: string | null;
+  transferredLate!: boolean | null;
+  dueAt!: Date;
+  answeredAt!: Date | null;
+  overdue!: boolean;
+
   @Field(() => Date, { nullable: true, description: "When staff extended the term (once); null if not." })
   extendedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: "When extended: the due date before the extension." })
   originalDueAt!: Date | null;
 
   @Field(() => String, {
@@ -303,10 +421,7 @@ export class ReportView {
   })
   channel!: string | null;
 
-  @Field(() => GeoPoint, { nullable: true })
   location!: GeoPoint | null;
-
-  @Field(() => Boolean)
   anonymous!: boolean;
 
   @Field(() => Boolean, {
@@ -315,10 +430,7 @@ export class ReportView {
   })
   allowContact!: boolean | null;
 
-  @Field(() => Int, { description: "Community support (votes)." })
   votesCount!: number;
-
-  @Field(() => Int)
   commentsCount!: number;
 
   /**
@@ -328,16 +440,12 @@ export class ReportView {
   dependenciaId!: string;
   assigneeId!: string | null;
 
-  @Field(() => ModerationStatus, { nullable: true, description: "Null while it is shown to everyone." })
   moderation!: ModerationStatus | null;
 
   @Field(() => ReportViewerCan)
   viewerCan!: ReportViewerCan;
 
-  @Field(() => Date)
   createdAt!: Date;
-
-  @Field(() => Date)
   updatedAt!: Date;
 }
 

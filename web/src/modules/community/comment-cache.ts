@@ -1,6 +1,17 @@
 import type { ApolloCache } from "@apollo/client";
-import { ReportCommentsQuery } from "./community-fragments";
-import type { CommentData, ThreadComment } from "./community-types";
+import type { Unmasked } from "../../apollo/unmasked";
+import { getFragmentData, type FragmentType } from "../../gql";
+import type { ReportCommentsQuery as ReportCommentsAnswer } from "../../gql/graphql";
+import { CommentFieldsFragmentDoc, ReportCommentsQuery } from "./community-fragments";
+
+/** The cached thread with its fragments' fields in place: the cache holds them all. */
+type Thread = Unmasked<ReportCommentsAnswer>;
+
+function updateThread(cache: ApolloCache, reportId: string, change: (thread: Thread) => Thread): void {
+  cache.updateQuery({ query: ReportCommentsQuery, variables: { reportId } }, (answer) =>
+    answer ? change(answer as Thread) : answer,
+  );
+}
 
 /**
  * The thread in the Apollo cache, changed in place by our own actions and by other people's events
@@ -10,10 +21,10 @@ import type { CommentData, ThreadComment } from "./community-types";
 export function insertComment(
   cache: ApolloCache,
   reportId: string,
-  comment: CommentData | ThreadComment,
+  commentRef: FragmentType<typeof CommentFieldsFragmentDoc>,
 ): void {
-  cache.updateQuery({ query: ReportCommentsQuery, variables: { reportId } }, (data) => {
-    if (!data) return data;
+  const comment = getFragmentData(CommentFieldsFragmentDoc, commentRef);
+  updateThread(cache, reportId, (data) => {
     const known = data.reportComments.some(
       (top) => top.id === comment.id || top.replies.some((reply) => reply.id === comment.id),
     );
@@ -40,8 +51,7 @@ export function removeComment(
   commentId: string,
   parentId: string | null,
 ): void {
-  cache.updateQuery({ query: ReportCommentsQuery, variables: { reportId } }, (data) => {
-    if (!data) return data;
+  updateThread(cache, reportId, (data) => {
     if (parentId) {
       return {
         reportComments: data.reportComments.map((top) =>

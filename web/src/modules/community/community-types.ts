@@ -2,12 +2,10 @@ import type {
   CommentFieldsFragment,
   ParticipationBlock,
   PublicReportFieldsFragment,
-  ThreadCommentFieldsFragment,
 } from "../../gql/graphql";
 
 export type PublicReport = PublicReportFieldsFragment;
 export type CommentData = CommentFieldsFragment;
-export type ThreadComment = ThreadCommentFieldsFragment;
 export type { ParticipationBlock };
 
 /** "Carlos Pérez", or null when the person has no name on record. */

@@ -1,7 +1,10 @@
+import type { Unmasked } from "../../apollo/unmasked";
 import type { MyReport, ReportTotalsData } from "./report-types";
 
+export type MyReportData = Unmasked<MyReport>;
+
 /** Reports as the API answers them, for this module's tests. */
-export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
+export function reportFixture(overrides: Partial<MyReportData> = {}): MyReportData {
   return {
     id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
     radicado: "RIO-2026-000042",
@@ -11,8 +14,8 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
     transferredLate: null,
     dueAt: "2026-12-11T04:59:59.999Z",
     answeredAt: null,
-    extendedAt: null,
     extensionReason: null,
+    channel: null,
     category: { id: "vias", name: "Vías", icon: "construction" },
     neighborhood: "las-tres-ave-maria",
     address: "Carrera 51B # 94-10",
@@ -51,7 +54,7 @@ export function reportFixture(overrides: Partial<MyReport> = {}): MyReport {
 
 /** The `MyReports` answer with the `__typename`s a real server adds (Apollo's cache needs them). */
 export function myReportsAnswer(
-  reports: MyReport[],
+  reports: MyReportData[],
   totals: ReportTotalsData,
   pageInfo: { hasNextPage: boolean; endCursor: string | null } = { hasNextPage: false, endCursor: null },
 ) {

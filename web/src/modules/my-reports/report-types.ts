@@ -1,5 +1,8 @@
-import type { MyReportFieldsFragment, ReportTotalsFieldsFragment } from "../../gql/graphql";
+import type { MyReportsQuery, ReportTotalsFieldsFragment } from "../../gql/graphql";
 
-/** A report as this screen reads it: the shape comes from the query's fragment, i.e. from the API. */
-export type MyReport = MyReportFieldsFragment;
+/**
+ * A report of the list as the query answers it: what the list itself reads (id, status), and the card's
+ * fragment for MyReportCard to unmask.
+ */
+export type MyReport = MyReportsQuery["reports"]["nodes"][number];
 export type ReportTotalsData = ReportTotalsFieldsFragment;

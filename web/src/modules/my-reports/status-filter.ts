@@ -20,7 +20,7 @@ export interface StatusFilterOption {
   count: number | undefined;
 }
 
-const TOTAL_FIELDS: Record<ReportStatus, keyof ReportTotalsData> = {
+const TOTAL_FIELDS: Record<ReportStatus, Exclude<keyof ReportTotalsData, " $fragmentName" | "total">> = {
   recibido: "recibido",
   en_gestion: "enGestion",
   reabierto: "reabierto",

@@ -15,7 +15,8 @@ export function useSession(): {
 } {
   const { data, loading, error, refetch } = useDeferredQuery(loadViewerQuery);
   return {
-    viewer: data?.me ?? null,
+    // What getFragmentData would answer, without loading the documents into the shell's first download.
+    viewer: (data?.me as Viewer | undefined) ?? null,
     loading: loading && !data,
     error: data ? undefined : error,
     refetch,

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql } from "../../../gql";
 import type { ViewerFieldsFragment } from "../../../gql/graphql";
 
 export const ViewerFieldsFragmentDoc = graphql(`
@@ -33,7 +33,7 @@ export type Viewer = ViewerFieldsFragment;
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerQuery);
   return {
-    viewer: data?.me ?? null,
+    viewer: getFragmentData(ViewerFieldsFragmentDoc, data?.me) ?? null,
     loading: loading && !data,
     error: data ? undefined : error,
     refetch,

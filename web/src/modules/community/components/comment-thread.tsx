@@ -2,14 +2,11 @@ import { Avatar, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
 import { Heart, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { getFragmentData, type FragmentType } from "../../../gql";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
-import {
-  personName,
-  type CommentData,
-  type ParticipationBlock,
-  type ThreadComment,
-} from "../community-types";
+import { CommentFieldsFragmentDoc, ThreadCommentFieldsFragmentDoc } from "../community-fragments";
+import { personName, type CommentData, type ParticipationBlock } from "../community-types";
 import { useDeleteComment, useToggleCommentLike } from "../hooks/use-comment-actions";
 import { CommentForm } from "./comment-form";
 import { FlagButton, ModerationNotice } from "./flag-button";
@@ -24,16 +21,20 @@ interface ThreadContext {
 export function CommentThread({
   comments,
   ...context
-}: ThreadContext & { comments: readonly ThreadComment[] }) {
-  if (comments.length === 0) {
+}: ThreadContext & { comments: ReadonlyArray<FragmentType<typeof ThreadCommentFieldsFragmentDoc>> }) {
+  const threads = getFragmentData(ThreadCommentFieldsFragmentDoc, comments).map((thread) => ({
+    comment: getFragmentData(CommentFieldsFragmentDoc, thread),
+    replies: getFragmentData(CommentFieldsFragmentDoc, thread.replies),
+  }));
+  if (threads.length === 0) {
     return <Text color="gray.700">Todavía no hay comentarios. Sé la primera persona en comentar.</Text>;
   }
   return (
     <Stack as="ol" listStyleType="none" gap="4" aria-label="Comentarios">
-      {comments.map((comment) => (
+      {threads.map(({ comment, replies }) => (
         <Box as="li" key={comment.id} bg="white" borderWidth="1px" rounded="lg" p="4">
           <CommentItem comment={comment} {...context} />
-          {comment.replies.length > 0 && (
+          {replies.length > 0 && (
             <Stack
               as="ol"
               listStyleType="none"
@@ -43,7 +44,7 @@ export function CommentThread({
               borderStartWidth="2px"
               aria-label="Respuestas"
             >
-              {comment.replies.map((reply) => (
+              {replies.map((reply) => (
                 <li key={reply.id}>
                   <CommentItem comment={reply} {...context} />
                 </li>

@@ -12,12 +12,19 @@ import {
   severityName,
   StatusBadge,
 } from "../../report-view";
-import { personName, type PublicReport } from "../community-types";
+import { getFragmentData, type FragmentType } from "../../../gql";
+import { PublicReportFieldsFragmentDoc } from "../community-fragments";
+import { personName } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";
 
 /** One report of the community list: what it is, where, how bad, its status, and what people think. */
-export function PublicReportCard({ report }: { report: PublicReport }) {
+export function PublicReportCard({
+  report: reportRef,
+}: {
+  report: FragmentType<typeof PublicReportFieldsFragmentDoc>;
+}) {
+  const report = getFragmentData(PublicReportFieldsFragmentDoc, reportRef);
   const headingId = useId();
   const detailPath = `/community/reports/${report.id}`;
   const thumbnail = report.photos[0];

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { useCallback } from "react";
-import { graphql } from "../../../gql";
+import { getFragmentData, graphql } from "../../../gql";
 import { insertComment } from "../comment-cache";
+import { ThreadCommentFieldsFragmentDoc } from "../community-fragments";
 import type { ParticipationBlock } from "../community-types";
 import { blockOf, failureToast, fieldError } from "./community-errors";
 import { useParticipationGate } from "./use-participation-gate";
@@ -36,7 +37,12 @@ export function useAddComment(reportId: string) {
         await mutate({
           variables: { reportId, content, parentId },
           update(cache, { data }) {
-            if (data) insertComment(cache, reportId, data.addComment);
+            if (data)
+              insertComment(
+                cache,
+                reportId,
+                getFragmentData(ThreadCommentFieldsFragmentDoc, data.addComment),
+              );
           },
         });
         return { ok: true };

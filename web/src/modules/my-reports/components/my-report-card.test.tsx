@@ -37,7 +37,6 @@ describe("MyReportCard", () => {
       <MyReportCard
         report={reportFixture({
           dueAt: "2026-11-20T04:59:59.999Z",
-          extendedAt: "2026-11-10T15:00:00Z",
           extensionReason: "Esperamos la visita técnica.",
         })}
         viewerIsStaff={false}

@@ -2,18 +2,52 @@ import { HStack, Link } from "@chakra-ui/react";
 import { EyeOff, UserRound } from "lucide-react";
 import { viewerFullName } from "../../auth";
 import { FollowButton, ModerationNotice } from "../../community";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import type { MyReportCard_ReportFragment } from "../../../gql/graphql";
 import { ReportCard, ReportFact } from "../../report-view";
-import type { MyReport } from "../report-types";
+
+/** The shared card, and what the reporter (or staff) read about who filed it and its moderation. */
+export const MyReportCardFragment = graphql(`
+  fragment MyReportCard_report on Report {
+    id
+    anonymous
+    allowContact
+    author {
+      firstName
+      lastName
+      email
+    }
+    moderation {
+      state
+      reason
+      notice
+    }
+    viewerFollows
+    viewerCan {
+      follow
+    }
+    ...ReportCard_report
+    ...ReportCard_details
+  }
+`);
 
 /**
  * One report of Mis reportes or the admin list. `viewerIsStaff` switches the author line: a citizen only
  * ever sees their own reports, staff see everyone's and need to know who filed a non-anonymous one
  * (docs/decisions.md#privacy-of-reports).
  */
-export function MyReportCard({ report, viewerIsStaff }: { report: MyReport; viewerIsStaff: boolean }) {
+export function MyReportCard({
+  report: reportRef,
+  viewerIsStaff,
+}: {
+  report: FragmentType<typeof MyReportCardFragment>;
+  viewerIsStaff: boolean;
+}) {
+  const report = getFragmentData(MyReportCardFragment, reportRef);
   return (
     <ReportCard
       report={report}
+      details={report}
       facts={
         <>
           <ReportFact label={viewerIsStaff ? "Reportado por" : "Privacidad"}>
@@ -45,7 +79,13 @@ export function MyReportCard({ report, viewerIsStaff }: { report: MyReport; view
   );
 }
 
-function Authorship({ report, viewerIsStaff }: { report: MyReport; viewerIsStaff: boolean }) {
+function Authorship({
+  report,
+  viewerIsStaff,
+}: {
+  report: MyReportCard_ReportFragment;
+  viewerIsStaff: boolean;
+}) {
   // An anonymous report never names anyone here, even though the API sends the author to the
   // reporter themself: the card says what others see.
   if (report.anonymous) {

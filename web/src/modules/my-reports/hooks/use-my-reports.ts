@@ -1,78 +1,7 @@
 import { useQuery, useSubscription } from "@apollo/client/react";
 import type { ReportStatus } from "@domain";
 import { useCallback, useState } from "react";
-import { graphql } from "../../../gql";
-
-export const MyReportFieldsFragmentDoc = graphql(`
-  fragment MyReportFields on Report {
-    id
-    radicado
-    duplicateOfId
-    duplicateOfRadicado
-    transferredTo
-    transferredLate
-    dueAt
-    answeredAt
-    extendedAt
-    extensionReason
-    category {
-      id
-      name
-      icon
-    }
-    neighborhood
-    address
-    description
-    severity
-    status
-    anonymous
-    allowContact
-    photos {
-      id
-      url
-      thumbnailUrl
-      width
-      height
-    }
-    author {
-      firstName
-      lastName
-      email
-    }
-    statusHistory {
-      id
-      fromStatus
-      toStatus
-      note
-      changedAt
-    }
-    updates {
-      id
-      kind
-      body
-      isAnswer
-      statusChangeId
-      createdAt
-    }
-    afterPhoto {
-      id
-      url
-      thumbnailUrl
-      width
-      height
-    }
-    viewerFollows
-    moderation {
-      state
-      reason
-      notice
-    }
-    viewerCan {
-      follow
-    }
-    createdAt
-  }
-`);
+import { getFragmentData, graphql } from "../../../gql";
 
 export const ReportTotalsFieldsFragmentDoc = graphql(`
   fragment ReportTotalsFields on ReportTotals {
@@ -90,7 +19,9 @@ export const MyReportsQuery = graphql(`
   query MyReports($status: ReportStatus, $after: String) {
     reports(status: $status, after: $after) {
       nodes {
-        ...MyReportFields
+        id
+        status
+        ...MyReportCard_report
       }
       pageInfo {
         hasNextPage
@@ -107,7 +38,9 @@ export const MyReportChangedSubscription = graphql(`
   subscription MyReportChanged {
     myReportChanged {
       report {
-        ...MyReportFields
+        id
+        status
+        ...MyReportCard_report
       }
       totals {
         ...ReportTotalsFields
@@ -154,7 +87,7 @@ export function useMyReports(status: ReportStatus | null) {
     loadMore,
     loadingMore,
     // Totals do not depend on the filter: keep the last ones while another status loads.
-    totals: data?.reportTotals ?? previousData?.reportTotals,
+    totals: getFragmentData(ReportTotalsFieldsFragmentDoc, data?.reportTotals ?? previousData?.reportTotals),
     loading,
     error,
     retry,

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { EXTENSION_MESSAGES } from "@domain";
 import { describe, expect, it } from "vitest";
+import { makeFragmentData } from "../../../gql";
 import { renderScreen } from "../../../test/render";
-import { DueDate } from "../../report-view";
+import { DueDate, DueDateFragment } from "../../report-view";
 import { ExtendReportDueDateMutation } from "../hooks/use-extend-due-date";
 import { DueDateExtension } from "./due-date-extension";
 
@@ -69,7 +70,8 @@ describe("DueDate", () => {
     ["2026-12-24T15:00:00Z", "reabierto", null, "Vencido hace 3 días hábiles"],
     ["2026-12-24T15:00:00Z", "resuelto", "2026-12-03T15:00:00Z", "Respondido el 3 dic."],
   ] as const)("at %s, %s (answered %s) → %s", (now, status, answeredAt, label) => {
-    renderScreen(<DueDate report={{ status, dueAt: DUE_AT, answeredAt }} now={new Date(now)} />);
+    const report = makeFragmentData({ status, dueAt: DUE_AT, answeredAt }, DueDateFragment);
+    renderScreen(<DueDate report={report} now={new Date(now)} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 });

@@ -27,18 +27,10 @@ export const ReportTextsQuery = graphql(`
   query ReportTexts($id: ID!) {
     report(id: $id) {
       id
-      updates {
-        id
-        kind
-        body
-        isAnswer
-        statusChangeId
-        createdAt
-      }
+      ...ReportCard_details
       afterPhoto {
         id
         url
-        thumbnailUrl
         width
         height
       }
@@ -65,7 +57,8 @@ export function ReportDetails({ report }: { report: TableReport }) {
   const texts = useQuery(ReportTextsQuery, { variables: { id: report.id } }).data?.report;
   return (
     <ReportCard
-      report={{ ...report, updates: texts?.updates, afterPhoto: texts?.afterPhoto }}
+      report={report}
+      details={texts}
       facts={
         <>
           <ReportFact label="Autor">{authorText(report)}</ReportFact>

@@ -1,14 +1,16 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
+import { getFragmentData, type FragmentType } from "../../../gql";
 import { countFormat } from "../../../ui/number-format";
 import { canSelect } from "../bulk-selection";
+import { TableReportFieldsFragmentDoc } from "../hooks/use-report-table";
 import { useRowSelection } from "../hooks/use-row-selection";
 import { BulkActionsBar } from "./bulk-actions-bar";
 import type { TableReport } from "./report-details";
 import { ReportTable } from "./report-table";
 
 export interface ResultsPage {
-  nodes: TableReport[];
+  nodes: ReadonlyArray<FragmentType<typeof TableReportFieldsFragmentDoc>>;
   totalCount: number;
   pageInfo: { hasNextPage: boolean };
 }
@@ -76,7 +78,12 @@ export function ReportTableResults({
             reports={page.nodes}
             caption={caption}
             // Checkboxes only where the viewer may act on some row (staff; docs/staff.md#bulk-actions).
-            selection={page.nodes.some(canSelect) || selection.reports.length > 0 ? selection : undefined}
+            selection={
+              getFragmentData(TableReportFieldsFragmentDoc, page.nodes).some(canSelect) ||
+              selection.reports.length > 0
+                ? selection
+                : undefined
+            }
           />
           <HStack as="nav" aria-label="Páginas" justify="space-between" mt="4">
             <Button variant="outline" colorPalette="teal" disabled={back.disabled} onClick={back.onClick}>

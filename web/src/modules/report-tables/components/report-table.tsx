@@ -1,10 +1,12 @@
 import { Box, Button, Checkbox, HStack, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
+import { getFragmentData, type FragmentType } from "../../../gql";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
 import { DueDate, neighborhoodName, severityName, StatusBadge } from "../../report-view";
 import { canSelect } from "../bulk-selection";
+import { TableReportFieldsFragmentDoc } from "../hooks/use-report-table";
 import type { RowSelection } from "../hooks/use-row-selection";
 import { ReportDetails, type TableReport } from "./report-details";
 
@@ -61,15 +63,16 @@ function PageCheckbox({
  * the same way. One row open at a time keeps the page short.
  */
 export function ReportTable({
-  reports,
+  reports: reportRefs,
   caption,
   selection,
 }: {
-  reports: readonly TableReport[];
+  reports: ReadonlyArray<FragmentType<typeof TableReportFieldsFragmentDoc>>;
   caption: string;
   /** Staff's selection for bulk actions (docs/staff.md#bulk-actions); without it, no checkboxes. */
   selection?: RowSelection<TableReport>;
 }) {
+  const reports = getFragmentData(TableReportFieldsFragmentDoc, reportRefs);
   const [open, setOpen] = useState<string | null>(null);
   const layout = useBreakpointValue({ base: "cards", md: "table" }, { fallback: "md" });
   const toggle = (id: string) => setOpen((current) => (current === id ? null : id));

@@ -4,6 +4,10 @@ import { graphql } from "../../../gql";
 import type { ReportSearchFilter, ReportSort } from "../../../gql/graphql";
 import type { TableSearch } from "../table-search";
 
+/**
+ * A row of a report table: its columns, what staff may do with it, and the shared card its opened row
+ * shows (ReportCard_report; staff's texts are read when a row opens: ReportTextsQuery).
+ */
 export const TableReportFieldsFragmentDoc = graphql(`
   fragment TableReportFields on Report {
     id
@@ -15,7 +19,6 @@ export const TableReportFieldsFragmentDoc = graphql(`
     }
     neighborhood
     address
-    description
     severity
     status
     location {
@@ -34,22 +37,11 @@ export const TableReportFieldsFragmentDoc = graphql(`
       width
       height
     }
-    statusHistory {
-      id
-      fromStatus
-      toStatus
-      note
-      changedAt
-    }
     author {
       firstName
       lastName
       email
     }
-    duplicateOfId
-    duplicateOfRadicado
-    transferredTo
-    transferredLate
     dependencia {
       id
       name
@@ -59,11 +51,8 @@ export const TableReportFieldsFragmentDoc = graphql(`
       name
     }
     dueAt
-    answeredAt
-    extendedAt
-    originalDueAt
-    extensionReason
-    channel
+    ...DueDate_report
+    ...ReportCard_report
     viewerCan {
       changeStatus
       nextStatuses
@@ -128,8 +117,7 @@ export const PrintedReportsQuery = graphql(`
         neighborhood
         severity
         status
-        dueAt
-        answeredAt
+        ...DueDate_report
         votesCount
       }
       totalCount

@@ -1,11 +1,15 @@
 import { Text } from "@chakra-ui/react";
-import { dueLabel, dueState, type ReportStatus } from "@domain";
+import { dueLabel, dueState } from "@domain";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { ReportFact } from "./report-fact";
 
-export interface DueDateData {
-  status: ReportStatus;
-  dueAt: string;
-  answeredAt: string | null;
-}
+export const DueDateFragment = graphql(`
+  fragment DueDate_report on ReportDisplay {
+    status
+    dueAt
+    answeredAt
+  }
+`);
 
 const COLORS = {
   answered: "green.700",
@@ -19,7 +23,14 @@ const COLORS = {
  * The petition's term as every screen words it (docs/legal-clock.md#the-due-date): "Vence el 12 dic.",
  * "Vence hoy", "Vencido hace 2 días hábiles", "Respondido el 3 dic."; nothing when no term runs.
  */
-export function DueDate({ report, now = new Date() }: { report: DueDateData; now?: Date }) {
+export function DueDate({
+  report: reportRef,
+  now = new Date(),
+}: {
+  report: FragmentType<typeof DueDateFragment>;
+  now?: Date;
+}) {
+  const report = getFragmentData(DueDateFragment, reportRef);
   const label = dueLabel(report, now);
   if (!label) return null;
   const color = COLORS[dueState(report, now).kind];
@@ -27,5 +38,15 @@ export function DueDate({ report, now = new Date() }: { report: DueDateData; now
     <Text as="span" color={color} fontWeight={color ? "semibold" : undefined} whiteSpace="nowrap">
       {label}
     </Text>
+  );
+}
+
+/** The term as a fact of the report's card: "Plazo" and its wording, or nothing when no term runs. */
+export function DueDateFact({ report, now }: { report: FragmentType<typeof DueDateFragment>; now: Date }) {
+  if (!dueLabel(getFragmentData(DueDateFragment, report), now)) return null;
+  return (
+    <ReportFact label="Plazo">
+      <DueDate report={report} now={now} />
+    </ReportFact>
   );
 }

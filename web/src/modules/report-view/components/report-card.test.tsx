@@ -1,71 +1,107 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
-import type { ReportCardData } from "../report-view-types";
-import { ReportCard } from "./report-card";
+import { makeFragmentData } from "../../../gql";
+import type { ReportCard_ReportFragment } from "../../../gql/graphql";
+import { ReportCard, ReportCardDetailsFragment, ReportCardFragment } from "./report-card";
+import { ReportPhotosFragment } from "./report-photos";
+import { ReportUpdatesFragment } from "./report-updates";
 
-const photo = (id: string) => ({
-  id,
-  url: `/api/photos/${id}`,
-  thumbnailUrl: `/api/photos/${id}/thumbnail`,
-  width: 1280,
-  height: 960,
-});
+const photo = (id: string) =>
+  makeFragmentData(
+    {
+      id,
+      url: `/api/photos/${id}`,
+      thumbnailUrl: `/api/photos/${id}/thumbnail`,
+      width: 1280,
+      height: 960,
+    },
+    ReportPhotosFragment,
+  );
 
-const REPORT: ReportCardData = {
+const REPORT = {
   id: "6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5",
   radicado: "RIO-2026-000042",
-  category: { name: "Alumbrado", icon: "lightbulb" },
+  category: { id: "c1", name: "Alumbrado", icon: "lightbulb" },
   neighborhood: "altamira",
   address: "Carrera 51B # 94-10",
   description: "Poste apagado.",
   severity: 3,
   status: "resuelto",
   createdAt: "2026-11-18T14:00:00Z",
+  dueAt: "2026-12-10T04:59:59Z",
+  answeredAt: "2026-11-19T14:00:00Z",
+  duplicateOfId: null,
+  duplicateOfRadicado: null,
+  transferredTo: null,
+  transferredLate: null,
+  extensionReason: null,
+  channel: null,
   photos: [photo("antes-1")],
-  afterPhoto: photo("despues-1"),
   statusHistory: [],
-  updates: [
-    {
-      id: "u1",
-      kind: "public_update",
-      body: "Cambiaremos la luminaria el jueves.",
-      isAnswer: true,
-      createdAt: "2026-11-19T14:00:00Z",
-    },
-    {
-      id: "u2",
-      kind: "reporter_message",
-      body: "Gracias por avisar.",
-      isAnswer: false,
-      createdAt: "2026-11-19T15:00:00Z",
-    },
-    // Written with a status change: that history entry's note, not shown twice.
-    {
-      id: "u3",
-      kind: "reporter_message",
-      body: "La llamamos mañana.",
-      isAnswer: false,
-      statusChangeId: "h2",
-      createdAt: "2026-11-20T15:00:00Z",
-    },
-  ],
 };
+
+const update = (fields: {
+  id: string;
+  kind: "public_update" | "reporter_message";
+  body: string;
+  isAnswer: boolean;
+  statusChangeId?: string;
+  createdAt: string;
+}) => makeFragmentData({ ...fields, statusChangeId: fields.statusChangeId ?? null }, ReportUpdatesFragment);
+
+const DETAILS = makeFragmentData(
+  {
+    afterPhoto: photo("despues-1"),
+    updates: (
+      [
+        {
+          id: "u1",
+          kind: "public_update",
+          body: "Cambiaremos la luminaria el jueves.",
+          isAnswer: true,
+          createdAt: "2026-11-19T14:00:00Z",
+        },
+        {
+          id: "u2",
+          kind: "reporter_message",
+          body: "Gracias por avisar.",
+          isAnswer: false,
+          createdAt: "2026-11-19T15:00:00Z",
+        },
+        // Written with a status change: that history entry's note, not shown twice.
+        {
+          id: "u3",
+          kind: "reporter_message",
+          body: "La llamamos mañana.",
+          isAnswer: false,
+          statusChangeId: "h2",
+          createdAt: "2026-11-20T15:00:00Z",
+        },
+      ] as const
+    ).map(update),
+  },
+  ReportCardDetailsFragment,
+);
+
+// The card's answer with its children's fields in place (DueDate's term among them).
+const card = (fields: { channel?: string } = {}) =>
+  makeFragmentData({ ...REPORT, ...fields } as ReportCard_ReportFragment, ReportCardFragment);
 
 describe("ReportCard", () => {
   it("names the channel of a partner's report, and no channel for a resident's", () => {
     const { unmount } = renderScreen(
-      <ReportCard report={{ ...REPORT, channel: "Open311: Empresa de Acueducto" }} />,
+      <ReportCard report={card({ channel: "Open311: Empresa de Acueducto" })} />,
     );
     expect(screen.getByText("Canal")).toBeInTheDocument();
     expect(screen.getByText("Open311: Empresa de Acueducto")).toBeInTheDocument();
     unmount();
-    renderScreen(<ReportCard report={REPORT} />);
+    renderScreen(<ReportCard report={card()} />);
     expect(screen.queryByText("Canal")).not.toBeInTheDocument();
   });
 
   it("shows the resident's photo as Antes beside staff's Después, and the updates the viewer was sent", () => {
-    renderScreen(<ReportCard report={REPORT} />);
+    renderScreen(<ReportCard report={card()} details={DETAILS} />);
     expect(screen.getByText("Antes")).toBeInTheDocument();
     expect(screen.getByText("Después")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Foto del después" })).getAllByRole("img")).toHaveLength(
@@ -82,7 +118,15 @@ describe("ReportCard", () => {
   });
 
   it("shows the photos alone, without Antes, when there is no después photo", () => {
-    renderScreen(<ReportCard report={{ ...REPORT, afterPhoto: null, updates: [] }} />);
+    renderScreen(
+      <ReportCard
+        report={card()}
+        details={makeFragmentData(
+          { duplicates: [], afterPhoto: null, updates: [] },
+          ReportCardDetailsFragment,
+        )}
+      />,
+    );
     expect(screen.queryByText("Antes")).not.toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Actualizaciones" })).not.toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Fotos" })).toBeInTheDocument();

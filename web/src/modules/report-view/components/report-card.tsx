@@ -1,20 +1,86 @@
-import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { useId, type ReactNode } from "react";
-import { dueLabel } from "@domain";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { neighborhoodName, severityName } from "../report-display";
-import type { ReportCardData } from "../report-view-types";
 import { RelativeTime } from "../../../ui/relative-time";
 import { ReportPhotos } from "./report-photos";
 import { ReportHeadingTitle } from "./report-heading-title";
-import { DueDate } from "./due-date";
+import { DueDateFact } from "./due-date";
+import { ReportFact } from "./report-fact";
 import { StatusBadge } from "./status-badge";
 import { ReportUpdates } from "./report-updates";
 import { StatusHistory } from "./status-history";
 
+/**
+ * What the card shows of any report, Report or PublicReport alike (docs/graphql.md#shared-report-fields);
+ * staff's extension reason and a partner's channel only reach Report's viewers.
+ */
+export const ReportCardFragment = graphql(`
+  fragment ReportCard_report on ReportDisplay {
+    id
+    radicado
+    category {
+      id
+      name
+      icon
+    }
+    neighborhood
+    address
+    description
+    severity
+    status
+    createdAt
+    ...DueDate_report
+    duplicateOfId
+    duplicateOfRadicado
+    transferredTo
+    transferredLate
+    photos {
+      ...ReportPhotos_photos
+    }
+    statusHistory {
+      ...StatusHistory_history
+    }
+    ... on Report {
+      extensionReason
+      channel
+    }
+  }
+`);
+
+/**
+ * Staff's texts the viewer may read and the "después" photo. A table row reads them only when it is
+ * opened (docs/graphql.md#cost).
+ */
+export const ReportCardDetailsFragment = graphql(`
+  fragment ReportCard_details on ReportDisplay {
+    updates {
+      ...ReportUpdates_updates
+    }
+    afterPhoto {
+      ...ReportPhotos_photos
+    }
+  }
+`);
+
+/** The reports marked duplicado of this one: up to 50, so only a page about one report asks for them. */
+export const ReportCardRelatedFragment = graphql(`
+  fragment ReportCard_related on ReportDisplay {
+    duplicates {
+      id
+      radicado
+    }
+  }
+`);
+
 export interface ReportCardProps {
-  report: ReportCardData;
+  report: FragmentType<typeof ReportCardFragment>;
+  /** Staff's texts and the "después" photo; left out, the card shows none (yet). */
+  details?: FragmentType<typeof ReportCardDetailsFragment> | null;
+  /** Its duplicates; left out, the card lists none. */
+  related?: FragmentType<typeof ReportCardRelatedFragment> | null;
   /** More facts after barrio, severity and date (each a `ReportFact`): who filed it, contact… */
   facts?: ReactNode;
   /** The heading's level: 2 in a list, 1 on a page about this report. */
@@ -27,21 +93,20 @@ export interface ReportCardProps {
 
 /** One report in full: category and radicado, status, facts, description, photos, history. */
 export function ReportCard({
-  report,
+  report: reportRef,
+  details: detailsRef,
+  related: relatedRef,
   facts,
   headingLevel = 2,
   historyOpen = false,
   children,
 }: ReportCardProps) {
+  const report = getFragmentData(ReportCardFragment, reportRef);
+  const details = getFragmentData(ReportCardDetailsFragment, detailsRef);
+  const duplicates = getFragmentData(ReportCardRelatedFragment, relatedRef)?.duplicates ?? [];
   const headingId = useId();
   const now = new Date();
-  const term = report.dueAt
-    ? { status: report.status, dueAt: report.dueAt, answeredAt: report.answeredAt ?? null }
-    : null;
-  // A message to the reporter written with a status change is that history entry's note: shown there once.
-  const shownUpdates = (report.updates ?? []).filter(
-    (update) => !(update.kind === "reporter_message" && update.statusChangeId),
-  );
+  const staffFacts = "extensionReason" in report ? report : null;
 
   return (
     <Box
@@ -72,17 +137,13 @@ export function ReportCard({
         <ReportFact label="Enviado">
           <RelativeTime value={report.createdAt} />
         </ReportFact>
-        {term && dueLabel(term, now) && (
-          <ReportFact label="Plazo">
-            <DueDate report={term} now={now} />
-          </ReportFact>
-        )}
-        {report.extensionReason && (
+        <DueDateFact report={report} now={now} />
+        {staffFacts?.extensionReason && (
           <ReportFact label="Plazo prorrogado" wide>
-            {report.extensionReason}
+            {staffFacts.extensionReason}
           </ReportFact>
         )}
-        {report.channel && <ReportFact label="Canal">{report.channel}</ReportFact>}
+        {staffFacts?.channel && <ReportFact label="Canal">{staffFacts.channel}</ReportFact>}
         {report.duplicateOfRadicado && (
           <ReportFact label="Duplicado de">
             {report.duplicateOfId ? (
@@ -98,10 +159,10 @@ export function ReportCard({
             )}
           </ReportFact>
         )}
-        {report.duplicates && report.duplicates.length > 0 && (
+        {duplicates.length > 0 && (
           <ReportFact label="Reportes duplicados de este" wide>
             <HStack as="span" gap="3" wrap="wrap">
-              {report.duplicates.map((duplicate) => (
+              {duplicates.map((duplicate) => (
                 <Link
                   key={duplicate.id}
                   asChild
@@ -135,7 +196,7 @@ export function ReportCard({
         </Text>
       )}
 
-      {report.afterPhoto ? (
+      {details?.afterPhoto ? (
         <SimpleGrid mt="4" columns={{ base: 1, sm: 2 }} gap="3">
           {report.photos.length > 0 && (
             <Box>
@@ -149,7 +210,7 @@ export function ReportCard({
             <Text fontSize="sm" fontWeight="semibold" color="gray.800" mb="1">
               Después
             </Text>
-            <ReportPhotos radicado={report.radicado} photos={[report.afterPhoto]} label="Foto del después" />
+            <ReportPhotos radicado={report.radicado} photos={[details.afterPhoto]} label="Foto del después" />
           </Box>
         </SimpleGrid>
       ) : (
@@ -160,38 +221,12 @@ export function ReportCard({
         )
       )}
 
-      {shownUpdates.length > 0 && (
-        <Box mt="4">
-          <ReportUpdates updates={shownUpdates} />
-        </Box>
-      )}
+      {details && <ReportUpdates updates={details.updates} mt="4" />}
 
       <Box mt="3" pt="2" borderTopWidth="1px">
         <StatusHistory history={report.statusHistory} defaultOpen={historyOpen} />
       </Box>
       {children}
     </Box>
-  );
-}
-
-/** One term and its value in a report's fact list; `wide` spans the whole row. */
-export function ReportFact({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="0.5" gridColumn={wide ? "1 / -1" : undefined} minW="0">
-      <Text as="dt" color="gray.600">
-        {label}
-      </Text>
-      <Text as="dd" color="gray.900" fontWeight="medium" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
   );
 }

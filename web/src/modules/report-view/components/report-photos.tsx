@@ -1,14 +1,25 @@
 import { Box, chakra, CloseButton, Dialog, HStack, Image, Portal } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
 import { useState } from "react";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import type { ReportPhotos_PhotosFragment } from "../../../gql/graphql";
 import { reportPhotoAlt } from "../report-display";
-import type { ReportPhotoView } from "../report-view-types";
+
+export const ReportPhotosFragment = graphql(`
+  fragment ReportPhotos_photos on ReportPhoto {
+    id
+    url
+    thumbnailUrl
+    width
+    height
+  }
+`);
 
 // Shown smaller than the 280 px thumbnail so that three fit side by side on a 390 px phone.
 const THUMBNAIL_BOX = { w: { base: "96px", md: "128px" }, h: { base: "72px", md: "96px" } };
 
 /** Intrinsic size of the 280 px-wide thumbnail, so the browser reserves its box before it loads. */
-function thumbnailSize(photo: ReportPhotoView): { width: number; height: number } {
+function thumbnailSize(photo: ReportPhotos_PhotosFragment): { width: number; height: number } {
   const width = LIMITS.thumbnailWidth;
   const height = photo.width > 0 ? Math.round((width * photo.height) / photo.width) : width;
   return { width, height };
@@ -19,14 +30,15 @@ const ThumbnailButton = chakra("button");
 /** The report's thumbnails; each opens its display copy in a dialog. */
 export function ReportPhotos({
   radicado,
-  photos,
+  photos: photoRefs,
   label = "Fotos",
 }: {
   radicado: string;
-  photos: readonly ReportPhotoView[];
+  photos: ReadonlyArray<FragmentType<typeof ReportPhotosFragment>>;
   /** The list's accessible name: "Fotos", or "Foto del después" beside them. */
   label?: string;
 }) {
+  const photos = getFragmentData(ReportPhotosFragment, photoRefs);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openPhoto = openIndex === null ? undefined : photos[openIndex];
 

@@ -1,7 +1,18 @@
-import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Stack, Text, type StackProps } from "@chakra-ui/react";
 import { ANSWER_LABEL, type ReportUpdateKind } from "@domain";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { RelativeTime } from "../../../ui/relative-time";
-import type { ReportUpdateView } from "../report-view-types";
+
+export const ReportUpdatesFragment = graphql(`
+  fragment ReportUpdates_updates on ReportUpdate {
+    id
+    kind
+    body
+    isAnswer
+    statusChangeId
+    createdAt
+  }
+`);
 
 /**
  * How each kind reads in a report's history. The server sends only the kinds the viewer may read
@@ -13,10 +24,22 @@ const KIND_VIEW: Record<ReportUpdateKind, { title: string; palette: string }> = 
   internal_note: { title: "Nota interna (solo personal)", palette: "orange" },
 };
 
-/** Staff's texts on a report, oldest first. */
-export function ReportUpdates({ updates }: { updates: readonly ReportUpdateView[] }) {
+/**
+ * Staff's texts on a report, oldest first; nothing when there are none. A message to the reporter
+ * written with a status change is that history entry's note, shown there instead.
+ */
+export function ReportUpdates({
+  updates: updateRefs,
+  ...stackProps
+}: StackProps & {
+  updates: ReadonlyArray<FragmentType<typeof ReportUpdatesFragment>>;
+}) {
+  const updates = getFragmentData(ReportUpdatesFragment, updateRefs).filter(
+    (update) => !(update.kind === "reporter_message" && update.statusChangeId),
+  );
+  if (updates.length === 0) return null;
   return (
-    <Stack as="ol" listStyleType="none" gap="2" aria-label="Actualizaciones">
+    <Stack as="ol" listStyleType="none" gap="2" aria-label="Actualizaciones" {...stackProps}>
       {updates.map((update) => {
         const view = KIND_VIEW[update.kind];
         return (

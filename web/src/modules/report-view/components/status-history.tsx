@@ -1,19 +1,39 @@
 import { Box, Button, Collapsible, Text, Timeline } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
+import type { ReportStatus } from "@domain";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { statusName } from "../report-display";
-import type { StatusChangeView } from "../report-view-types";
 import { RelativeTime } from "../../../ui/relative-time";
 import { StatusIcon, statusPalette } from "./status-badge";
 
+/**
+ * A history entry as any viewer reads it; staff and the reporter also read its note
+ * (docs/staff.md#updates-messages-and-notes).
+ */
+export const StatusHistoryFragment = graphql(`
+  fragment StatusHistory_history on StatusChange {
+    id
+    fromStatus
+    toStatus
+    changedAt
+    ... on ReportStatusChange {
+      note
+    }
+  }
+`);
+
 /** Oldest first, whatever order the entries came in; equal instants keep their order. */
-export function chronological<T extends StatusChangeView>(history: readonly T[]): T[] {
+export function chronological<T extends { changedAt: string }>(history: readonly T[]): T[] {
   return history
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.changedAt) }))
     .sort((a, b) => a.time - b.time || a.index - b.index)
     .map(({ entry }) => entry);
 }
 
-export function statusChangeTitle(change: StatusChangeView): string {
+export function statusChangeTitle(change: {
+  fromStatus?: ReportStatus | null;
+  toStatus: ReportStatus;
+}): string {
   return change.fromStatus
     ? `De ${statusName(change.fromStatus)} a ${statusName(change.toStatus)}`
     : statusName(change.toStatus);
@@ -27,10 +47,10 @@ export function StatusHistory({
   history,
   defaultOpen = false,
 }: {
-  history: readonly StatusChangeView[];
+  history: ReadonlyArray<FragmentType<typeof StatusHistoryFragment>>;
   defaultOpen?: boolean;
 }) {
-  const entries = chronological(history);
+  const entries = chronological(getFragmentData(StatusHistoryFragment, history));
   if (entries.length === 0) return null;
 
   return (
@@ -64,7 +84,7 @@ export function StatusHistory({
                 <Timeline.Title fontWeight="semibold" color="gray.900">
                   {statusChangeTitle(change)}
                 </Timeline.Title>
-                {change.note && (
+                {"note" in change && change.note && (
                   <Text fontSize="sm" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
                     {change.note}
                   </Text>
