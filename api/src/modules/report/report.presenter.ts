@@ -40,22 +40,26 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
+  const personIds = [...authorIds, ...assigneeIds];
+  // Who works a report (its dependencia's name) is read only when some record shows it.
+  const readRelations = async () => {
+    if (!records.some(showsWork)) {
+      return {
+        ...(await relationsOfRecords(em, records, personIds)),
+        dependencias: new Map<string, NamedRef>(),
+      };
+    }
+    return relationsOfRecords(em, records, personIds, { dependencias: dependenciasRead() });
+  };
   const [categories, relations] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
     ),
-    relationsOfRecords(
-      em,
-      records,
-      [...authorIds, ...assigneeIds],
-      records.some(showsWork) ? { dependencias: dependenciasRead() } : {},
-    ),
+    readRelations(),
   ]);
   // Authors and assignees in one map; presentAuthor shows of an author only what the record discloses.
-  const { people, photos, histories, updates, duplicates } = relations;
-  const dependencias: Map<string, { id: string; name: string }> =
-    "dependencias" in relations ? relations.dependencias : new Map();
+  const { people, photos, histories, updates, duplicates, dependencias } = relations;
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);

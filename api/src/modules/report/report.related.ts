@@ -144,7 +144,7 @@ export function batchedRelationReader(em: EntityManager): RelationReader {
     new Promise<Map<string, Value>>((resolve, reject) => {
       if (pending.length === 0) setImmediate(flush);
       pending.push({
-        read: read as unknown as AnyRelationRead,
+        read,
         resolve: resolve as (map: Map<string, unknown>) => void,
         reject,
       });
