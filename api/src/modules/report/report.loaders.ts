@@ -45,7 +45,7 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
   return cache.get(REPORT_LOADERS, () => loadersReadingTogether(em));
 }
 
-/** Loaders whose batches of one turn go as one statement (`batchedRelationReader`). */
+/** Loaders whose batches dispatched together go as one statement (`batchedRelationReader`). */
 function loadersReadingTogether(em: EntityManager): ReportLoaders {
   const read = batchedRelationReader(em);
   return {

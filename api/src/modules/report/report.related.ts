@@ -117,9 +117,11 @@ const readAlone =
     read.toMap(await em.execute(`${read.sql} ORDER BY position`, read.params));
 
 /**
- * Relations asked for in the same turn of the event loop go as one statement (`readRelationsTogether`).
- * A GraphQL page's fields are resolved together, so the loaders of its photos, histories, authors and
- * the rest, each dispatching its batch separately, still make one round trip between them.
+ * Relations asked for together go as one statement (`readRelationsTogether`). A GraphQL page's fields
+ * are resolved together and each loader dispatches its batch on the next tick, so the loaders of its
+ * photos, histories, authors and the rest still make one round trip between them; the statement goes
+ * on the tick after the first read (a later turn of the event loop would wait behind other requests'
+ * I/O).
  */
 export function batchedRelationReader(em: EntityManager): RelationReader {
   let pending: Array<{
@@ -142,7 +144,7 @@ export function batchedRelationReader(em: EntityManager): RelationReader {
   };
   return <Row, Value>(read: RelationRead<Row, Value>) =>
     new Promise<Map<string, Value>>((resolve, reject) => {
-      if (pending.length === 0) setImmediate(flush);
+      if (pending.length === 0) process.nextTick(flush);
       pending.push({
         read,
         resolve: resolve as (map: Map<string, unknown>) => void,
