@@ -5,7 +5,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { MikroORM } from "@mikro-orm/postgresql";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
@@ -19,10 +19,9 @@ import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
 import { LoaderCache } from "../context/loader-cache";
-import { requestEntityManager } from "../context/request-context";
 import { callerKey, identifyCaller } from "../database/expensive-reads";
 import { formatGraphQLError } from "../errors/graphql-error";
-import type { LiveConnection, LiveHub, LivePubSub } from "../pubsub/live-hub";
+import type { LiveHub, LivePubSub } from "../pubsub/live-hub";
 import {
   checkDocument,
   formatLimitError,
@@ -66,17 +65,11 @@ export async function mountGraphQL(options: {
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
     pubSub: LivePubSub,
-    requestEm?: EntityManager,
   ): GraphQLContext => {
     // One EntityManager fork per operation (and per event of a subscription), carrying who asks to
-    // the gate of expensive reads (docs/graphql.md#expensive-reads). An HTTP request's operation takes
-    // the request's own fork (app.ts), which already names its caller: a second fork per request was
-    // a twentieth of a small query's time (`npm run bench`, read paths).
-    let em = requestEm;
-    if (!em) {
-      em = orm.em.fork();
-      identifyCaller(em, () => callerKey(user?.id, clientAddress));
-    }
+    // the gate of expensive reads (docs/graphql.md#expensive-reads).
+    const em = orm.em.fork();
+    identifyCaller(em, () => callerKey(user?.id, clientAddress));
     return {
       em,
       user,
@@ -138,22 +131,10 @@ export async function mountGraphQL(options: {
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
       context: ({ req, res }) => {
-        // Subscriptions run over the WebSocket, so an HTTP operation hardly ever subscribes: its
-        // connection opens on first use, and whatever it opened ends with the request.
-        let connection: LiveConnection | undefined;
-        const connected = () => {
-          if (!connection) {
-            const opened = live.connect(req.ip ?? "unknown");
-            res.once("close", () => opened.close());
-            connection = opened;
-          }
-          return connection;
-        };
-        const pubSub: LivePubSub = {
-          subscribe: (topic, ...id) => connected().subscribe(topic, ...id),
-          subscribeMany: (topic, ids) => connected().subscribeMany(topic, ids),
-        };
-        return Promise.resolve(createContext(req.user, req.ip, pubSub, requestEntityManager()));
+        // Subscriptions run over the WebSocket; whatever an HTTP request opened ends with it.
+        const connection = live.connect(req.ip ?? "unknown");
+        res.once("close", () => connection.close());
+        return Promise.resolve(createContext(req.user, req.ip, connection));
       },
     }),
   );
