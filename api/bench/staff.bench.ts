@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { PENDING_STATUSES } from "../src/domain";
+import { REPORT_COLUMNS } from "../src/modules/report/report.record";
 import { format, latencyRow, type Bench, type BenchRow } from "./harness";
 
 const FILTER = { neighborhood: "riomar", status: "pendiente" } as const;
@@ -6,10 +8,14 @@ const PAGE = 20;
 const COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity, r.status,
   r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count, r.comments_count,
   r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
-/** The page the app reads, written by hand: the same keyset SELECT, no app around it. */
-const BARE_FIRST = `SELECT ${COLUMNS} FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1
+/**
+ * The page the app reads, written by hand: the same keyset SELECT of the same rows (every pending
+ * status, the columns a list reads), no app around it.
+ */
+const PENDING = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
+const BARE_FIRST = `SELECT ${REPORT_COLUMNS} FROM report r WHERE r.status IN (${PENDING}) AND r.neighborhood = $1
   ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
-const BARE_AFTER = `SELECT ${COLUMNS} FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1
+const BARE_AFTER = `SELECT ${REPORT_COLUMNS} FROM report r WHERE r.status IN (${PENDING}) AND r.neighborhood = $1
   AND (r.created_at, r.id) < ($2::timestamptz, $3::uuid) ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
 
 async function rssBytes(pid: number): Promise<number> {
@@ -59,10 +65,9 @@ const bench: Bench = {
     const graphqlFiftieth = await measure(() => staff.graphql(graphqlPage, { after: cursor }));
     const bareCount = await measure(
       () =>
-        pool.query(
-          "SELECT count(*) FROM report r WHERE r.status IN ('recibido', 'en_gestion') AND r.neighborhood = $1",
-          [FILTER.neighborhood],
-        ),
+        pool.query(`SELECT count(*) FROM report r WHERE r.status IN (${PENDING}) AND r.neighborhood = $1`, [
+          FILTER.neighborhood,
+        ]),
       { concurrency: 2 },
     );
     const appCount = await measure(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initOrm } from "../../src/database/orm";
 import {
   authorsById,
+  batchedRelationReader,
+  dependenciaNamesById,
   duplicatesByOriginal,
   historiesByReport,
   photosById,
@@ -91,6 +93,54 @@ describe("reportRelations", () => {
     expect(together.duplicates.get(original.id)).toEqual([
       { id: duplicate.id, radicado: duplicate.radicado },
     ]);
+  });
+
+  it("reads the relations asked for in one turn (a GraphQL page's loaders) as one statement, the same rows", async () => {
+    const photo = await processedPhoto(resident);
+    const report = await fileReport(resident, { anonymous: false, evidenceUrls: [photo] });
+    expect(
+      (
+        await staff.request(`/api/reports/${report.id}/status`, {
+          method: "PATCH",
+          json: { status: "en_gestion" },
+        })
+      ).status,
+    ).toBe(200);
+    const [row] = await queryRows<{ photo_ids: string[]; author_id: string }>(
+      server,
+      "SELECT photo_ids, author_id FROM report WHERE id = $1",
+      [report.id],
+    );
+    let statements = 0;
+    const counted = Object.create(em) as EntityManager;
+    counted.execute = ((...args: Parameters<EntityManager["execute"]>) => {
+      statements++;
+      return em.execute(...args);
+    }) as EntityManager["execute"];
+    const read = batchedRelationReader(counted);
+    const batched = await Promise.all([
+      authorsById(counted, [row!.author_id], read),
+      photosById(counted, row!.photo_ids, read),
+      historiesByReport(counted, [report.id], read),
+      updatesByReport(counted, [report.id], read),
+      duplicatesByOriginal(counted, [report.id], read),
+      dependenciaNamesById(counted, read),
+    ]);
+    expect(statements).toBe(1);
+    expect(batched).toEqual([
+      await authorsById(em, [row!.author_id]),
+      await photosById(em, row!.photo_ids),
+      await historiesByReport(em, [report.id]),
+      await updatesByReport(em, [report.id]),
+      await duplicatesByOriginal(em, [report.id]),
+      await dependenciaNamesById(em),
+    ]);
+    expect(batched[0].get(row!.author_id)?.firstName).toBe("Lucía");
+    expect(batched[2].get(report.id)?.map((change) => change.toStatus)).toEqual(["recibido", "en_gestion"]);
+    expect(batched[5].size).toBeGreaterThan(0);
+    // A read alone in its turn is a statement of its own, as before.
+    expect(await authorsById(counted, [row!.author_id], read)).toEqual(batched[0]);
+    expect(statements).toBe(2);
   });
 
   it("answers empty maps for a page without reports", async () => {

@@ -10,7 +10,13 @@ import {
 } from "../../policies/community.policy";
 import { canChangeReportStatus } from "../../policies/report.policy";
 import type { ReportRecord } from "../report/report.record";
-import { categoriesById, relationsOfRecords, textArray } from "../report/report.related";
+import {
+  categoriesById,
+  readRelationsTogether,
+  relationsOfRecords,
+  textArray,
+  type RelationRead,
+} from "../report/report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "../report/report-view";
 import type { PublicReportView, Voter } from "./community.types";
 
@@ -21,40 +27,59 @@ interface VoterRow {
   profile_image_url: string | null;
 }
 
-/** The latest LIMITS.voterAvatars supporters of each report, one query for the page. */
-async function latestVoters(em: EntityManager, reportIds: string[]): Promise<Map<string, Voter[]>> {
-  const rows = await em.execute<VoterRow[]>(
-    `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url
-       FROM unnest(?::uuid[]) AS r(id)
-       CROSS JOIN LATERAL (
-         SELECT user_id, created_at FROM report_vote v WHERE v.report_id = r.id
-          ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
-       JOIN app_user u ON u.id = v.user_id
-      ORDER BY r.id, v.created_at DESC, v.user_id`,
-    [textArray(reportIds)],
-  );
-  const voters = new Map<string, Voter[]>();
-  for (const row of rows) {
-    voters.set(row.report_id, [
-      ...(voters.get(row.report_id) ?? []),
-      {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        profileImageUrl: row.profile_image_url,
-      },
-    ]);
-  }
-  return voters;
+/** The latest LIMITS.voterAvatars supporters of each report. */
+function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
+  return {
+    sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
+                 row_number() OVER (ORDER BY r.id, v.created_at DESC, v.user_id) AS position
+            FROM unnest(?::uuid[]) AS r(id)
+            CROSS JOIN LATERAL (
+              SELECT user_id, created_at FROM report_vote v WHERE v.report_id = r.id
+               ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
+            JOIN app_user u ON u.id = v.user_id`,
+    params: [textArray([...new Set(reportIds)])],
+    toMap: (rows) => {
+      const voters = new Map<string, Voter[]>();
+      for (const row of rows) {
+        const voter = {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          profileImageUrl: row.profile_image_url,
+        };
+        const list = voters.get(row.report_id);
+        if (list) list.push(voter);
+        else voters.set(row.report_id, [voter]);
+      }
+      return voters;
+    },
+  };
 }
 
-async function votedBy(em: EntityManager, viewer: CurrentUser | undefined, reportIds: string[]) {
-  if (!viewer) return new Set<string>();
-  const rows = await em.execute<Array<{ report_id: string }>>(
-    "SELECT report_id FROM report_vote WHERE user_id = ? AND report_id = ANY(?::uuid[])",
-    [viewer.id, textArray(reportIds)],
-  );
-  return new Set(rows.map((row) => row.report_id));
+/**
+ * Which of the reports have a row of the viewer's in `table` (its user_id and report_id, where
+ * `condition` holds): none for a signed-out viewer, as no user id is NULL.
+ */
+function viewerRowsRead(
+  viewer: CurrentUser | undefined,
+  reportIds: readonly string[],
+  table: "report_vote" | "report_follow",
+  condition = "TRUE",
+): RelationRead<{ report_id: string }, true> {
+  return {
+    sql: `SELECT report_id, row_number() OVER (ORDER BY report_id) AS position FROM ${table}
+           WHERE user_id = ? AND report_id = ANY(?::uuid[]) AND ${condition}`,
+    params: [viewer?.id ?? null, textArray([...new Set(reportIds)])],
+    toMap: (found) => new Map(found.map((row) => [row.report_id, true])),
+  };
 }
+
+/** Which of the reports the viewer supports. */
+const votedRead = (viewer: CurrentUser | undefined, reportIds: readonly string[]) =>
+  viewerRowsRead(viewer, reportIds, "report_vote");
+
+/** Which of the reports the viewer follows now. */
+const followedRead = (viewer: CurrentUser | undefined, reportIds: readonly string[]) =>
+  viewerRowsRead(viewer, reportIds, "report_follow", "unfollowed_at IS NULL");
 
 /** Which of the reports the viewer follows now (docs/community.md#following). */
 export async function followedBy(
@@ -63,20 +88,16 @@ export async function followedBy(
   reportIds: readonly string[],
 ): Promise<Set<string>> {
   if (!viewer || reportIds.length === 0) return new Set<string>();
-  const rows = await em.execute<Array<{ report_id: string }>>(
-    `SELECT report_id FROM report_follow
-      WHERE user_id = ? AND report_id = ANY(?::uuid[]) AND unfollowed_at IS NULL`,
-    [viewer.id, textArray([...reportIds])],
-  );
-  return new Set(rows.map((row) => row.report_id));
+  const { followed } = await readRelationsTogether(em, { followed: followedRead(viewer, reportIds) });
+  return new Set(followed.keys());
 }
 
 /**
  * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
  * and the detail show, for `viewer`. The records are read in the public view (report.record.ts) and
  * their author and history presented like on every other door (report-view.ts). Category, author,
- * people, photos, history, staff texts and duplicates are one statement (`reportRelations`); voters and
- * the viewer's votes and follows one query each, whatever the number of reports.
+ * people, photos, history, staff texts, duplicates, voters and the viewer's votes and follows are one
+ * statement (`reportRelations`), whatever the number of reports.
  */
 export async function presentPublicReports(
   em: EntityManager,
@@ -86,17 +107,19 @@ export async function presentPublicReports(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
-  const [categories, relations, voters, voted, following] = await Promise.all([
+  const [categories, relations] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
     ),
-    relationsOfRecords(em, records, authorIds),
-    latestVoters(em, ids),
-    votedBy(em, viewer, ids),
-    followedBy(em, viewer, ids),
+    relationsOfRecords(em, records, authorIds, {
+      voters: latestVotersRead(ids),
+      voted: votedRead(viewer, ids),
+      followed: followedRead(viewer, ids),
+    }),
   ]);
-  const { people: authors, photos, histories, updates, duplicates } = relations;
+  const { people: authors, photos, histories, updates, duplicates, voters, voted } = relations;
+  const following = relations.followed;
   const participation = {
     vote: canVote(viewer),
     comment: canComment(viewer),

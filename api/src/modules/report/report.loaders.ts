@@ -4,6 +4,7 @@ import type { LoaderCache } from "../../context/loader-cache";
 import type { CategoryRow } from "../category/category.service";
 import {
   authorsById,
+  batchedRelationReader,
   categoriesById,
   dependenciaNamesById,
   duplicatesByOriginal,
@@ -36,11 +37,18 @@ function fromMap<V>(read: (keys: readonly string[]) => Promise<Map<string, V>>, 
 
 /**
  * The loaders of one GraphQL operation: every report of a page asking for its category, author,
- * photos or history makes one query per kind, not one per report. What may be shown of an author is
- * decided before the loader is asked (ReportRecord.disclosure).
+ * photos or history makes one query per kind, not one per report, and the kinds asked for together
+ * one statement between them. What may be shown of an author is decided before the loader is asked
+ * (ReportRecord.disclosure).
  */
 export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoaders {
-  return cache.get(REPORT_LOADERS, () => ({
+  return cache.get(REPORT_LOADERS, () => loadersReadingTogether(em));
+}
+
+/** Loaders whose batches dispatched together go as one statement (`batchedRelationReader`). */
+function loadersReadingTogether(em: EntityManager): ReportLoaders {
+  const read = batchedRelationReader(em);
+  return {
     category: new DataLoader(
       fromMap(
         (ids) => categoriesById(em, ids),
@@ -49,39 +57,39 @@ export function reportLoaders(cache: LoaderCache, em: EntityManager): ReportLoad
     ),
     author: new DataLoader(
       fromMap(
-        (ids) => authorsById(em, ids),
+        (ids) => authorsById(em, ids, read),
         () => undefined,
       ),
     ),
     photo: new DataLoader(
       fromMap(
-        (ids) => photosById(em, ids),
+        (ids) => photosById(em, ids, read),
         () => undefined,
       ),
     ),
     history: new DataLoader(
       fromMap(
-        (ids) => historiesByReport(em, ids),
+        (ids) => historiesByReport(em, ids, read),
         () => [],
       ),
     ),
     dependencia: new DataLoader(
       fromMap(
-        () => dependenciaNamesById(em),
+        () => dependenciaNamesById(em, read),
         () => undefined,
       ),
     ),
     updates: new DataLoader(
       fromMap(
-        (ids) => updatesByReport(em, ids),
+        (ids) => updatesByReport(em, ids, read),
         () => [],
       ),
     ),
     duplicates: new DataLoader(
       fromMap(
-        (ids) => duplicatesByOriginal(em, ids),
+        (ids) => duplicatesByOriginal(em, ids, read),
         () => [],
       ),
     ),
-  }));
+  };
 }

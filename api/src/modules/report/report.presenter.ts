@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { displayName } from "../../domain";
-import { categoriesById, dependenciaNamesById, relationsOfRecords, type AuthorRow } from "./report.related";
+import { categoriesById, dependenciasRead, relationsOfRecords, type AuthorRow } from "./report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type {
@@ -33,23 +33,33 @@ export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "ass
 
 /**
  * Records (already filtered and shaped for their viewer by the service) with their category, author,
- * photos and history as disclosed (report-view.ts), in one query per kind whatever the number of reports. REST has no field
+ * photos and history as disclosed (report-view.ts), in one statement whatever the number of reports. REST has no field
  * selection, so it gets everything the GraphQL type offers.
  */
 export async function presentReports(em: EntityManager, records: ReportRecord[]): Promise<PresentedReport[]> {
   if (records.length === 0) return [];
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
-  const [categories, relations, dependencias] = await Promise.all([
+  const personIds = [...authorIds, ...assigneeIds];
+  // Who works a report (its dependencia's name) is read only when some record shows it.
+  const readRelations = async () => {
+    if (!records.some(showsWork)) {
+      return {
+        ...(await relationsOfRecords(em, records, personIds)),
+        dependencias: new Map<string, NamedRef>(),
+      };
+    }
+    return relationsOfRecords(em, records, personIds, { dependencias: dependenciasRead() });
+  };
+  const [categories, relations] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
     ),
-    relationsOfRecords(em, records, [...authorIds, ...assigneeIds]),
-    records.some(showsWork) ? dependenciaNamesById(em) : new Map<string, never>(),
+    readRelations(),
   ]);
   // Authors and assignees in one map; presentAuthor shows of an author only what the record discloses.
-  const { people, photos, histories, updates, duplicates } = relations;
+  const { people, photos, histories, updates, duplicates, dependencias } = relations;
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);

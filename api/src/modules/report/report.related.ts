@@ -47,9 +47,18 @@ export function textArray(values: readonly string[]): string {
 /** The dependencias by id: a dozen rows, read whole once per operation that asks. */
 export async function dependenciaNamesById(
   em: EntityManager,
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, { id: string; name: string }>> {
-  const rows = await em.execute<Array<{ id: string; name: string }>>("SELECT id, name FROM dependencia");
-  return new Map(rows.map((row) => [row.id, row]));
+  return read(dependenciasRead());
+}
+
+/** Every dependencia's name (a dozen rows), as a relation to read with a page's others. */
+export function dependenciasRead(): RelationRead<{ id: string; name: string }, { id: string; name: string }> {
+  return {
+    sql: "SELECT id, name, row_number() OVER (ORDER BY id) AS position FROM dependencia",
+    params: [],
+    toMap: (rows) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])),
+  };
 }
 
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
@@ -60,24 +69,98 @@ export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "
  * only for what a query selects) or with the others in one statement (`reportRelations`, the REST
  * presenters, which show them all).
  */
-interface RelationRead<Row, Value> {
+export interface RelationRead<Row, Value> {
   /** A SELECT of `Row`s with a `position` column; its `?` placeholders take `params`. */
   sql: string;
   params: unknown[];
   toMap: (rows: Row[]) => Map<string, Value>;
 }
 
-async function readRelation<Row, Value>(
+/** Any relation read, whatever its rows (a read of `Row`s takes these as well). */
+type AnyRelationRead = RelationRead<never, unknown>;
+
+/** The maps that reading `reads` together answers, under the same names. */
+export type RelationMaps<Reads extends Record<string, AnyRelationRead>> = {
+  [Name in keyof Reads]: Reads[Name] extends RelationRead<never, infer Value> ? Map<string, Value> : never;
+};
+
+/**
+ * Relations read in one statement, each a JSON array of its rows in order: one round trip for what a
+ * page shows beside its reports, however many relations that is.
+ */
+export async function readRelationsTogether<Reads extends Record<string, AnyRelationRead>>(
   em: EntityManager,
-  read: RelationRead<Row, Value>,
-): Promise<Map<string, Value>> {
-  return read.toMap(await em.execute<Row[]>(`${read.sql} ORDER BY position`, read.params));
+  reads: Reads,
+): Promise<RelationMaps<Reads>> {
+  const entries = Object.entries(reads);
+  if (entries.length === 0) return {} as RelationMaps<Reads>;
+  const columns = entries.map(
+    ([name, read]) =>
+      `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS "${name}"`,
+  );
+  const [row] = await em.execute<Array<Record<string, never[]>>>(
+    `SELECT ${columns.join(", ")}`,
+    entries.flatMap(([, read]) => read.params),
+  );
+  return Object.fromEntries(
+    entries.map(([name, read]) => [name, read.toMap(row![name]!)]),
+  ) as RelationMaps<Reads>;
+}
+
+/** Reads one relation: as its own statement, or batched with others (`batchedRelationReader`). */
+export type RelationReader = <Row, Value>(read: RelationRead<Row, Value>) => Promise<Map<string, Value>>;
+
+/** Each relation its own statement. */
+const readAlone =
+  (em: EntityManager): RelationReader =>
+  async (read) =>
+    read.toMap(await em.execute(`${read.sql} ORDER BY position`, read.params));
+
+/**
+ * Relations asked for together go as one statement (`readRelationsTogether`). A GraphQL page's fields
+ * are resolved together and each loader dispatches its batch on the next tick, so the loaders of its
+ * photos, histories, authors and the rest still make one round trip between them; the statement goes
+ * on the tick after the first read (a later turn of the event loop would wait behind other requests'
+ * I/O).
+ */
+export function batchedRelationReader(em: EntityManager): RelationReader {
+  let pending: Array<{
+    read: AnyRelationRead;
+    resolve: (map: Map<string, unknown>) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 1) {
+      readAlone(em)(batch[0]!.read).then(batch[0]!.resolve, batch[0]!.reject);
+      return;
+    }
+    readRelationsTogether(em, Object.fromEntries(batch.map(({ read }, index) => [`r${index}`, read]))).then(
+      (maps: Record<string, Map<string, unknown>>) =>
+        batch.forEach((entry, index) => entry.resolve(maps[`r${index}`]!)),
+      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+    );
+  };
+  return <Row, Value>(read: RelationRead<Row, Value>) =>
+    new Promise<Map<string, Value>>((resolve, reject) => {
+      if (pending.length === 0) process.nextTick(flush);
+      pending.push({
+        read,
+        resolve: resolve as (map: Map<string, unknown>) => void,
+        reject,
+      });
+    });
 }
 
 /** Appends each row's value to the list of its key, in the rows' order. */
 function grouped<Row, Value>(rows: Row[], key: (row: Row) => string, value: (row: Row) => Value) {
   const byKey = new Map<string, Value[]>();
-  for (const row of rows) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), value(row)]);
+  for (const row of rows) {
+    const list = byKey.get(key(row));
+    if (list) list.push(value(row));
+    else byKey.set(key(row), [value(row)]);
+  }
   return byKey;
 }
 
@@ -247,36 +330,41 @@ function duplicatesRead(originalIds: readonly string[]): RelationRead<DuplicateR
 export async function authorsById(
   em: EntityManager,
   ids: readonly string[],
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, AuthorRow>> {
-  return ids.length === 0 ? new Map() : readRelation(em, peopleRead(ids));
+  return ids.length === 0 ? new Map() : read(peopleRead(ids));
 }
 
 export async function photosById(
   em: EntityManager,
   ids: readonly string[],
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportPhoto>> {
-  return ids.length === 0 ? new Map() : readRelation(em, photosRead(ids));
+  return ids.length === 0 ? new Map() : read(photosRead(ids));
 }
 
 export async function historiesByReport(
   em: EntityManager,
   reportIds: readonly string[],
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportStatusChangeView[]>> {
-  return reportIds.length === 0 ? new Map() : readRelation(em, historiesRead(reportIds));
+  return reportIds.length === 0 ? new Map() : read(historiesRead(reportIds));
 }
 
 export async function updatesByReport(
   em: EntityManager,
   reportIds: readonly string[],
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportUpdateView[]>> {
-  return reportIds.length === 0 ? new Map() : readRelation(em, updatesRead(reportIds));
+  return reportIds.length === 0 ? new Map() : read(updatesRead(reportIds));
 }
 
 export async function duplicatesByOriginal(
   em: EntityManager,
   originalIds: readonly string[],
+  read: RelationReader = readAlone(em),
 ): Promise<Map<string, DuplicateRef[]>> {
-  return originalIds.length === 0 ? new Map() : readRelation(em, duplicatesRead(originalIds));
+  return originalIds.length === 0 ? new Map() : read(duplicatesRead(originalIds));
 }
 
 export interface ReportRelations {
@@ -291,48 +379,41 @@ export interface ReportRelations {
 /**
  * Everything a REST list shows beside the reports' own columns, in one statement (each relation a JSON
  * array of its rows, in order): the people named (authors, assignees), the photos, and each report's
- * history, staff texts and duplicates.
+ * history, staff texts and duplicates; and whatever `more` a door shows besides (the community's
+ * voters and the viewer's votes), in the same statement.
  */
-export async function reportRelations(
+export async function reportRelations<More extends Record<string, AnyRelationRead> = Record<never, never>>(
   em: EntityManager,
   wanted: { reportIds: readonly string[]; photoIds: readonly string[]; personIds: readonly string[] },
-): Promise<ReportRelations> {
-  const reads = {
+  more?: More,
+): Promise<ReportRelations & RelationMaps<More>> {
+  return readRelationsTogether(em, {
     people: peopleRead(wanted.personIds),
     photos: photosRead(wanted.photoIds),
     histories: historiesRead(wanted.reportIds),
     updates: updatesRead(wanted.reportIds),
     duplicates: duplicatesRead(wanted.reportIds),
-  };
-  const columns = Object.entries(reads).map(
-    ([name, read]) =>
-      `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS ${name}`,
-  );
-  const [row] = await em.execute<Array<Record<keyof typeof reads, never[]>>>(
-    `SELECT ${columns.join(", ")}`,
-    Object.values(reads).flatMap((read) => read.params),
-  );
-  return {
-    people: reads.people.toMap(row!.people),
-    photos: reads.photos.toMap(row!.photos),
-    histories: reads.histories.toMap(row!.histories),
-    updates: reads.updates.toMap(row!.updates),
-    duplicates: reads.duplicates.toMap(row!.duplicates),
-  };
+    ...more,
+  }) as Promise<ReportRelations & RelationMaps<More>>;
 }
 
 /** `reportRelations` of a page of records: their histories, texts and duplicates, all their photos. */
-export function relationsOfRecords(
+export function relationsOfRecords<More extends Record<string, AnyRelationRead> = Record<never, never>>(
   em: EntityManager,
   records: readonly ReportRecord[],
   personIds: readonly string[],
-): Promise<ReportRelations> {
-  return reportRelations(em, {
-    reportIds: records.map((record) => record.id),
-    photoIds: records.flatMap((record) => [
-      ...record.photoIds,
-      ...(record.afterPhotoId ? [record.afterPhotoId] : []),
-    ]),
-    personIds,
-  });
+  more?: More,
+): Promise<ReportRelations & RelationMaps<More>> {
+  return reportRelations(
+    em,
+    {
+      reportIds: records.map((record) => record.id),
+      photoIds: records.flatMap((record) => [
+        ...record.photoIds,
+        ...(record.afterPhotoId ? [record.afterPhotoId] : []),
+      ]),
+      personIds,
+    },
+    more,
+  );
 }
