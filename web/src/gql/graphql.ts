@@ -1033,6 +1033,7 @@ export type TableReportFieldsFragment = ({
   votesCount: number;
   createdAt: string;
   dueAt: string;
+  channel: string | null;
   category: { id: string; name: string; icon: string };
   location: { lat: number; lng: number; approximate: boolean } | null;
   photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
@@ -1223,7 +1224,6 @@ type ReportCard_Report_PublicReport_Fragment = ({
 
 type ReportCard_Report_Report_Fragment = ({
   extensionReason: string | null;
-  channel: string | null;
   id: string;
   radicado: string;
   neighborhood: string;
@@ -1920,10 +1920,7 @@ export const ReportCard_ReportFragmentDoc = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -2238,10 +2235,7 @@ export const MyReportCard_ReportFragmentDoc = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -2392,6 +2386,7 @@ export const TableReportFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -2516,10 +2511,7 @@ export const TableReportFieldsFragmentDoc = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -5225,10 +5217,7 @@ export const MyReportsDocument = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -5494,10 +5483,7 @@ export const MyReportChangedDocument = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -6598,10 +6584,7 @@ export const InboxDocument = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -6697,6 +6680,7 @@ export const InboxDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -6946,10 +6930,7 @@ export const ReportTableDocument = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],
@@ -7045,6 +7026,7 @@ export const ReportTableDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
+          { kind: "Field", name: { kind: "Name", value: "channel" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -8116,10 +8098,7 @@ export const PublicReportDocument = {
             typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "extensionReason" } },
-                { kind: "Field", name: { kind: "Name", value: "channel" } },
-              ],
+              selections: [{ kind: "Field", name: { kind: "Name", value: "extensionReason" } }],
             },
           },
         ],

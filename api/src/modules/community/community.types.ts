@@ -3,9 +3,9 @@ import { LIMITS, type ReportStatus } from "../../domain";
 import type { ParticipationBlock } from "../../policies/community.policy";
 import type { Category } from "../category/category.entity";
 import {
+  GeoPoint,
   ModerationStatus,
   type DuplicateRef,
-  type GeoPoint,
   ReportDisplay,
   type ReportPhoto,
   ReportStatusEnum,
@@ -105,7 +105,14 @@ export class PublicReportView implements ReportDisplay {
   category!: Pick<Category, "id" | "name" | "description" | "icon">;
   neighborhood!: string;
   address!: string | null;
+
+  @Field(() => GeoPoint, {
+    nullable: true,
+    description:
+      "The public point: the centre of the report's 0.001° square (about 110 m), approximate true; never the marked point. Null when the report has no location.",
+  })
   location!: GeoPoint | null;
+
   description!: string | null;
   severity!: number;
   status!: ReportStatus;

@@ -246,7 +246,9 @@ export class NamedRef {
 /**
  * What every view of a report shows, whoever reads it: Report (its author and staff) and PublicReport
  * (everyone) implement it, so the web's report components select these once and serve both
- * (docs/graphql.md#shared-report-fields). Each view decides what its viewer gets in them.
+ * (docs/graphql.md#shared-report-fields). Each view decides what its viewer gets in them. No field
+ * returns the interface itself, so nothing needs to tell the two apart at run time; a field that did
+ * would need a `resolveType` (the answers are plain objects, not instances of these classes).
  */
 @InterfaceType("ReportDisplay", {
   description:
@@ -286,7 +288,7 @@ export abstract class ReportDisplay {
   @Field(() => GeoPoint, {
     nullable: true,
     description:
-      "Where it is: the marked point for staff and its author, the centre of its 0.001° square (approximate true) for anyone else; null when the report has none.",
+      "Where it is, as exactly as the view shows it (GeoPoint.approximate); null when the report has none.",
   })
   location!: GeoPoint | null;
 

@@ -15,7 +15,6 @@ export function reportFixture(overrides: Partial<MyReportData> = {}): MyReportDa
     dueAt: "2026-12-11T04:59:59.999Z",
     answeredAt: null,
     extensionReason: null,
-    channel: null,
     category: { id: "vias", name: "Vías", icon: "construction" },
     neighborhood: "las-tres-ave-maria",
     address: "Carrera 51B # 94-10",

@@ -61,6 +61,7 @@ export function ReportDetails({ report }: { report: TableReport }) {
       details={texts}
       facts={
         <>
+          {report.channel && <ReportFact label="Canal">{report.channel}</ReportFact>}
           <ReportFact label="Autor">{authorText(report)}</ReportFact>
           {report.author?.email && (
             <ReportFact label="Contacto">

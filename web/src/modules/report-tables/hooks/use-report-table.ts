@@ -51,6 +51,7 @@ export const TableReportFieldsFragmentDoc = graphql(`
       name
     }
     dueAt
+    channel
     ...DueDate_report
     ...ReportCard_report
     viewerCan {

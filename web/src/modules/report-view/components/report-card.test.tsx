@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
 import { makeFragmentData } from "../../../gql";
 import type { ReportCard_ReportFragment } from "../../../gql/graphql";
-import { ReportCard, ReportCardDetailsFragment, ReportCardFragment } from "./report-card";
+import {
+  ReportCard,
+  ReportCardDetailsFragment,
+  ReportCardFragment,
+  ReportCardRelatedFragment,
+} from "./report-card";
 import { ReportPhotosFragment } from "./report-photos";
 import { ReportUpdatesFragment } from "./report-updates";
 
@@ -36,7 +41,6 @@ const REPORT = {
   transferredTo: null,
   transferredLate: null,
   extensionReason: null,
-  channel: null,
   photos: [photo("antes-1")],
   statusHistory: [],
 };
@@ -85,19 +89,34 @@ const DETAILS = makeFragmentData(
 );
 
 // The card's answer with its children's fields in place (DueDate's term among them).
-const card = (fields: { channel?: string } = {}) =>
+const card = (fields: { extensionReason?: string } = {}) =>
   makeFragmentData({ ...REPORT, ...fields } as ReportCard_ReportFragment, ReportCardFragment);
 
 describe("ReportCard", () => {
-  it("names the channel of a partner's report, and no channel for a resident's", () => {
+  it("gives the extension's reason where the view carries it (Report), and nothing where not", () => {
     const { unmount } = renderScreen(
-      <ReportCard report={card({ channel: "Open311: Empresa de Acueducto" })} />,
+      <ReportCard report={card({ extensionReason: "Esperamos la visita." })} />,
     );
-    expect(screen.getByText("Canal")).toBeInTheDocument();
-    expect(screen.getByText("Open311: Empresa de Acueducto")).toBeInTheDocument();
+    expect(screen.getByText("Plazo prorrogado")).toBeInTheDocument();
+    expect(screen.getByText("Esperamos la visita.")).toBeInTheDocument();
     unmount();
     renderScreen(<ReportCard report={card()} />);
-    expect(screen.queryByText("Canal")).not.toBeInTheDocument();
+    expect(screen.queryByText("Plazo prorrogado")).not.toBeInTheDocument();
+  });
+
+  it("links the reports marked duplicado of this one when asked for them, and lists none otherwise", () => {
+    const related = makeFragmentData(
+      { duplicates: [{ id: "d1", radicado: "RIO-2026-000050" }] },
+      ReportCardRelatedFragment,
+    );
+    const { unmount } = renderScreen(<ReportCard report={card()} related={related} />);
+    expect(screen.getByRole("link", { name: "RIO-2026-000050" })).toHaveAttribute(
+      "href",
+      "/community/reports/d1",
+    );
+    unmount();
+    renderScreen(<ReportCard report={card()} />);
+    expect(screen.queryByText("Reportes duplicados de este")).not.toBeInTheDocument();
   });
 
   it("shows the resident's photo as Antes beside staff's Después, and the updates the viewer was sent", () => {
@@ -121,10 +140,7 @@ describe("ReportCard", () => {
     renderScreen(
       <ReportCard
         report={card()}
-        details={makeFragmentData(
-          { duplicates: [], afterPhoto: null, updates: [] },
-          ReportCardDetailsFragment,
-        )}
+        details={makeFragmentData({ afterPhoto: null, updates: [] }, ReportCardDetailsFragment)}
       />,
     );
     expect(screen.queryByText("Antes")).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import { StatusHistory } from "./status-history";
 
 /**
  * What the card shows of any report, Report or PublicReport alike (docs/graphql.md#shared-report-fields);
- * staff's extension reason and a partner's channel only reach Report's viewers.
+ * the extension's reason only reaches Report's viewers (the reporter and staff).
  */
 export const ReportCardFragment = graphql(`
   fragment ReportCard_report on ReportDisplay {
@@ -45,7 +45,6 @@ export const ReportCardFragment = graphql(`
     }
     ... on Report {
       extensionReason
-      channel
     }
   }
 `);
@@ -106,7 +105,8 @@ export function ReportCard({
   const duplicates = getFragmentData(ReportCardRelatedFragment, relatedRef)?.duplicates ?? [];
   const headingId = useId();
   const now = new Date();
-  const staffFacts = "extensionReason" in report ? report : null;
+  // Only the Report view selects it (the generated types carry no __typename to tell them apart).
+  const extensionReason = "extensionReason" in report ? report.extensionReason : null;
 
   return (
     <Box
@@ -138,12 +138,11 @@ export function ReportCard({
           <RelativeTime value={report.createdAt} />
         </ReportFact>
         <DueDateFact report={report} now={now} />
-        {staffFacts?.extensionReason && (
+        {extensionReason && (
           <ReportFact label="Plazo prorrogado" wide>
-            {staffFacts.extensionReason}
+            {extensionReason}
           </ReportFact>
         )}
-        {staffFacts?.channel && <ReportFact label="Canal">{staffFacts.channel}</ReportFact>}
         {report.duplicateOfRadicado && (
           <ReportFact label="Duplicado de">
             {report.duplicateOfId ? (
