@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { createLocalityMap, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
+import { createLocalityMap, removeLocalityMap, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
 import { MAPPED_NEIGHBORHOODS } from "./map-config";
 import { bandOf, type HeatBand } from "./heat-map-scale";
 import { declutterLabels, labelMarker, MAP_LABEL_CSS } from "./map-labels";
@@ -54,7 +54,7 @@ export function HeatMapView({
     instance.fitBounds(LOCALITY_LEAFLET_BOUNDS);
     map.current = instance;
     return () => {
-      instance.remove();
+      removeLocalityMap(instance);
       map.current = null;
       squares.current = null;
     };

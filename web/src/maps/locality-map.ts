@@ -32,3 +32,14 @@ export function createLocalityMap(element: HTMLElement, options: L.MapOptions): 
   }
   return map;
 }
+
+/**
+ * Removes a map made by `createLocalityMap`. Leaflet 1.9 ends a zoom animation on a 250 ms timer that does
+ * not look whether the map was removed meanwhile, and then throws ("reading '_leaflet_pos'"): a screen
+ * left while its map zooms (the new report's map flying to the chosen barrio, then «Es este») would end in
+ * a page error. The animation is marked over first, which is all that timer checks.
+ */
+export function removeLocalityMap(map: L.Map): void {
+  (map as L.Map & { _animatingZoom?: boolean })._animatingZoom = false;
+  map.remove();
+}

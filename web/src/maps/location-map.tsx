@@ -3,7 +3,7 @@ import { isInCity, MESSAGES, type LatLng } from "@domain";
 import L from "leaflet";
 import { Crosshair, LocateFixed, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { createLocalityMap, HAS_TILES, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
+import { createLocalityMap, removeLocalityMap, HAS_TILES, LOCALITY_LEAFLET_BOUNDS } from "./locality-map";
 import { PIN_ICON } from "./pin-icon";
 import { formatLatLng, MAPPED_NEIGHBORHOODS, neighborhoodCentroid } from "./map-config";
 import { declutterLabels, labelMarker, MAP_LABEL_CSS } from "./map-labels";
@@ -93,7 +93,7 @@ export function LocationMap({
     map.current = instance;
     const shownDots = dots.current;
     return () => {
-      instance.remove();
+      removeLocalityMap(instance);
       map.current = null;
       marker.current = null;
       shownDots.clear();

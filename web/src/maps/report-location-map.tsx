@@ -3,7 +3,7 @@ import type { LatLng } from "@domain";
 import L from "leaflet";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { createLocalityMap, HAS_TILES } from "./locality-map";
+import { createLocalityMap, removeLocalityMap, HAS_TILES } from "./locality-map";
 import { PIN_ICON } from "./pin-icon";
 import { MAPPED_NEIGHBORHOODS } from "./map-config";
 import { declutterLabels, labelMarker, MAP_LABEL_CSS } from "./map-labels";
@@ -68,7 +68,7 @@ export function ReportLocationMap({
     }
     declutterLabels(map, () => labels);
     return () => {
-      map.remove();
+      removeLocalityMap(map);
     };
   }, [location.lat, location.lng, approximate, neighborhood, address]);
   const where = [neighborhood, address].filter(Boolean).join(", ");
