@@ -433,7 +433,7 @@ export type DeleteRoutingRuleMutation = { deleteRoutingRule: boolean };
 
 export type ReportFiledSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type ReportFiledSubscription = { reportFiled: { reportId: string } };
+export type ReportFiledSubscription = { reportFiled: { reportId: string | null } };
 
 export type ReportSummaryQueryVariables = Exact<{
   filter?: ReportSearchFilter | null | undefined;
@@ -780,7 +780,7 @@ export type ModerationQueueQuery = {
 
 export type ModerationQueueChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type ModerationQueueChangedSubscription = { moderationQueueChanged: { reportId: string } };
+export type ModerationQueueChangedSubscription = { moderationQueueChanged: { reportId: string | null } };
 
 export type ModerateContentMutationVariables = Exact<{
   target: ModerationTarget;
@@ -926,7 +926,7 @@ export type NotificationsQuery = {
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type NotificationAddedSubscription = { notificationAdded: { notificationId: string } };
+export type NotificationAddedSubscription = { notificationAdded: { notificationId: string | null } };
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
@@ -1019,7 +1019,7 @@ export type InboxQuery = {
 
 export type InboxChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type InboxChangedSubscription = { inboxChanged: { reportId: string } };
+export type InboxChangedSubscription = { inboxChanged: { reportId: string | null } };
 
 export type TableReportFieldsFragment = ({
   id: string;

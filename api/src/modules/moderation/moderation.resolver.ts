@@ -14,6 +14,7 @@ import type { GraphQLContext } from "../../context/graphql-context";
 import { consume } from "../../auth/rate-limit";
 import { STAFF_ROLES, type FlagReason, type ModerationAction, type ModerationTarget } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
+import { listChanges } from "../../pubsub/list-changes";
 import { FlagReasonEnum } from "../report/report.types";
 import { flagContent, listModerationQueue, moderateContent } from "./moderation.service";
 import {
@@ -70,7 +71,7 @@ export class ModerationResolver {
   @Subscription(() => ModerationQueueChangedEvent, {
     description: "A flag arrived or a decision was taken: read the queue again (staff).",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
-      context.pubSub.subscribe("moderationQueueChanged"),
+      listChanges(context.pubSub, context.pubSub.subscribe("moderationQueueChanged"), { reportId: null }),
   })
   moderationQueueChanged(@Root() event: ModerationQueueChangedEvent): ModerationQueueChangedEvent {
     return event;

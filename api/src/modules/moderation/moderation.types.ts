@@ -127,6 +127,10 @@ export class ModerationQueueView {
 
 @ObjectType({ description: "The moderation queue changed." })
 export class ModerationQueueChangedEvent {
-  @Field(() => ID)
-  reportId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+  })
+  reportId!: string | null;
 }

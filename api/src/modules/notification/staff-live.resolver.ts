@@ -11,17 +11,26 @@ import {
 import type { GraphQLContext } from "../../context/graphql-context";
 import { STAFF_ROLES } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
+import { listChanges } from "../../pubsub/list-changes";
 
 @ObjectType({ description: "A report was just filed." })
 export class ReportFiledEvent {
-  @Field(() => ID)
-  reportId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+  })
+  reportId!: string | null;
 }
 
 @ObjectType({ description: "The viewer just got a notification." })
 export class NotificationAddedEvent {
-  @Field(() => ID)
-  notificationId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Null: notifications may have been missed (sent first, and after a lost connection): read them again.",
+  })
+  notificationId!: string | null;
 }
 
 /** Staff's panel: new reports as they are filed. Ids only: the panel reads them with its own query. */
@@ -31,7 +40,7 @@ export class StaffLiveResolver {
   @Subscription(() => ReportFiledEvent, {
     description: "Every new report (staff).",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
-      context.pubSub.subscribe("reportFiled"),
+      listChanges(context.pubSub, context.pubSub.subscribe("reportFiled"), { reportId: null }),
   })
   reportFiled(@Root() event: ReportFiledEvent): ReportFiledEvent {
     return event;
@@ -46,7 +55,9 @@ export class NotificationLiveResolver {
     description: "The signed-in user's new notifications.",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => {
       if (!context.user) throw unauthenticated();
-      return context.pubSub.subscribe("notificationAdded", context.user.id);
+      return listChanges(context.pubSub, context.pubSub.subscribe("notificationAdded", context.user.id), {
+        notificationId: null,
+      });
     },
   })
   notificationAdded(@Root() event: NotificationAddedEvent): NotificationAddedEvent {

@@ -1,9 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Repeater } from "@repeaterjs/repeater";
 import type { CurrentUser } from "../../context/current-user";
 import type { LivePubSub } from "../../pubsub/live-hub";
 import { publish } from "../../pubsub/postgres-pubsub";
-import { RESYNC_TOPIC } from "../../pubsub/topics";
+import { listChanges } from "../../pubsub/list-changes";
 import type { ReportRecord } from "./report.record";
 import { getReport, reportTotals } from "./report.service";
 import type { ReportTotals } from "./report.types";
@@ -26,20 +25,17 @@ export async function publishOwnReportChange(
   if (authorId) await publish(tx, "ownReportChanged", authorId, { reportId });
 }
 
+const MISSED: OwnReportEvent = { reportId: null };
+
 /**
  * The viewer's own reports' changes. Routed by the viewer's id, so nobody hears of another's report;
- * after this instance's LISTEN connection comes back, `{ reportId: null }` says events may have been lost.
+ * `{ reportId: null }` says events may have been missed (first, and after a lost LISTEN connection).
  */
 export function ownReportChangeStream(
   pubSub: LivePubSub,
   viewer: CurrentUser,
 ): AsyncIterable<OwnReportEvent> {
-  const resync = new Repeater<OwnReportEvent>(async (push, stop) => {
-    const signals = pubSub.subscribe(RESYNC_TOPIC);
-    void stop.then(() => signals.return());
-    for await (const _signal of signals) await push({ reportId: null });
-  });
-  return Repeater.merge([pubSub.subscribe("ownReportChanged", viewer.id), resync]);
+  return listChanges(pubSub, pubSub.subscribe("ownReportChanged", viewer.id), MISSED);
 }
 
 /**

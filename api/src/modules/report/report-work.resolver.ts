@@ -18,6 +18,7 @@ import {
 import { GRAPHQL_LIMITS, REPORT_SEARCH_LIMITS, STAFF_ROLES } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
+import { listChanges } from "../../pubsub/list-changes";
 import { searchPageCost } from "./report-search.cost";
 import { ReportConnection } from "./report-search.types";
 import { toConnection } from "./report.resolver";
@@ -49,8 +50,12 @@ export class InboxFilter {
 
 @ObjectType({ description: "A report entered, left or changed in the viewer's Mi bandeja." })
 export class InboxChangedEvent {
-  @Field(() => ID)
-  reportId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+  })
+  reportId!: string | null;
 }
 
 /**
@@ -104,7 +109,11 @@ export class ReportWorkResolver {
     description:
       "Mi bandeja changed: a report filed or routed to one of the viewer's dependencias, or changed there.",
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
-      context.pubSub.subscribeMany("inboxChanged", inboxKeys(signedIn(context))),
+      listChanges(
+        context.pubSub,
+        context.pubSub.subscribeMany("inboxChanged", inboxKeys(signedIn(context))),
+        { reportId: null },
+      ),
   })
   inboxChanged(@Root() event: InboxChangedEvent): InboxChangedEvent {
     return event;

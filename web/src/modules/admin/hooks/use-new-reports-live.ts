@@ -10,7 +10,10 @@ export const ReportFiledSubscription = graphql(`
   }
 `);
 
-/** Staff's panel: `onFiled` runs each time a report is filed, anywhere (staff-only subscription). */
+/**
+ * Staff's panel: `onFiled` runs each time a report is filed, anywhere (staff-only subscription), and once
+ * the subscription listens, for what was filed before (docs/live-updates.md#live-lists).
+ */
 export function useNewReportsLive(onFiled: () => void) {
   const latest = useRef(onFiled);
   useEffect(() => {

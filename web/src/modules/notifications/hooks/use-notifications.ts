@@ -37,7 +37,10 @@ export const MarkNotificationsReadMutation = graphql(`
   }
 `);
 
-/** The bell's data: the unread count and the latest notifications, refreshed live as new ones arrive. */
+/**
+ * The bell's data: the unread count and the latest notifications, read again as new ones arrive and once
+ * the subscription listens (docs/live-updates.md#live-lists).
+ */
 export function useNotifications() {
   const query = useQuery(NotificationsQuery, { fetchPolicy: "cache-and-network" });
   useSubscription(NotificationAddedSubscription, { onData: () => void query.refetch() });

@@ -28,7 +28,8 @@ export const InboxChangedSubscription = graphql(`
 
 /**
  * Mi bandeja's page (docs/staff.md#mi-bandeja), read again whenever a report enters, leaves or changes
- * in it (`inboxChanged`, docs/live-updates.md#mi-bandeja).
+ * in it (`inboxChanged`, docs/live-updates.md#mi-bandeja), and once the subscription listens, for what
+ * changed before (docs/live-updates.md#live-lists).
  */
 export function useInbox(filter: TableFilter & { assignedToMe?: boolean }, after: string | undefined) {
   const query = useQuery(InboxQuery, {
