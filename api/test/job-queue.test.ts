@@ -51,7 +51,7 @@ describe("the job queue", () => {
     expect(row!.sent).toBe(false);
   });
 
-  it("schedules the purge of abandoned uploads, the due-date check, the alert digests and «¿Quedó resuelto?» once on the queue's cron, whatever the number of instances", async () => {
+  it("schedules the purge of abandoned uploads, the pruning of expired sessions and counters, the due-date check, the alert digests and «¿Quedó resuelto?» once on the queue's cron, whatever the number of instances", async () => {
     const crontabs = await queryRows<{ identifier: string }>(
       server,
       "SELECT identifier FROM graphile_worker._private_known_crontabs",
@@ -60,8 +60,43 @@ describe("the job queue", () => {
       "ask-resolution-checks",
       "build-alert-digests",
       "check-due-dates",
+      "prune-expired-rows",
       "purge-abandoned-uploads",
     ]);
+  });
+
+  it("prunes ended sessions and expired rate-limit counters on the queue, and keeps the live ones", async () => {
+    const hourAndMinute = 61 * 60 * 1000;
+    await queryRows(
+      server,
+      `INSERT INTO session (sid, sess, expire) VALUES
+         ('prune-ended', '{}', to_timestamp($1)), ('prune-live', '{}', to_timestamp($2))`,
+      [(Date.now() - 1000) / 1000, (Date.now() + hourAndMinute) / 1000],
+    );
+    await queryRows(
+      server,
+      `INSERT INTO rate_limit (key, points, expire) VALUES
+         ('prune:expired', 1, $1), ('prune:grace', 1, $2), ('prune:live', 1, $3), ('prune:forever', 1, NULL)`,
+      [Date.now() - hourAndMinute, Date.now() - 60_000, Date.now() + hourAndMinute],
+    );
+    await queryRows(server, "SELECT graphile_worker.add_job('prune-expired-rows', '{}'::json)");
+    const left = async () => ({
+      sessions: (
+        await queryRows<{ sid: string }>(
+          server,
+          "SELECT sid FROM session WHERE sid LIKE 'prune-%' ORDER BY sid",
+        )
+      ).map((row) => row.sid),
+      counters: (
+        await queryRows<{ key: string }>(
+          server,
+          "SELECT key FROM rate_limit WHERE key LIKE 'prune:%' ORDER BY key",
+        )
+      ).map((row) => row.key),
+    });
+    await expect
+      .poll(left, { timeout: 15_000, interval: 100 })
+      .toEqual({ sessions: ["prune-live"], counters: ["prune:forever", "prune:grace", "prune:live"] });
   });
 
   it("builds the alert digests at 7:00 in Bogotá, and makes up a run missed within the day (docs/alerts.md#the-daily-digest)", () => {

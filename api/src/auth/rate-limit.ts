@@ -43,6 +43,9 @@ export function createRateLimiters(pool: pg.Pool): RateLimiters {
       storeType: "pool",
       tableName: "rate_limit",
       tableCreated: true,
+      // Pruned by the job queue's `prune-expired-rows`, once across instances, not by a timer in
+      // every limiter of every instance.
+      clearExpiredByTimeout: false,
       keyPrefix,
       points,
       duration: durationSeconds,

@@ -71,7 +71,8 @@ export function sessionMiddleware(options: {
     pool: options.pool,
     tableName: "session",
     createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
+    // Pruned by the job queue's `prune-expired-rows`, once across instances, not by a timer on each.
+    pruneSessionInterval: false,
   });
   const handler = session({
     name: SESSION_COOKIE,

@@ -22,6 +22,8 @@ export interface JobPayloads {
   "send-routing-email": { routingId: string };
   /** Hourly, from the queue's cron: uploads never processed and photos never attached. */
   "purge-abandoned-uploads": Record<string, unknown>;
+  /** Every 15 minutes, from the queue's cron: ended sessions and expired rate-limit counters. */
+  "prune-expired-rows": Record<string, unknown>;
   /** Hourly, from the queue's cron: terms about to end or ended unanswered (docs/legal-clock.md#the-overdue-job). */
   "check-due-dates": Record<string, unknown>;
   /**

@@ -18,6 +18,7 @@ import { routingEmailTask } from "../modules/notification/routing-email";
 import { passwordResetEmailTask } from "../modules/notification/password-reset-email";
 import type { Secrets } from "../config/secrets";
 import { uploadPurgeTask } from "../modules/photo/upload-purge.task";
+import { expiredRowsPruneTask } from "../auth/expired-rows.task";
 import { photoObjectsDeleteTask } from "../modules/photo/photo-objects.task";
 import { dueDateTask } from "../modules/report/due-date.task";
 import {
@@ -70,6 +71,7 @@ export async function startWorker(
       appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     }),
     "purge-abandoned-uploads": uploadPurgeTask({ orm, storage, logger }),
+    "prune-expired-rows": expiredRowsPruneTask({ orm, logger }),
     "delete-photo-objects": photoObjectsDeleteTask({ storage }),
     "check-due-dates": dueDateTask({ orm, logger }),
     "send-alert-email": alertEmailTask(alertEmail),
@@ -121,15 +123,17 @@ const DIGEST_BACKFILL_MS = 24 * 60 * 60 * 1000;
 export const CRON_ITEMS = [
   // Minute 17 of every hour; a run missed while every instance was down is not made up.
   { task: "purge-abandoned-uploads", match: "17 * * * *", options: { backfillPeriod: 0 } },
+  // Every 15 minutes, as connect-pg-simple's own timer did; the next run finds whatever a missed one left.
+  { task: "prune-expired-rows", match: "*/15 * * * *", options: { backfillPeriod: 0 } },
   // Minute 5 of every hour, so a term that ended at midnight in Bogotá (05:00 UTC) is marked by 05:05;
   // a missed run is not made up: the next one finds every term that ended meanwhile.
   { task: "check-due-dates", match: "5 * * * *", options: { backfillPeriod: 0 } },
-  // 7:00 in Bogotá. A run missed while every instance was down is made up when one starts within the
-  // day (the run's own time names the digest); the watermark covers any longer outage
-  // (docs/alerts.md#the-daily-digest).
   // Minute 25 of every hour; a missed run is not replayed: the next one asks about every resolution 7
   // days old that nobody was asked about yet (docs/resolution-check.md#asking).
   { task: "ask-resolution-checks", match: "25 * * * *", options: { backfillPeriod: 0 } },
+  // 7:00 in Bogotá. A run missed while every instance was down is made up when one starts within the
+  // day (the run's own time names the digest); the watermark covers any longer outage
+  // (docs/alerts.md#the-daily-digest).
   {
     task: "build-alert-digests",
     match: ALERT_LIMITS.digestCron,
