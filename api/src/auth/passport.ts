@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { Passport } from "passport";
 import type { Configuration } from "openid-client";
@@ -6,7 +7,7 @@ import type { Config } from "../config/env";
 import { toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
 import { requestEntityManager } from "../context/request-context";
 import { createOidcStrategy, discoverOidc } from "./oidc";
-import { loadCurrentUser } from "./session-user";
+import { sessionUser } from "./session-user";
 
 export type AuthMethods = { oidc: boolean; builtIn: boolean; testLogin: boolean };
 
@@ -25,9 +26,10 @@ export function createAuthentication(options: {
   const { config, logger } = options;
   const passport = new Passport();
   passport.serializeUser<string>((user, done) => done(null, user.id));
-  passport.deserializeUser<string>((id, done) => {
+  passport.deserializeUser<string, Request>((req, id, done) => {
     // The same lookup as every WebSocket operation's: a deleted or deactivated account ends the session.
-    loadCurrentUser(requestEntityManager(), id).then(
+    // The session store has read it with the session, in the same statement.
+    sessionUser(requestEntityManager(), req, id).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );

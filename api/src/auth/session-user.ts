@@ -13,6 +13,34 @@ export function loadCurrentUser(em: EntityManager, userId: string): Promise<Curr
   return findCurrentUser(em, userId);
 }
 
+/** A session's user as the session's own read found it (`undefined`: deleted or deactivated). */
+export interface UserReadWithSession {
+  id: string;
+  user: CurrentUser | undefined;
+}
+
+/**
+ * The user each request's session read brought along, by request: the session store reads the session
+ * and its user in one statement (auth/session.ts), still once per request (docs/decisions.md, decision
+ * 20: nothing of it outlives the request, which is the WeakMap's key).
+ */
+const usersReadWithSession = new WeakMap<object, UserReadWithSession>();
+
+export function keepUserReadWithSession(req: object, read: UserReadWithSession): void {
+  usersReadWithSession.set(req, read);
+}
+
+/** Who `userId`, the session's user, is for this request: as read with the session, else read now. */
+export function sessionUser(
+  em: EntityManager,
+  req: object,
+  userId: string,
+): Promise<CurrentUser | undefined> {
+  const read = usersReadWithSession.get(req);
+  if (read?.id === userId) return Promise.resolve(read.user);
+  return loadCurrentUser(em, userId);
+}
+
 /** Where passport keeps the signed-in user's id in the session (`req.session.passport.user`). */
 function signedInUserId(req: Request): string | undefined {
   const user = (req.session as { passport?: { user?: unknown } } | undefined)?.passport?.user;
@@ -25,10 +53,11 @@ function signedInUserId(req: Request): string | undefined {
  * the row is gone and the socket is anonymous. Each call works on a fresh request object, so nothing
  * of one read is reused by the next.
  */
-export async function handshakeSessionUserId(
+export async function handshakeSessionUser(
+  em: EntityManager,
   handshake: IncomingMessage,
   session: RequestHandler[],
-): Promise<string | undefined> {
+): Promise<CurrentUser | undefined> {
   const req = {
     headers: handshake.headers,
     method: "GET",
@@ -46,5 +75,6 @@ export async function handshakeSessionUserId(
       );
     });
   }
-  return signedInUserId(req);
+  const userId = signedInUserId(req);
+  return userId ? sessionUser(em, req, userId) : undefined;
 }

@@ -2,6 +2,8 @@ import connectPgSimple from "connect-pg-simple";
 import type { RequestHandler } from "express";
 import session from "express-session";
 import type pg from "pg";
+import { CURRENT_USER_COLUMNS, currentUserOf, type CurrentUserRow } from "../modules/user/user.service";
+import { keepUserReadWithSession, type UserReadWithSession } from "./session-user";
 
 /** Sign-in ends after this long without a request... */
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,6 +31,10 @@ declare module "express-session" {
   }
 }
 
+/** Where the session's read leaves the user it read along (auth/session-user.ts picks it up). */
+const USER_READ = Symbol("userReadWithSession");
+type WithUser = { [USER_READ]?: UserReadWithSession };
+
 /** Sessions in PostgreSQL (table `session`), so any app instance can serve any request. */
 export function sessionMiddleware(options: {
   pool: pg.Pool;
@@ -43,6 +49,44 @@ export function sessionMiddleware(options: {
    */
   class ThrottledTouchStore extends PgStore {
     readonly #touchedAt = new Map<string, number>();
+
+    /**
+     * The session and its signed-in user in one statement (docs/security.md#sessions): passport's
+     * deserializeUser then finds the user read (`sessionUser`) instead of reading it again. The same
+     * rule as connect-pg-simple's own read: an expired row is no session.
+     */
+    override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void): void {
+      options.pool
+        .query<{ sess: session.SessionData & WithUser } & Partial<CurrentUserRow>>(
+          `SELECT s.sess, ${CURRENT_USER_COLUMNS} FROM session s
+             LEFT JOIN app_user u ON u.id = s.sess -> 'passport' ->> 'user' AND u.active
+           WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+          [sid, Date.now() / 1000],
+        )
+        .then(({ rows: [row] }) => {
+          if (!row) return done(null, null);
+          const userId = (row.sess as { passport?: { user?: unknown } }).passport?.user;
+          if (typeof userId === "string") {
+            row.sess[USER_READ] = {
+              id: userId,
+              user:
+                row.id === undefined || row.id === null ? undefined : currentUserOf(row as CurrentUserRow),
+            };
+          }
+          done(null, row.sess);
+        }, done);
+    }
+
+    /** Hands the user read with the session to this request (never stored: a symbol is not copied). */
+    override createSession(
+      req: Parameters<session.Store["createSession"]>[0],
+      data: session.SessionData & WithUser,
+    ) {
+      const read = data[USER_READ];
+      if (read) keepUserReadWithSession(req, read);
+      return super.createSession(req, data);
+    }
+
     override touch(sid: string, sess: session.SessionData, done?: (error?: unknown) => void): void {
       const now = Date.now();
       const last = this.#touchedAt.get(sid);

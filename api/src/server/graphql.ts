@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "../context/current-user";
 import { originChecker } from "../auth/csrf";
 import type { RateLimiters } from "../auth/rate-limit";
-import { handshakeSessionUserId, loadCurrentUser } from "../auth/session-user";
+import { handshakeSessionUser } from "../auth/session-user";
 import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
@@ -90,10 +90,7 @@ export async function mountGraphQL(options: {
     path: GRAPHQL_PATH,
     schema,
     isAllowedOrigin,
-    readUser: async (handshake) => {
-      const userId = await handshakeSessionUserId(handshake, session);
-      return userId ? loadCurrentUser(orm.em.fork(), userId) : undefined;
-    },
+    readUser: (handshake) => handshakeSessionUser(orm.em.fork(), handshake, session),
     connectLive: (address) => live.connect(address),
     createContext,
     formatError,

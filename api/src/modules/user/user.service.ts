@@ -57,20 +57,33 @@ export function presentUser(user: User) {
  * The signed-in caller as every request and WebSocket operation sees it: one indexed row, read without
  * building the entity (this runs on every signed-in request).
  */
+/**
+ * What a `CurrentUser` is read from, in `app_user u`: findCurrentUser's statement, and the session's read,
+ * which brings the session's user along in the same statement (auth/session.ts).
+ */
+export const CURRENT_USER_COLUMNS = `u.id, u.role, u.cedula_hash IS NOT NULL AS has_cedula,
+  CASE WHEN u.role = 'staff'
+    THEN ARRAY(SELECT m.dependencia_id::text FROM staff_membership m WHERE m.user_id = u.id)
+    ELSE '{}'::text[] END AS dependencias`;
+
+export interface CurrentUserRow {
+  id: string;
+  role: Role;
+  has_cedula: boolean;
+  dependencias: string[];
+}
+
+export function currentUserOf(row: CurrentUserRow): CurrentUser {
+  return { id: row.id, role: row.role, hasCedula: row.has_cedula, dependencias: row.dependencias };
+}
+
 export async function findCurrentUser(em: EntityManager, id: string): Promise<CurrentUser | undefined> {
   const [row] = await em
     .getConnection()
-    .execute<Array<{ id: string; role: Role; has_cedula: boolean; dependencias: string[] }>>(
-      `SELECT id, role, cedula_hash IS NOT NULL AS has_cedula,
-         CASE WHEN role = 'staff'
-           THEN ARRAY(SELECT m.dependencia_id::text FROM staff_membership m WHERE m.user_id = u.id)
-           ELSE '{}'::text[] END AS dependencias
-       FROM app_user u WHERE id = ? AND active`,
-      [id],
-    );
-  return row
-    ? { id: row.id, role: row.role, hasCedula: row.has_cedula, dependencias: row.dependencias }
-    : undefined;
+    .execute<CurrentUserRow[]>(`SELECT ${CURRENT_USER_COLUMNS} FROM app_user u WHERE u.id = ? AND u.active`, [
+      id,
+    ]);
+  return row ? currentUserOf(row) : undefined;
 }
 
 export async function findActiveUser(em: EntityManager, id: string): Promise<User | null> {
