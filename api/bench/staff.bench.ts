@@ -30,7 +30,7 @@ async function rssBytes(pid: number): Promise<number> {
  */
 const bench: Bench = {
   title: "Staff tables and export (riomar + pendientes; admin session; 8 concurrent callers)",
-  async run({ pool, measure, signIn, appPid }) {
+  async run({ pool, measure, measureHttp, signIn, appPid }) {
     const staff = await signIn("test-admin");
     const query = new URLSearchParams({ ...FILTER, limit: String(PAGE) });
     const restPage = async (cursor?: string) => {
@@ -55,6 +55,14 @@ const bench: Bench = {
     const bareFiftieth = await measure(() => pool.query(BARE_AFTER, [FILTER.neighborhood, createdAt, id]));
     const restFirst = await measure(() => restPage());
     const restFiftieth = await measure(() => restPage(cursor));
+    // The same pages loaded by autocannon, asking for gzip as a browser does (the app compresses them):
+    // fetch in this process also gunzips and copies every answer on the same two cores as the app and
+    // PostgreSQL, which the bare SELECT's client does not.
+    const browserHeaders = { cookie: staff.cookie, "accept-encoding": "gzip" };
+    const restUrl = (after?: string) =>
+      `/api/reports/all?${query.toString()}${after ? `&cursor=${encodeURIComponent(after)}` : ""}`;
+    const restFirstHttp = await measureHttp({ url: restUrl(), headers: browserHeaders });
+    const restFiftiethHttp = await measureHttp({ url: restUrl(cursor), headers: browserHeaders });
     const graphqlPage = `query ($after: String) {
       searchReports(filter: { neighborhood: "riomar", status: pendiente }, limit: ${PAGE}, after: $after) {
         nodes { id severity status createdAt category { name icon } author { firstName email } }
@@ -79,8 +87,10 @@ const bench: Bench = {
     );
 
     const rows: BenchRow[] = [
-      latencyRow("page 1, REST GET /api/reports/all vs bare SELECT", restFirst, bareFirst),
-      latencyRow("page 50, REST (cursor) vs bare SELECT", restFiftieth, bareFiftieth),
+      latencyRow("page 1, REST GET /api/reports/all (fetch client) vs bare SELECT", restFirst, bareFirst),
+      latencyRow("page 50, REST (cursor, fetch client) vs bare SELECT", restFiftieth, bareFiftieth),
+      latencyRow("page 1, REST (autocannon, gzip) vs bare SELECT", restFirstHttp, bareFirst),
+      latencyRow("page 50, REST (cursor; autocannon, gzip) vs bare SELECT", restFiftiethHttp, bareFiftieth),
       latencyRow("page 1, GraphQL with category + author (dataloaders)", graphqlFirst, bareFirst),
       latencyRow("page 50, GraphQL with category + author", graphqlFiftieth, bareFiftieth),
       latencyRow("totalCount of the filter vs bare count(*) (2 callers)", appCount, bareCount),
