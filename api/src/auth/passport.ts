@@ -5,7 +5,7 @@ import type { Configuration } from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../config/env";
 import { toCurrentUser, upsertOidcUser } from "../modules/user/user.service";
-import { requestEntityManager } from "../context/request-context";
+import { currentRequestEntityManager, requestEntityManager } from "../context/request-context";
 import { createOidcStrategy, discoverOidc } from "./oidc";
 import { sessionUser } from "./session-user";
 
@@ -25,11 +25,13 @@ export function createAuthentication(options: {
 }): Authentication {
   const { config, logger } = options;
   const passport = new Passport();
+  // GraphQL requests have no request context (each operation forks its own, server/graphql.ts).
+  const entityManager = () => currentRequestEntityManager() ?? options.orm.em.fork();
   passport.serializeUser<string>((user, done) => done(null, user.id));
   passport.deserializeUser<string, Request>((req, id, done) => {
     // The same lookup as every WebSocket operation's: a deleted or deactivated account ends the session.
     // The session store has read it with the session, in the same statement.
-    sessionUser(requestEntityManager(), req, id).then(
+    sessionUser(entityManager, req, id).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );

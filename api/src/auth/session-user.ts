@@ -32,13 +32,13 @@ export function keepUserReadWithSession(req: object, read: UserReadWithSession):
 
 /** Who `userId`, the session's user, is for this request: as read with the session, else read now. */
 export function sessionUser(
-  em: EntityManager,
+  em: () => EntityManager,
   req: object,
   userId: string,
 ): Promise<CurrentUser | undefined> {
   const read = usersReadWithSession.get(req);
   if (read?.id === userId) return Promise.resolve(read.user);
-  return loadCurrentUser(em, userId);
+  return loadCurrentUser(em(), userId);
 }
 
 /** Where passport keeps the signed-in user's id in the session (`req.session.passport.user`). */
@@ -54,7 +54,7 @@ function signedInUserId(req: Request): string | undefined {
  * of one read is reused by the next.
  */
 export async function handshakeSessionUser(
-  em: EntityManager,
+  em: () => EntityManager,
   handshake: IncomingMessage,
   session: RequestHandler[],
 ): Promise<CurrentUser | undefined> {

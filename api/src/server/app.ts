@@ -49,6 +49,7 @@ import { objectStorageRouter } from "../storage/local-object-storage.rest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { expectedError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
+import { GRAPHQL_PATH } from "./graphql";
 import { graphqlIdeRouter } from "./graphql-ide";
 import { healthRouter } from "./health";
 import type { AppMetrics } from "./metrics";
@@ -113,15 +114,17 @@ export function createExpressApp(deps: AppDependencies): Express {
     requestLogging(logger, { ignore: (path) => path.startsWith("/api/health") || path === "/metrics" }),
   );
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
-  app.use((req, _res, next) =>
+  app.use((req, _res, next) => {
+    // GraphQL over HTTP forks its EntityManager per operation (server/graphql.ts): no second fork here.
+    if (req.path === GRAPHQL_PATH) return next();
     RequestContext.create(orm.em, () => {
       // Read when an expensive read is gated, once the session has named the user (if any).
       identifyCaller(RequestContext.getEntityManager() as EntityManager, () =>
         callerKey(req.user?.id, req.ip),
       );
       next();
-    }),
-  );
+    });
+  });
   // Answers that are always small and the same for everyone come first: no compression to set up (a
   // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
   app.use("/api", healthRouter(orm), categoryRouter);

@@ -90,7 +90,7 @@ export async function mountGraphQL(options: {
     path: GRAPHQL_PATH,
     schema,
     isAllowedOrigin,
-    readUser: (handshake) => handshakeSessionUser(orm.em.fork(), handshake, session),
+    readUser: (handshake) => handshakeSessionUser(() => orm.em.fork(), handshake, session),
     connectLive: (address) => live.connect(address),
     createContext,
     formatError,
@@ -128,10 +128,14 @@ export async function mountGraphQL(options: {
     // passport has loaded req.user from the session for this request (auth/session-user.ts).
     expressMiddleware(apollo, {
       context: ({ req, res }) => {
-        // Subscriptions run over the WebSocket; whatever an HTTP request opened ends with it.
-        const connection = live.connect(req.ip ?? "unknown");
-        res.once("close", () => connection.close());
-        return Promise.resolve(createContext(req.user, req.ip, connection));
+        // Subscriptions run over the WebSocket: an HTTP request connects only if something subscribes,
+        // and whatever it opened ends with it.
+        const pubSub = lazyLiveConnection(() => {
+          const connection = live.connect(req.ip ?? "unknown");
+          res.once("close", () => connection.close());
+          return connection;
+        });
+        return Promise.resolve(createContext(req.user, req.ip, pubSub));
       },
     }),
   );
@@ -166,3 +170,13 @@ const refuseOversizedBody: ErrorRequestHandler = (error: unknown, _req, res, nex
   const refusal = new OperationLimitError("size", GRAPHQL_LIMITS.maxOperationBytes);
   res.status(413).json({ errors: [refusal.toFormatted()] });
 };
+
+/** A live door that connects on first use (`connect` runs at most once). */
+function lazyLiveConnection(connect: () => LivePubSub): LivePubSub {
+  let connection: LivePubSub | undefined;
+  const door = () => (connection ??= connect());
+  return {
+    subscribe: (topic, ...id) => door().subscribe(topic, ...id),
+    subscribeMany: (topic, ids) => door().subscribeMany(topic, ids),
+  };
+}

@@ -42,12 +42,10 @@ function poolAnswering(rows: unknown[]) {
   };
 }
 
-/** An EntityManager that must not be used: the user comes with the session. */
-const untouchable = new Proxy({} as EntityManager, {
-  get: () => {
-    throw new Error("the user was read again");
-  },
-});
+/** No EntityManager may be needed: the user comes with the session. */
+const untouchable = (): EntityManager => {
+  throw new Error("the user was read again");
+};
 
 const stored = {
   cookie: {
