@@ -35,6 +35,10 @@ declare module "express-session" {
 const USER_READ = Symbol("userReadWithSession");
 type WithUser = { [USER_READ]?: UserReadWithSession };
 
+const SESSION_WITH_USER = `SELECT s.sess, ${CURRENT_USER_COLUMNS} FROM session s
+  LEFT JOIN app_user u ON u.id = s.sess -> 'passport' ->> 'user' AND u.active
+  WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+
 /** Sessions in PostgreSQL (table `session`), so any app instance can serve any request. */
 export function sessionMiddleware(options: {
   pool: pg.Pool;
@@ -57,12 +61,12 @@ export function sessionMiddleware(options: {
      */
     override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void): void {
       options.pool
-        .query<{ sess: session.SessionData & WithUser } & Partial<CurrentUserRow>>(
-          `SELECT s.sess, ${CURRENT_USER_COLUMNS} FROM session s
-             LEFT JOIN app_user u ON u.id = s.sess -> 'passport' ->> 'user' AND u.active
-           WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-          [sid, Date.now() / 1000],
-        )
+        .query<{ sess: session.SessionData & WithUser } & Partial<CurrentUserRow>>({
+          // Named: each connection parses and plans it once (every signed-in request sends it).
+          name: "session-with-user",
+          text: SESSION_WITH_USER,
+          values: [sid, Date.now() / 1000],
+        })
         .then(({ rows: [row] }) => {
           if (!row) return done(null, null);
           const userId = (row.sess as { passport?: { user?: unknown } }).passport?.user;

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initOrm } from "../../src/database/orm";
+import { numberedPlaceholders } from "../../src/database/prepared-statement";
 import {
   authorsById,
   batchedRelationReader,
@@ -111,12 +112,7 @@ describe("reportRelations", () => {
       "SELECT photo_ids, author_id FROM report WHERE id = $1",
       [report.id],
     );
-    let statements = 0;
-    const counted = Object.create(em) as EntityManager;
-    counted.execute = ((...args: Parameters<EntityManager["execute"]>) => {
-      statements++;
-      return em.execute(...args);
-    }) as EntityManager["execute"];
+    const { counted, statements } = countingStatements(em);
     const read = batchedRelationReader(counted);
     const batched = await Promise.all([
       authorsById(counted, [row!.author_id], read),
@@ -126,7 +122,7 @@ describe("reportRelations", () => {
       duplicatesByOriginal(counted, [report.id], read),
       dependenciaNamesById(counted, read),
     ]);
-    expect(statements).toBe(1);
+    expect(statements()).toBe(1);
     expect(batched).toEqual([
       await authorsById(em, [row!.author_id]),
       await photosById(em, row!.photo_ids),
@@ -140,7 +136,33 @@ describe("reportRelations", () => {
     expect(batched[5].size).toBeGreaterThan(0);
     // A read alone in its turn is a statement of its own, as before.
     expect(await authorsById(counted, [row!.author_id], read)).toEqual(batched[0]);
-    expect(statements).toBe(2);
+    expect(statements()).toBe(2);
+  });
+
+  it("reads the relations inside a transaction on its connection, seeing its own writes", async () => {
+    const report = await fileReport(resident, { anonymous: false });
+    const [row] = await queryRows<{ author_id: string }>(
+      server,
+      "SELECT author_id FROM report WHERE id = $1",
+      [report.id],
+    );
+    const seen = await em
+      .transactional(async (tx) => {
+        await tx.execute("UPDATE app_user SET first_name = 'Dentro' WHERE id = ?", [row!.author_id]);
+        const read = batchedRelationReader(tx);
+        const [authors] = await Promise.all([
+          authorsById(tx, [row!.author_id], read),
+          historiesByReport(tx, [report.id], read),
+        ]);
+        throw Object.assign(new Error("roll back"), { authors });
+      })
+      .catch((error: { authors?: Map<string, { firstName: string | null }> }) => error.authors);
+    expect(seen?.get(row!.author_id)?.firstName).toBe("Dentro");
+  });
+
+  it("prepares a statement once its values are numbered, and refuses values that do not match", () => {
+    expect(numberedPlaceholders("SELECT ? = ANY(?::text[])", 2)).toBe("SELECT $1 = ANY($2::text[])");
+    expect(() => numberedPlaceholders("SELECT ?", 2)).toThrow("2 values for 1 placeholders");
   });
 
   it("answers empty maps for a page without reports", async () => {
@@ -153,3 +175,42 @@ describe("reportRelations", () => {
     });
   });
 });
+
+/**
+ * `em`, counting the statements it sends: through `execute`, and as prepared statements on a pooled
+ * connection (database/prepared-statement.ts).
+ */
+function countingStatements(em: EntityManager) {
+  let statements = 0;
+  const counted = Object.create(em) as EntityManager;
+  counted.execute = ((...args: Parameters<EntityManager["execute"]>) => {
+    statements++;
+    return em.execute(...args);
+  }) as EntityManager["execute"];
+  type Client = { query(query: unknown): Promise<unknown> };
+  const connection = em.getConnection();
+  const pool = connection.getKnex().client as {
+    acquireConnection(): Promise<Client>;
+    releaseConnection(client: Client): Promise<void>;
+  };
+  const inner = new WeakMap<Client, Client>();
+  const countingPool = {
+    acquireConnection: async () => {
+      const client = await pool.acquireConnection();
+      const wrapped: Client = {
+        query: (query) => {
+          statements++;
+          return client.query(query);
+        },
+      };
+      inner.set(wrapped, client);
+      return wrapped;
+    },
+    releaseConnection: (wrapped: Client) => pool.releaseConnection(inner.get(wrapped)!),
+  };
+  const countingConnection = Object.create(connection) as typeof connection;
+  countingConnection.getKnex = () =>
+    ({ client: countingPool }) as unknown as ReturnType<typeof connection.getKnex>;
+  counted.getConnection = () => countingConnection;
+  return { counted, statements: () => statements };
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { executePrepared } from "../../database/prepared-statement";
 import { LIMITS, REPORT_UPDATE_KINDS, type ReportStatus, type ReportUpdateKind } from "../../domain";
 import { listCategories, type CategoryRow } from "../category/category.service";
 import { presentPhoto } from "../photo/photo.service";
@@ -98,7 +99,8 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
     ([name, read]) =>
       `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS "${name}"`,
   );
-  const [row] = await em.execute<Array<Record<string, never[]>>>(
+  const [row] = await executePrepared<Record<string, never[]>>(
+    em,
     `SELECT ${columns.join(", ")}`,
     entries.flatMap(([, read]) => read.params),
   );
