@@ -1,5 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Logger } from "pino";
+import { STATEMENT_TIMEOUTS_MS } from "../domain";
 import type { JobTask } from "../jobs/job-queue";
 
 /**
@@ -22,19 +23,24 @@ export function expiredRowsPruneTask({
   logger: Logger;
 }): JobTask<"prune-expired-rows"> {
   return async () => {
-    const connection = orm.em.fork().getConnection();
-    // The same comparison as connect-pg-simple's: `expire` is written with to_timestamp.
-    const sessions = await connection.execute<{ affectedRows: number }>(
-      "DELETE FROM session WHERE expire < to_timestamp(?)",
-      [Date.now() / 1000],
-      "run",
-    );
-    // rate_limit.expire is milliseconds since the epoch; null is a counter that never expires.
-    const counters = await connection.execute<{ affectedRows: number }>(
-      "DELETE FROM rate_limit WHERE expire < ?",
-      [Date.now() - RATE_LIMIT_GRACE_MS],
-      "run",
-    );
+    const { sessions, counters } = await orm.em.fork().transactional(async (tx) => {
+      // A backlog (rate_limit has no index on expire) must not meet a request's 5-second limit.
+      await tx.execute(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUTS_MS.backgroundJob}`);
+      return {
+        // The same comparison as connect-pg-simple's: `expire` is written with to_timestamp.
+        sessions: await tx.execute<{ affectedRows: number }>(
+          "DELETE FROM session WHERE expire < to_timestamp(?)",
+          [Date.now() / 1000],
+          "run",
+        ),
+        // rate_limit.expire is milliseconds since the epoch; null is a counter that never expires.
+        counters: await tx.execute<{ affectedRows: number }>(
+          "DELETE FROM rate_limit WHERE expire < ?",
+          [Date.now() - RATE_LIMIT_GRACE_MS],
+          "run",
+        ),
+      };
+    });
     if (sessions.affectedRows + counters.affectedRows > 0) {
       logger.info(
         { sessions: sessions.affectedRows, rateLimitCounters: counters.affectedRows },

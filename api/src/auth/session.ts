@@ -62,23 +62,26 @@ export function sessionMiddleware(options: {
     override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void): void {
       options.pool
         .query<{ sess: session.SessionData & WithUser } & Partial<CurrentUserRow>>({
-          // Named: each connection parses and plans it once (every signed-in request sends it).
+          // Named: each connection parses it once (every signed-in request sends it).
           name: "session-with-user",
           text: SESSION_WITH_USER,
           values: [sid, Date.now() / 1000],
         })
-        .then(({ rows: [row] }) => {
-          if (!row) return done(null, null);
-          const userId = (row.sess as { passport?: { user?: unknown } }).passport?.user;
-          if (typeof userId === "string") {
-            row.sess[USER_READ] = {
-              id: userId,
-              user:
-                row.id === undefined || row.id === null ? undefined : currentUserOf(row as CurrentUserRow),
-            };
-          }
-          done(null, row.sess);
-        }, done);
+        .then(
+          ({ rows: [row] }) => {
+            // A row that is not a session object is no session (connect-pg-simple's reading too).
+            if (!row || typeof row.sess !== "object" || row.sess === null) return done(null, null);
+            const userId = (row.sess as { passport?: { user?: unknown } }).passport?.user;
+            if (typeof userId === "string") {
+              row.sess[USER_READ] = {
+                id: userId,
+                user: row.id == null ? undefined : currentUserOf(row as CurrentUserRow),
+              };
+            }
+            done(null, row.sess);
+          },
+          (error: unknown) => done(error),
+        );
     }
 
     /** Hands the user read with the session to this request (never stored: a symbol is not copied). */

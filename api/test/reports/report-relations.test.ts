@@ -160,6 +160,23 @@ describe("reportRelations", () => {
     expect(seen?.get(row!.author_id)?.firstName).toBe("Dentro");
   });
 
+  it("sends a GraphQL page's relations as one text whatever order its fields resolve in", async () => {
+    const report = await fileReport(resident, { anonymous: false });
+    const { counted, texts } = countingStatements(em);
+    const firstOrder = batchedRelationReader(counted);
+    await Promise.all([
+      updatesByReport(counted, [report.id], firstOrder),
+      historiesByReport(counted, [report.id], firstOrder),
+    ]);
+    const otherOrder = batchedRelationReader(counted);
+    await Promise.all([
+      historiesByReport(counted, [report.id], otherOrder),
+      updatesByReport(counted, [report.id], otherOrder),
+    ]);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toBe(texts[0]);
+  });
+
   it("prepares a statement once its values are numbered, and refuses values that do not match", () => {
     expect(numberedPlaceholders("SELECT ? = ANY(?::text[])", 2)).toBe("SELECT $1 = ANY($2::text[])");
     expect(() => numberedPlaceholders("SELECT ?", 2)).toThrow("2 values for 1 placeholders");
@@ -182,6 +199,7 @@ describe("reportRelations", () => {
  */
 function countingStatements(em: EntityManager) {
   let statements = 0;
+  const texts: string[] = [];
   const counted = Object.create(em) as EntityManager;
   counted.execute = ((...args: Parameters<EntityManager["execute"]>) => {
     statements++;
@@ -200,6 +218,7 @@ function countingStatements(em: EntityManager) {
       const wrapped: Client = {
         query: (query) => {
           statements++;
+          texts.push((query as { text: string }).text);
           return client.query(query);
         },
       };
@@ -212,5 +231,5 @@ function countingStatements(em: EntityManager) {
   countingConnection.getKnex = () =>
     ({ client: countingPool }) as unknown as ReturnType<typeof connection.getKnex>;
   counted.getConnection = () => countingConnection;
-  return { counted, statements: () => statements };
+  return { counted, statements: () => statements, texts };
 }
