@@ -2,8 +2,8 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 /**
  * Typed documents for Apollo Client's own hooks, from the committed schema and the web's operations.
- * Fragment masking is on (docs/graphql.md#shared-report-fields). The client preset heads every file it writes
- * with `/* eslint-disable *\/`; web/src/gql/ is in eslint.config.js's ignores anyway, as generated code.
+ * Fragment masking is on (docs/graphql.md#shared-report-fields). What it writes, web/src/gql/, is generated
+ * code: eslint.config.js ignores it.
  */
 const config: CodegenConfig = {
   schema: "schema.graphql",
