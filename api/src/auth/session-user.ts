@@ -21,8 +21,8 @@ export interface UserReadWithSession {
 
 /**
  * The user each request's session read brought along, by request: the session store reads the session
- * and its user in one statement (auth/session.ts), still once per request (docs/decisions.md, decision
- * 20: nothing of it outlives the request, which is the WeakMap's key).
+ * and its user in one statement (auth/session.ts), still once per request (docs/security.md#sessions):
+ * nothing of it outlives the request, which is the WeakMap's key.
  */
 const usersReadWithSession = new WeakMap<object, UserReadWithSession>();
 

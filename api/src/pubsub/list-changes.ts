@@ -2,6 +2,10 @@ import { Repeater } from "@repeaterjs/repeater";
 import type { LivePubSub, LiveStream } from "./live-hub";
 import { RESYNC_TOPIC } from "./topics";
 
+/** How a live list's event says it is `missed` (its id null), in the schema. */
+export const MISSED_CHANGES_DESCRIPTION =
+  "Null: changes may have been missed (sent first, and after a lost connection): read the list again.";
+
 /**
  * A live list's stream (docs/live-updates.md#live-lists): the topic's `events`, and `missed` whenever
  * events may have been lost, so the page reads its list again. That is first of all, as soon as `events`

@@ -9,6 +9,7 @@ import {
 } from "../../domain";
 import { Extensions } from "type-graphql";
 import { FlagReasonEnum, ModerationStateEnum } from "../report/report.types";
+import { MISSED_CHANGES_DESCRIPTION } from "../../pubsub/list-changes";
 
 export const ModerationTargetEnum = Object.fromEntries(MODERATION_TARGETS.map((value) => [value, value])) as {
   [T in ModerationTarget]: T;
@@ -129,8 +130,7 @@ export class ModerationQueueView {
 export class ModerationQueueChangedEvent {
   @Field(() => ID, {
     nullable: true,
-    description:
-      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+    description: MISSED_CHANGES_DESCRIPTION,
   })
   reportId!: string | null;
 }

@@ -11,14 +11,13 @@ import {
 import type { GraphQLContext } from "../../context/graphql-context";
 import { STAFF_ROLES } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
-import { listChanges } from "../../pubsub/list-changes";
+import { listChanges, MISSED_CHANGES_DESCRIPTION } from "../../pubsub/list-changes";
 
 @ObjectType({ description: "A report was just filed." })
 export class ReportFiledEvent {
   @Field(() => ID, {
     nullable: true,
-    description:
-      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+    description: MISSED_CHANGES_DESCRIPTION,
   })
   reportId!: string | null;
 }

@@ -18,7 +18,7 @@ import {
 import { GRAPHQL_LIMITS, REPORT_SEARCH_LIMITS, STAFF_ROLES } from "../../domain";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
-import { listChanges } from "../../pubsub/list-changes";
+import { listChanges, MISSED_CHANGES_DESCRIPTION } from "../../pubsub/list-changes";
 import { searchPageCost } from "./report-search.cost";
 import { ReportConnection } from "./report-search.types";
 import { toConnection } from "./report.resolver";
@@ -52,8 +52,7 @@ export class InboxFilter {
 export class InboxChangedEvent {
   @Field(() => ID, {
     nullable: true,
-    description:
-      "Null: changes may have been missed (sent first, and after a lost connection): read the list again.",
+    description: MISSED_CHANGES_DESCRIPTION,
   })
   reportId!: string | null;
 }

@@ -54,10 +54,6 @@ export function presentUser(user: User) {
 }
 
 /**
- * The signed-in caller as every request and WebSocket operation sees it: one indexed row, read without
- * building the entity (this runs on every signed-in request).
- */
-/**
  * What a `CurrentUser` is read from, in `app_user u`: findCurrentUser's statement, and the session's read,
  * which brings the session's user along in the same statement (auth/session.ts).
  */
@@ -77,6 +73,10 @@ export function currentUserOf(row: CurrentUserRow): CurrentUser {
   return { id: row.id, role: row.role, hasCedula: row.has_cedula, dependencias: row.dependencias };
 }
 
+/**
+ * The signed-in caller as every request and WebSocket operation sees it: one indexed row, read without
+ * building the entity (this runs on every signed-in request).
+ */
 export async function findCurrentUser(em: EntityManager, id: string): Promise<CurrentUser | undefined> {
   const [row] = await em
     .getConnection()

@@ -67,7 +67,8 @@ const DONE: Record<ModerationAction, string> = {
 
 /**
  * The moderation queue (docs/moderation.md#the-queue): read again whenever a flag arrives or anyone
- * decides (and once the subscription listens, docs/live-updates.md#live-lists), and the decisions, each announced in a toast with the server's reason when it refuses.
+ * decides (and once the subscription listens, docs/live-updates.md#live-lists), and the decisions, each
+ * announced in a toast with the server's reason when it refuses.
  */
 export function useModerationQueue() {
   const query = useQuery(ModerationQueueQuery, { notifyOnNetworkStatusChange: false });
