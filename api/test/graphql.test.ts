@@ -1,4 +1,6 @@
 import { createClient, type Client } from "graphql-ws";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { CATEGORIES } from "../src/domain";
@@ -68,6 +70,31 @@ describe("GraphQL over HTTP", () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF/);
+  });
+
+  it("compresses a large answer for a client that accepts gzip, and sends it as is to one that does not", async () => {
+    const body = JSON.stringify({ query: "{ __schema { types { name description } } }" });
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}/graphql`,
+          { method: "POST", headers: { "content-type": "application/json", ...headers } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.once("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.once("error", reject);
+        request.end(body);
+      });
+    const plain = await post({});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const gzip = await post({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 });
 

@@ -12,7 +12,13 @@ import type { ObjectStorage } from "../storage/object-storage";
  * rate limiters the REST routes use, so that both doors spend the same budgets.
  */
 export interface GraphQLContext {
+  /** The operation's own fork, made when first asked for. */
   em: EntityManager;
+  /**
+   * The database for reads of plain rows that need no unit of work (the category list): reading
+   * through it makes no fork.
+   */
+  database: Pick<EntityManager, "getDriver" | "getConnection">;
   user: CurrentUser | undefined;
   /** The caller's address (following TRUST_PROXY), for per-address limits on either transport. */
   clientAddress: string | undefined;

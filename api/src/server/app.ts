@@ -2,7 +2,7 @@ import { RequestContext, type MikroORM } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { callerKey, identifyCaller } from "../database/expensive-reads";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from "express";
 import type { Logger } from "pino";
 import type { LiveHub } from "../pubsub/live-hub";
 import { authRouter } from "../auth/auth.rest";
@@ -101,8 +101,11 @@ function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "au
   return { always, ifCookie };
 }
 
-/** The Express app without /graphql (mounted by the GraphQL server once Apollo has started). */
-export function createExpressApp(deps: AppDependencies): Express {
+/**
+ * The Express app, and the router on /graphql where the GraphQL server mounts Apollo once it has
+ * started (behind the app's logging, headers, cross-site guard and session).
+ */
+export function createExpressApp(deps: AppDependencies): { app: Express; graphql: Router } {
   const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir, metrics } = deps;
   const app = express();
   app.disable("x-powered-by");
@@ -128,12 +131,22 @@ export function createExpressApp(deps: AppDependencies): Express {
   // Answers that are always small and the same for everyone come first: no compression to set up (a
   // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
   app.use("/api", healthRouter(orm), categoryRouter);
-  app.use(metrics.router(config.metrics));
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
-  // no round trip (they fit the first TCP window either way).
-  app.use(compression({ threshold: "4kb" }));
-  // Before Apollo (mounted later on /graphql): a browser opening /graphql gets the analysts' IDE.
+  // no round trip (they fit the first TCP window either way). A client that accepts no encoding (a
+  // partner's script, a probe) skips it altogether: it would only wrap the answer to send it as is.
+  const compress = compression({ threshold: "4kb" });
+  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  // Before Apollo: a browser opening /graphql gets the analysts' IDE.
   app.use(graphqlIdeRouter());
+
+  // Everything that answers to cookie sessions is guarded against cross-site requests.
+  const guardCrossSite = csrfProtection(originChecker(config.publicUrl));
+  const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
+  // GraphQL answers here (Apollo mounts on `graphql` once started: server/graphql.ts), so that an
+  // operation does not walk the routers below, none of which serves its path.
+  const graphql = express.Router();
+  app.use(GRAPHQL_PATH, guardCrossSite, sessionIfCookie, graphql);
+  app.use(metrics.router(config.metrics));
   // The local driver's stand-in for S3: a signed URL is its only credential, as with S3 itself, and
   // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use("/api/storage", objectStorageRouter(storage));
@@ -160,9 +173,8 @@ export function createExpressApp(deps: AppDependencies): Express {
   // the credential, over the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use(webhookInboundRouter(limitPerIp(limiters.webhookInboundPerIp)));
 
-  // Everything below answers to cookie sessions, so it is guarded against cross-site requests.
-  const { always: sessionAlways, ifCookie: sessionIfCookie } = sessionLoaders(deps);
-  app.use(["/api", "/graphql"], csrfProtection(originChecker(config.publicUrl)), sessionIfCookie);
+  // Everything below answers to cookie sessions.
+  app.use("/api", guardCrossSite, sessionIfCookie);
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
@@ -234,7 +246,7 @@ export function createExpressApp(deps: AppDependencies): Express {
       next();
     });
   }
-  return app;
+  return { app, graphql };
 }
 
 /** Mounted last: the web app, then a JSON `{ error }` for anything that failed. */

@@ -6,7 +6,7 @@ import {
 } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
 import type { Logger } from "pino";
@@ -18,8 +18,6 @@ import type { Config } from "../config/env";
 import type { Secrets } from "../config/secrets";
 import { GRAPHQL_LIMITS } from "../domain";
 import type { GraphQLContext } from "../context/graphql-context";
-import { LoaderCache } from "../context/loader-cache";
-import { callerKey, identifyCaller } from "../database/expensive-reads";
 import { formatGraphQLError } from "../errors/graphql-error";
 import type { LiveHub, LivePubSub } from "../pubsub/live-hub";
 import {
@@ -32,6 +30,7 @@ import {
 } from "./graphql-limits";
 import type { AppMetrics } from "./metrics";
 import type { ObjectStorage } from "../storage/object-storage";
+import { OperationContext } from "./operation-context";
 import { mountWebSocket } from "./websocket";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -44,6 +43,8 @@ export const GRAPHQL_PATH = "/graphql";
  */
 export async function mountGraphQL(options: {
   app: Express;
+  /** The app's router on GRAPHQL_PATH (server/app.ts), behind its cross-site guard and session. */
+  graphql: Router;
   httpServer: Server;
   schema: GraphQLSchema;
   orm: MikroORM;
@@ -56,33 +57,35 @@ export async function mountGraphQL(options: {
   metrics: AppMetrics;
   storage: ObjectStorage;
 }): Promise<ApolloServer<GraphQLContext>> {
-  const { app, httpServer, schema, orm, logger, secrets, limiters, session, live, metrics, storage } =
-    options;
+  const {
+    app,
+    graphql,
+    httpServer,
+    schema,
+    orm,
+    logger,
+    secrets,
+    limiters,
+    session,
+    live,
+    metrics,
+    storage,
+  } = options;
   const isAllowedOrigin = originChecker(options.config.publicUrl);
   const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
     formatLimitError(error) ?? formatGraphQLError(formatted, error, logger);
+  const shared = {
+    secrets,
+    limiters,
+    emailEnabled: options.config.email.enabled,
+    push: options.config.push,
+    storage,
+  };
   const createContext = (
     user: CurrentUser | undefined,
     clientAddress: string | undefined,
     pubSub: LivePubSub,
-  ): GraphQLContext => {
-    // One EntityManager fork per operation (and per event of a subscription), carrying who asks to
-    // the gate of expensive reads (docs/graphql.md#expensive-reads).
-    const em = orm.em.fork();
-    identifyCaller(em, () => callerKey(user?.id, clientAddress));
-    return {
-      em,
-      user,
-      clientAddress,
-      loaders: new LoaderCache(),
-      secrets,
-      limiters,
-      emailEnabled: options.config.email.enabled,
-      push: options.config.push,
-      pubSub,
-      storage,
-    };
-  };
+  ): GraphQLContext => new OperationContext(orm, user, clientAddress, pubSub, shared);
 
   const closeWebSockets = mountWebSocket({
     httpServer,
@@ -120,8 +123,7 @@ export async function mountGraphQL(options: {
   });
   await apollo.start();
 
-  app.use(
-    GRAPHQL_PATH,
+  graphql.use(
     express.json({ limit: GRAPHQL_LIMITS.maxOperationBytes }),
     refuseOversizedBody,
     refuseOverLimits(schema),

@@ -32,9 +32,8 @@ export function requestLogging(
       set: (value: Logger) => (own = value),
     });
     if (!ignore(req.path)) {
-      const answered = () => {
-        res.off("finish", answered);
-        res.off("close", answered);
+      // "close" comes last in either case, after "finish" when the answer was sent whole.
+      res.once("close", () => {
         const location = res.getHeader("location");
         const line = {
           req: request(),
@@ -48,9 +47,7 @@ export function requestLogging(
         if (!res.writableFinished) logger.info(line, "request aborted");
         else if (res.statusCode >= 500) logger.error(line, "request failed");
         else logger.info(line, "request completed");
-      };
-      res.on("finish", answered);
-      res.on("close", answered);
+      });
     }
     next();
   };

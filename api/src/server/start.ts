@@ -125,9 +125,9 @@ export async function startServer(
     }
     const built = await buildGraphQLSchema();
     const schema = options.extendSchema ? options.extendSchema(built) : built;
-    const app = createExpressApp(deps);
+    const { app, graphql } = createExpressApp(deps);
     const httpServer = createServer(app);
-    const apollo = await mountGraphQL({ app, httpServer, schema, ...deps });
+    const apollo = await mountGraphQL({ app, graphql, httpServer, schema, ...deps });
     finishExpressApp(app, logger, deps.webDistDir);
     cleanup.unshift(() => apollo.stop());
 

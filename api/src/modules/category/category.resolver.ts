@@ -31,8 +31,8 @@ export class CategoryResolver {
   })
   // Its real maximum, for the cost limit (docs/graphql.md#cost).
   @Extensions({ listSize: LIMITS.categoryCount })
-  categories(@Ctx() { em }: GraphQLContext): Promise<CategoryRow[]> {
-    return listCategories(em);
+  categories(@Ctx() { database }: GraphQLContext): Promise<CategoryRow[]> {
+    return listCategories(database);
   }
 }
 

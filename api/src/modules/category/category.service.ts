@@ -8,6 +8,12 @@ import { parseInput } from "../../validation/parse-input";
 import { reorderCategoriesInput, updateCategoryInput } from "./category.inputs";
 import { Category } from "./category.entity";
 
+/**
+ * What reading plain rows needs of the database: no unit of work, so GraphQL need not fork an
+ * EntityManager for it (GraphQLContext.database).
+ */
+export type PlainRowReader = Pick<EntityManager, "getDriver" | "getConnection">;
+
 /** A category as lists and forms show it, read as a plain row. */
 export type CategoryRow = Pick<Category, "id" | "name" | "description" | "icon" | "active">;
 
@@ -22,12 +28,12 @@ const activeCategoryLists = new WeakMap<object, { rows: Promise<CategoryRow[]>; 
  * form, landing page and statistics answer asks for them and only a super_admin's edit changes them, so
  * the list is kept for a few seconds (docs/staff.md#categories), read as plain rows.
  */
-export async function listCategories(em: EntityManager): Promise<CategoryRow[]> {
-  const key = em.getDriver();
+export async function listCategories(database: PlainRowReader): Promise<CategoryRow[]> {
+  const key = database.getDriver();
   let cached = activeCategoryLists.get(key);
   if (!cached || cached.expires <= Date.now()) {
     const entry = {
-      rows: em
+      rows: database
         .getConnection()
         .execute<CategoryRow[]>(
           "SELECT id, name, description, icon, active FROM category WHERE active ORDER BY position",
