@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { executePrepared } from "../../database/prepared-statement";
 import type { CurrentUser } from "../../context/current-user";
 import {
   MESSAGES,
@@ -262,8 +263,11 @@ export async function readKeysetPage(
   options: { expensive: boolean; toRecord: (row: ReportRow) => ReportRecord | undefined },
 ): Promise<ReportPage> {
   const query = pageQuery(condition, request);
-  const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
-  const rows = options.expensive ? await expensiveRead(em, "interactive", read) : await read(em);
+  // A page without words is one of a few statement shapes, run many times: prepared
+  // (docs/report-search.md#relations). With words it runs gated, in a transaction of its own.
+  const rows = options.expensive
+    ? await expensiveRead(em, "interactive", (reader) => reader.execute<ReportRow[]>(query.sql, query.params))
+    : await executePrepared<ReportRow>(em, query.sql, query.params);
   const more = rows.length > request.limit;
   const pageRows = rows.slice(0, request.limit);
   const backwards = request.before != null;
