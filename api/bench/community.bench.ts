@@ -172,6 +172,13 @@ const bench: Bench = {
       url: `/api/public/reports?limit=${PAGE}`,
       headers: { cookie: resident.cookie },
     });
+    // What a signed-in request costs before it reads anything: the session and its user (one statement),
+    // on a call that answers the same small body either way.
+    const methodsSignedOut = await measureHttp({ url: "/api/auth/methods" });
+    const methodsSignedIn = await measureHttp({
+      url: "/api/auth/methods",
+      headers: { cookie: resident.cookie },
+    });
     const supportedBare = await measure(() =>
       pool.query(
         `${PUBLIC_PAGE_SQL.replace("ORDER BY r.created_at DESC", "ORDER BY r.votes_count DESC, r.created_at DESC")}`,
@@ -193,6 +200,11 @@ const bench: Bench = {
         bare,
       ),
       throughputRow(`the same, signed in (read afresh) vs bare SELECT of the page`, signedIn, bare),
+      throughputRow(
+        "the session alone: GET /api/auth/methods signed in vs signed out",
+        methodsSignedIn,
+        methodsSignedOut,
+      ),
       throughputRow(
         `GET /api/public/reports (most supported, ${PAGE}) vs bare SELECT`,
         supported,
