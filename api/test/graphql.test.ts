@@ -90,6 +90,7 @@ describe("GraphQL over HTTP", () => {
       });
     const plain = await post({});
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.length).toBeGreaterThan(4096);
     const gzip = await post({ "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -118,7 +118,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   );
   app.use(securityHeaders(config, readWebBuildSettings(webDistDir)));
   app.use((req, _res, next) => {
-    // GraphQL over HTTP forks its EntityManager per operation (server/graphql.ts): no second fork here.
+    // A GraphQL operation forks its own EntityManager, if it needs one (server/operation-context.ts).
     if (req.path === GRAPHQL_PATH) return next();
     RequestContext.create(orm.em, () => {
       // Read when an expensive read is gated, once the session has named the user (if any).
@@ -133,9 +133,14 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   app.use("/api", healthRouter(orm), categoryRouter);
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
   // no round trip (they fit the first TCP window either way). A client that accepts no encoding (a
-  // partner's script, a probe) skips it altogether: it would only wrap the answer to send it as is.
+  // partner's script, a probe) skips it: it would only wrap the answer to send it as is. The answer
+  // still varies by the header, so that a shared cache does not keep it for clients that accept gzip.
   const compress = compression({ threshold: "4kb" });
-  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (req.headers["accept-encoding"]) return compress(req, res, next);
+    res.vary("Accept-Encoding");
+    next();
+  });
   // Before Apollo: a browser opening /graphql gets the analysts' IDE.
   app.use(graphqlIdeRouter());
 

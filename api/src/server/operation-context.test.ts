@@ -1,8 +1,10 @@
+import { ApolloServer } from "@apollo/server";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { describe, expect, it, vi } from "vitest";
 import type { GraphQLContext } from "../context/graphql-context";
 import type { LivePubSub } from "../pubsub/live-hub";
 import { OperationContext } from "./operation-context";
+import { buildGraphQLSchema } from "./schema";
 
 function contextOf() {
   const root = { fork: vi.fn(() => ({ forkNumber: root.fork.mock.calls.length })) };
@@ -26,9 +28,31 @@ describe("a GraphQL operation's context", () => {
     expect(root.fork).toHaveBeenCalledTimes(1);
   });
 
-  it("reads plain rows through the database without forking", () => {
+  it("answers { categories } through Apollo without forking: plain rows through the database", async () => {
     const { root, context } = contextOf();
-    expect(context.database).toBe(root);
+    const row = {
+      id: "alumbrado",
+      name: "Alumbrado público",
+      description: "Postes",
+      icon: "bulb",
+      active: true,
+    };
+    const execute = vi.fn(() => Promise.resolve([row]));
+    Object.assign(root, { getDriver: () => root, getConnection: () => ({ execute }) });
+    const apollo = new ApolloServer<GraphQLContext>({ schema: await buildGraphQLSchema() });
+    await apollo.start();
+    try {
+      const response = await apollo.executeOperation(
+        { query: "{ categories { id name } }" },
+        { contextValue: context },
+      );
+      expect(response.body.kind === "single" && response.body.singleResult).toEqual({
+        data: { categories: [{ id: "alumbrado", name: "Alumbrado público" }] },
+      });
+    } finally {
+      await apollo.stop();
+    }
+    expect(execute).toHaveBeenCalledTimes(1);
     expect(root.fork).not.toHaveBeenCalled();
   });
 
