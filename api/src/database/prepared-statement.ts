@@ -12,20 +12,12 @@ interface KnexClient {
 }
 
 /**
- * How many texts are prepared at most (per process, so per connection too): a list's filters combine
- * into a few hundred page statements at most, and whatever combination a caller makes up past these
- * costs PostgreSQL no memory that stays.
- */
-export const MAX_PREPARED_TEXTS = 500;
-const preparedNames = new Set<string>();
-
-/**
  * Runs `sql` as a named prepared statement (docs/report-search.md#relations): each pooled connection
  * parses it once and, after its first few runs, PostgreSQL may keep a generic plan instead of planning
  * it again. MikroORM sends every statement with its values written into the text, which PostgreSQL
  * parses and plans each time: for a list's relations statement that took longer than running it. The
  * name is the text's hash, so one text is one statement on every connection; callers keep their texts
- * few (a fixed set of shapes), and past MAX_PREPARED_TEXTS a new text is not prepared. Its `?` are placeholders only, and its values strings, numbers, booleans
+ * few (a fixed set of shapes). Its `?` are placeholders only, and its values strings, numbers, booleans
  * or null (arrays as PostgreSQL array literals, `textArray`): pg would send a JS array or Date otherwise
  * than MikroORM writes it. Inside a transaction the statement goes through the EntityManager as usual
  * (the transaction's connection).
@@ -41,11 +33,6 @@ export async function executePrepared<Row>(
     throw new Error("prepared statements take plain values (arrays as PostgreSQL array literals)");
   }
   const name = `r_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  // Each connection keeps what it prepared until it closes: past the cap, new texts are sent as usual.
-  if (!preparedNames.has(name)) {
-    if (preparedNames.size >= MAX_PREPARED_TEXTS) return em.execute<Row[]>(sql, [...params]);
-    preparedNames.add(name);
-  }
   const client = em.getConnection().getKnex().client as KnexClient;
   let connection: PgClient | undefined;
   try {

@@ -1,13 +1,7 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initOrm } from "../../src/database/orm";
-import {
-  executePrepared,
-  MAX_PREPARED_TEXTS,
-  numberedPlaceholders,
-} from "../../src/database/prepared-statement";
-import type { ReportRecord } from "../../src/modules/report/report.record";
-import { readKeysetPage } from "../../src/modules/report/report-search.service";
+import { numberedPlaceholders } from "../../src/database/prepared-statement";
 import {
   authorsById,
   batchedRelationReader,
@@ -186,49 +180,6 @@ describe("reportRelations", () => {
   it("prepares a statement once its values are numbered, and refuses values that do not match", () => {
     expect(numberedPlaceholders("SELECT ? = ANY(?::text[])", 2)).toBe("SELECT $1 = ANY($2::text[])");
     expect(() => numberedPlaceholders("SELECT ?", 2)).toThrow("2 values for 1 placeholders");
-  });
-
-  it("reads a page of reports without words as a prepared statement, the same rows as the text", async () => {
-    await fileReport(resident, { anonymous: false });
-    await fileReport(resident, { anonymous: false });
-    const { counted, texts } = countingStatements(em);
-    const toRecord = (row: { id: string }) => ({ id: row.id }) as ReportRecord;
-    const page = await readKeysetPage(
-      counted,
-      { sql: "r.status = ?", params: ["recibido"] },
-      { sort: "newest", limit: 1 },
-      { expensive: false, toRecord },
-    );
-    expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(/^SELECT .* FROM report r WHERE r\.status = \$1 ORDER BY .* LIMIT \$2$/s);
-    const rows = await em.execute<Array<{ id: string }>>(
-      "SELECT id FROM report WHERE status = 'recibido' ORDER BY created_at DESC, id DESC LIMIT 2",
-    );
-    expect(page.edges.map((edge) => edge.node.id)).toEqual([rows[0]!.id]);
-    expect(page.pageInfo.hasNextPage).toBe(true);
-    const next = await readKeysetPage(
-      counted,
-      { sql: "r.status = ?", params: ["recibido"] },
-      { sort: "newest", limit: 1, after: page.pageInfo.endCursor! },
-      { expensive: false, toRecord },
-    );
-    expect(next.edges.map((edge) => edge.node.id)).toEqual([rows[1]!.id]);
-    expect(texts).toHaveLength(2);
-  });
-
-  it("prepares at most MAX_PREPARED_TEXTS texts, and sends the ones after as they are", async () => {
-    const { counted, texts, statements } = countingStatements(em);
-    const text = (index: number) => `SELECT ?::int + ${index} AS n`;
-    for (let index = 0; index <= MAX_PREPARED_TEXTS; index++) {
-      expect(await executePrepared<{ n: number }>(counted, text(index), [1])).toEqual([{ n: index + 1 }]);
-    }
-    // Other statements of this file were prepared before: the cap was reached within the loop.
-    expect(statements()).toBe(MAX_PREPARED_TEXTS + 1);
-    expect(texts.length).toBeLessThan(MAX_PREPARED_TEXTS + 1);
-    expect(texts.at(-1)).not.toBe(numberedPlaceholders(text(MAX_PREPARED_TEXTS), 1));
-    // A text prepared before the cap still is.
-    await executePrepared(counted, text(0), [1]);
-    expect(texts.at(-1)).toBe(numberedPlaceholders(text(0), 1));
   });
 
   it("answers empty maps for a page without reports", async () => {

@@ -1,5 +1,4 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { executePrepared } from "../../database/prepared-statement";
 import type { CurrentUser } from "../../context/current-user";
 import {
   MESSAGES,
@@ -263,11 +262,8 @@ export async function readKeysetPage(
   options: { expensive: boolean; toRecord: (row: ReportRow) => ReportRecord | undefined },
 ): Promise<ReportPage> {
   const query = pageQuery(condition, request);
-  // A page without words is one of a few statement shapes, run many times: prepared
-  // (docs/report-search.md#relations). With words it runs gated, in a transaction of its own.
-  const rows = options.expensive
-    ? await expensiveRead(em, "interactive", (reader) => reader.execute<ReportRow[]>(query.sql, query.params))
-    : await executePrepared<ReportRow>(em, query.sql, query.params);
+  const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
+  const rows = options.expensive ? await expensiveRead(em, "interactive", read) : await read(em);
   const more = rows.length > request.limit;
   const pageRows = rows.slice(0, request.limit);
   const backwards = request.before != null;
