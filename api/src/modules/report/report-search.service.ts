@@ -262,6 +262,7 @@ export async function readKeysetPage(
   options: { expensive: boolean; toRecord: (row: ReportRow) => ReportRecord | undefined },
 ): Promise<ReportPage> {
   const query = pageQuery(condition, request);
+  // Not prepared: a generic plan makes rare filter values slow (docs/report-search.md#relations).
   const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
   const rows = options.expensive ? await expensiveRead(em, "interactive", read) : await read(em);
   const more = rows.length > request.limit;
