@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { PlainRowReader } from "../database/plain-row-reader";
 import type { CurrentUser } from "./current-user";
 import type { LoaderCache } from "./loader-cache";
 import type { RateLimiters } from "../auth/rate-limit";
@@ -14,11 +15,8 @@ import type { ObjectStorage } from "../storage/object-storage";
 export interface GraphQLContext {
   /** The operation's own fork, made when first asked for. */
   em: EntityManager;
-  /**
-   * The database for reads of plain rows that need no unit of work (the category list): reading
-   * through it makes no fork.
-   */
-  database: Pick<EntityManager, "getDriver" | "getConnection">;
+  /** The database for reads of plain rows (the category list): reading through it makes no fork. */
+  database: PlainRowReader;
   user: CurrentUser | undefined;
   /** The caller's address (following TRUST_PROXY), for per-address limits on either transport. */
   clientAddress: string | undefined;

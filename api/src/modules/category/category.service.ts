@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { PlainRowReader } from "../../database/plain-row-reader";
 import type { CurrentUser } from "../../context/current-user";
 import { MESSAGES, STAFF_MESSAGES } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
@@ -7,12 +8,6 @@ import { canManageStaffTools } from "../../policies/staff.policy";
 import { parseInput } from "../../validation/parse-input";
 import { reorderCategoriesInput, updateCategoryInput } from "./category.inputs";
 import { Category } from "./category.entity";
-
-/**
- * What reading plain rows needs of the database: no unit of work, so GraphQL need not fork an
- * EntityManager for it (GraphQLContext.database).
- */
-export type PlainRowReader = Pick<EntityManager, "getDriver" | "getConnection">;
 
 /** A category as lists and forms show it, read as a plain row. */
 export type CategoryRow = Pick<Category, "id" | "name" | "description" | "icon" | "active">;
