@@ -12,6 +12,7 @@ const PAGE = 12;
 const PUBLIC_PAGE_SQL = `SELECT r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity,
   r.status, r.anonymous, r.photo_ids, r.votes_count, r.comments_count, r.created_at, r.updated_at
   FROM report r ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
+const BARRIO_PAGE_SQL = PUBLIC_PAGE_SQL.replace("ORDER BY", "WHERE r.neighborhood = $1 ORDER BY");
 
 /**
  * WebSockets that say they come from `address` (RFC 2544's benchmarking range) through the trusted
@@ -164,12 +165,31 @@ const bench: Bench = {
   async run(context) {
     const { pool, measure, measureHttp } = context;
     const bare = await measure(() => pool.query(PUBLIC_PAGE_SQL));
-    // Signed-out visitors share each page for a second (docs/community.md#public-list); a signed-in
-    // resident's page is read afresh every time, so it is the row that shows the reading's cost.
+    // Everyone shares each page for a second; a signed-in resident's page adds their own part, read
+    // afresh, and their own reports are made for them (docs/community.md#public-list).
     const rest = await measureHttp({ url: `/api/public/reports?limit=${PAGE}` });
     const resident = await context.signIn("test-citizen");
     const signedIn = await measureHttp({
       url: `/api/public/reports?limit=${PAGE}`,
+      headers: { cookie: resident.cookie },
+    });
+    // The writes benchmark files its reports as this resident, so after a run of it the newest page is
+    // theirs: say how much of it, and measure a page that holds none of theirs too (a barrio's).
+    const { rows: own } = await pool.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (${PUBLIC_PAGE_SQL.replace(`LIMIT ${PAGE + 1}`, `LIMIT ${PAGE}`)}) p
+        WHERE p.author_id = 'test-citizen'`,
+    );
+    const { rows: barrios } = await pool.query<{ neighborhood: string }>(
+      `SELECT n.neighborhood FROM (SELECT DISTINCT neighborhood FROM report) n
+        WHERE NOT EXISTS (SELECT 1 FROM (SELECT author_id FROM report r WHERE r.neighborhood = n.neighborhood
+                                          ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE}) p
+                           WHERE p.author_id = 'test-citizen')
+        ORDER BY n.neighborhood LIMIT 1`,
+    );
+    const barrio = barrios[0]!.neighborhood;
+    const barrioBare = await measure(() => pool.query(BARRIO_PAGE_SQL, [barrio]));
+    const barrioSignedIn = await measureHttp({
+      url: `/api/public/reports?limit=${PAGE}&neighborhood=${barrio}`,
       headers: { cookie: resident.cookie },
     });
     // What a signed-in request costs before it reads anything: the session and its user (one statement),
@@ -199,7 +219,16 @@ const bench: Bench = {
         rest,
         bare,
       ),
-      throughputRow(`the same, signed in (read afresh) vs bare SELECT of the page`, signedIn, bare),
+      throughputRow(
+        `the same, signed in (${own[0]!.count} of its ${PAGE} reports theirs) vs bare SELECT of the page`,
+        signedIn,
+        bare,
+      ),
+      throughputRow(
+        `signed in, a barrio's page (${barrio}, none theirs) vs bare SELECT of that page`,
+        barrioSignedIn,
+        barrioBare,
+      ),
       throughputRow(
         "the session alone: GET /api/auth/methods signed in vs signed out",
         methodsSignedIn,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../src/domain";
-import { ANONYMOUS_PAGE_CACHE_MS } from "../../src/modules/community/public-report.service";
+import { SHARED_PAGE_MS } from "../../src/modules/community/public-report.service";
 import { HttpClient } from "../http-client";
 import {
   admin,
@@ -227,7 +227,7 @@ describe("the public list", () => {
       expect((await list(reader, query)).body.reports[0]?.id).toBe(filed.id);
       expect((await list(secondVisitor, query)).body).toEqual(before.body);
 
-      vi.setSystemTime(Date.now() + ANONYMOUS_PAGE_CACHE_MS);
+      vi.setSystemTime(Date.now() + SHARED_PAGE_MS);
       expect((await list(secondVisitor, query)).body.reports[0]?.id).toBe(filed.id);
     } finally {
       vi.useRealTimers();
@@ -281,5 +281,99 @@ describe("the public list", () => {
     expect(page.body.reports[0]!.voters.map((v) => v.firstName)).toEqual(["Apoyo 3", "Apoyo 2", "Apoyo 1"]);
     const rest = await list(carlos, `?sort=most_supported&limit=50&after=${page.body.nextCursor}`);
     expect(rest.body.reports.every((r) => r.votesCount === 0)).toBe(true);
+  });
+});
+
+describe("the public list shared with signed-in residents (docs/community.md#public-list)", () => {
+  it("shares that page with signed-in residents, each reading afresh their votes, follows and the counts", async () => {
+    const [voter, neighbour] = await residents(server, 2, "Lectora");
+    const staff = await admin(server);
+    const visitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=siape";
+    const report = await fileReport(carlos, {
+      neighborhood: "siape",
+      description: "Poste caído en la esquina",
+    });
+    const card = async (client: HttpClient) =>
+      (await list(client, query)).body.reports.find((r) => r.id === report.id)!;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await card(visitor)).toMatchObject({ status: "recibido", votesCount: 0 });
+      const changed = await staff.request(`/api/reports/${report.id}/status`, {
+        method: "PATCH",
+        json: { status: "en_gestion" },
+      });
+      expect(changed.status).toBe(200);
+      const voted = await voter!.request(`/api/reports/${report.id}/vote`, {
+        method: "POST",
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(voted.status, await voted.clone().text()).toBe(200);
+
+      // The voter's own act shows at once: the count, their support and the follow that came with it.
+      expect(await card(voter!)).toMatchObject({ votesCount: 1, userVoted: true, viewerFollows: true });
+      // Both doors answer the same page: REST writes it from the shared page's JSON.
+      const rest = await list(voter!, query);
+      const graphql = await voter!.graphql<{ publicReports: unknown }>(PUBLIC_REPORTS, {
+        filter: { neighborhood: "siape" },
+        first: 3,
+      });
+      expect(graphql.data?.publicReports).toEqual(rest.body);
+      // Another resident gets the count too, with their own part; the rest of the page is everyone's,
+      // so staff's change reaches them with the next page, within the second, as it reaches visitors.
+      const theirs = await card(neighbour!);
+      expect(theirs).toMatchObject({
+        votesCount: 1,
+        userVoted: false,
+        viewerFollows: false,
+        status: "recibido",
+      });
+      expect(theirs.viewerCan).toMatchObject({ vote: true, comment: true, flag: true, changeStatus: false });
+
+      vi.setSystemTime(Date.now() + SHARED_PAGE_MS);
+      expect(await card(neighbour!)).toMatchObject({ status: "en_gestion", votesCount: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows an author their own text as written on the shared page, and everyone else masked", async () => {
+    const [author, neighbour] = await residents(server, 2, "Autora");
+    const visitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=el-limoncito";
+    const written = "Cable suelto; llamen a Rosa al 300 765 4321.";
+    const report = await fileReport(author!, { neighborhood: "el-limoncito", description: written });
+    const description = async (client: HttpClient) =>
+      (await list(client, query)).body.reports.find((r) => r.id === report.id)?.description;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const masked = await description(visitor);
+      expect(masked).not.toMatch(/765/);
+      expect(await description(author!)).toBe(written);
+      expect(await description(neighbour!)).toBe(masked);
+      const graphql = await author!.graphql<{ publicReports: unknown }>(PUBLIC_REPORTS, {
+        filter: { neighborhood: "el-limoncito" },
+        first: 3,
+      });
+      expect(graphql.data?.publicReports).toEqual((await list(author!, query)).body);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads a signed-in resident's page whole when a report was filed since the shared page was read", async () => {
+    const [reader] = await residents(server, 1, "Lectora");
+    const visitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=villa-santos";
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const before = await list(visitor, query);
+      const filed = await fileReport(carlos, { neighborhood: "villa-santos", description: "Árbol caído" });
+      expect((await list(reader!, query)).body.reports[0]?.id).toBe(filed.id);
+      // Visitors keep their page for its second.
+      expect((await list(visitor, query)).body).toEqual(before.body);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ANONYMOUS_PAGE_CACHE_MS } from "../../src/modules/community/public-report.service";
+import { SHARED_PAGE_MS } from "../../src/modules/community/public-report.service";
 import {
   citizenWithCedula,
   PUBLIC_REPORT,
@@ -747,7 +747,7 @@ describe("the public view on every door", () => {
         reason,
       ]);
       try {
-        // Signed-out visitors share a list page for ANONYMOUS_PAGE_CACHE_MS (docs/community.md#public-list):
+        // Signed-out visitors share a list page for SHARED_PAGE_MS (docs/community.md#public-list):
         // the change reaches them once the page an earlier test was given expires. Its length is
         // asserted in test/community/public-reports.test.ts; here, wait for it to pass.
         const sharedPages = DOORS.filter(
@@ -759,7 +759,7 @@ describe("the public view on every door", () => {
             for (const door of sharedPages)
               expect((await door.open(context).read()).text).not.toContain("Poste caído");
           },
-          { timeout: 20 * ANONYMOUS_PAGE_CACHE_MS, interval: 100 },
+          { timeout: 20 * SHARED_PAGE_MS, interval: 100 },
         );
         const failures: string[] = [];
         // Subscriptions only carry what happens from now on; every other door reads the report now.

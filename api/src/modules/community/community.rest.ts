@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from "express";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
 import { addComment, deleteComment, listComments, toggleCommentLike } from "./comment.service";
-import { getPublicReport, listPublicReports } from "./public-report.service";
+import { getPublicReport, publicReportsJson } from "./public-report.service";
 import { listFollowedReports, setFollow } from "./follow.service";
 import { toggleVote } from "./vote.service";
 
@@ -20,16 +20,15 @@ export function communityRouter({ rateLimits }: CommunityRouterOptions): Router 
 
   router.get("/public/reports", async (req, res) => {
     const { category, categoryId, neighborhood, status, sort, after, limit, first } = req.query;
-    res.json(
-      await listPublicReports(requestEntityManager(), req.user, {
-        categoryId: categoryId ?? category,
-        neighborhood,
-        status,
-        sort,
-        after,
-        first: first ?? limit,
-      }),
-    );
+    const body = await publicReportsJson(requestEntityManager(), req.user, {
+      categoryId: categoryId ?? category,
+      neighborhood,
+      status,
+      sort,
+      after,
+      first: first ?? limit,
+    });
+    res.type("json").send(body);
   });
 
   router.get("/public/reports/:id", async (req, res) => {

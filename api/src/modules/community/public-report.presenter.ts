@@ -16,9 +16,11 @@ import {
   relationsOfRecords,
   textArray,
   type RelationRead,
+  type ReportRelations,
 } from "../report/report.related";
+import type { CategoryRow } from "../category/category.service";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "../report/report-view";
-import type { PublicReportView, Voter } from "./community.types";
+import type { PublicReportView, PublicReportViewerCan, Voter } from "./community.types";
 
 interface VoterRow {
   report_id: string;
@@ -92,6 +94,21 @@ export async function followedBy(
   return new Set(followed.keys());
 }
 
+/** What the viewer may do with a report on the community pages (the policies decide). */
+export function publicViewerCan(
+  viewer: CurrentUser | undefined,
+  record: ReportRecord,
+): PublicReportViewerCan {
+  return {
+    vote: canVote(viewer),
+    comment: canComment(viewer),
+    blockedBy: participationBlock(viewer),
+    follow: canFollowReport(viewer),
+    changeStatus: canChangeReportStatus(viewer, record.facts),
+    flag: offersFlag(viewer, record.facts),
+  };
+}
+
 /**
  * Reports as anyone sees them on the community pages (docs/community.md#what-is-public): what the list
  * and the detail show, for `viewer`. The records are read in the public view (report.record.ts) and
@@ -105,6 +122,26 @@ export async function presentPublicReports(
   records: ReportRecord[],
 ): Promise<PublicReportView[]> {
   if (records.length === 0) return [];
+  const related = await readPublicRelations(em, viewer, records);
+  return records.map((record) => presentPublicReport(viewer, record, related));
+}
+
+/** What the community pages show beside the records' own columns (`presentPublicReports`). */
+export interface PublicRelations {
+  categories: Map<string, CategoryRow>;
+  relations: ReportRelations & {
+    voters: Map<string, Voter[]>;
+    voted: Map<string, true>;
+    followed: Map<string, true>;
+  };
+}
+
+/** The relations of `presentPublicReports`, in one statement; the viewer's votes and follows among them. */
+export async function readPublicRelations(
+  em: EntityManager,
+  viewer: CurrentUser | undefined,
+  records: readonly ReportRecord[],
+): Promise<PublicRelations> {
   const ids = records.map((record) => record.id);
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const [categories, relations] = await Promise.all([
@@ -118,71 +155,71 @@ export async function presentPublicReports(
       followed: followedRead(viewer, ids),
     }),
   ]);
+  return { categories, relations };
+}
+
+/**
+ * One report of a page for `viewer`, from relations read with the page's records (which must hold this
+ * record's photos: read for the same view of it).
+ */
+export function presentPublicReport(
+  viewer: CurrentUser | undefined,
+  record: ReportRecord,
+  { categories, relations }: PublicRelations,
+): PublicReportView {
   const { people: authors, photos, histories, updates, duplicates, voters, voted } = relations;
   const following = relations.followed;
-  const participation = {
-    vote: canVote(viewer),
-    comment: canComment(viewer),
-    blockedBy: participationBlock(viewer),
-    follow: canFollowReport(viewer),
+  const category = categories.get(record.categoryId)!;
+  const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
+  const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
+  return {
+    id: record.id,
+    radicado: record.radicado,
+    categoryId: record.categoryId,
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      icon: category.icon,
+    },
+    neighborhood: record.neighborhood,
+    address: record.address,
+    // The record is read in the public view: its location is already the public point.
+    location: record.location,
+    description: record.description,
+    severity: record.severity,
+    status: record.status,
+    duplicateOfId: record.duplicateOfId,
+    duplicateOfRadicado: record.duplicateOfRadicado,
+    transferredTo: record.transferredTo,
+    transferredLate: record.transferredLate,
+    dueAt: record.dueAt,
+    answeredAt: record.answeredAt,
+    overdue: record.overdue,
+    originalDueAt: record.originalDueAt,
+    anonymous: record.anonymous,
+    author: author
+      ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
+      : null,
+    evidenceUrls: reportPhotos.map((photo) => photo.url),
+    photos: reportPhotos,
+    // The public history has no note field at all (PublicStatusChange).
+    statusHistory: presentHistory(record, histories.get(record.id) ?? []).map(
+      ({ id, fromStatus, toStatus, changedAt }) => ({ id, fromStatus, toStatus, changedAt }),
+    ),
+    // Public updates only: the records are read in the public view (report.record.ts).
+    updates: presentUpdates(record, updates.get(record.id) ?? []),
+    afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
+    votesCount: record.votesCount,
+    commentsCount: record.commentsCount,
+    userVoted: voted.has(record.id),
+    viewerFollows: following.has(record.id),
+    duplicates: duplicates.get(record.id) ?? [],
+    voters: voters.get(record.id) ?? [],
+    moderation: record.moderation,
+    viewerCan: publicViewerCan(viewer, record),
+    // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
+    createdAt: new Date(record.createdAt),
+    updatedAt: new Date(record.updatedAt),
   };
-  return records.map((record) => {
-    const category = categories.get(record.categoryId)!;
-    const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);
-    const author = presentAuthor(record, record.authorId ? authors.get(record.authorId) : undefined);
-    return {
-      id: record.id,
-      radicado: record.radicado,
-      categoryId: record.categoryId,
-      category: {
-        id: category.id,
-        name: category.name,
-        description: category.description,
-        icon: category.icon,
-      },
-      neighborhood: record.neighborhood,
-      address: record.address,
-      // The record is read in the public view: its location is already the public point.
-      location: record.location,
-      description: record.description,
-      severity: record.severity,
-      status: record.status,
-      duplicateOfId: record.duplicateOfId,
-      duplicateOfRadicado: record.duplicateOfRadicado,
-      transferredTo: record.transferredTo,
-      transferredLate: record.transferredLate,
-      dueAt: record.dueAt,
-      answeredAt: record.answeredAt,
-      overdue: record.overdue,
-      originalDueAt: record.originalDueAt,
-      anonymous: record.anonymous,
-      author: author
-        ? { firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
-        : null,
-      evidenceUrls: reportPhotos.map((photo) => photo.url),
-      photos: reportPhotos,
-      // The public history has no note field at all (PublicStatusChange).
-      statusHistory: presentHistory(record, histories.get(record.id) ?? []).map(
-        ({ id, fromStatus, toStatus, changedAt }) => ({ id, fromStatus, toStatus, changedAt }),
-      ),
-      // Public updates only: the records are read in the public view (report.record.ts).
-      updates: presentUpdates(record, updates.get(record.id) ?? []),
-      afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
-      votesCount: record.votesCount,
-      commentsCount: record.commentsCount,
-      userVoted: voted.has(record.id),
-      viewerFollows: following.has(record.id),
-      duplicates: duplicates.get(record.id) ?? [],
-      voters: voters.get(record.id) ?? [],
-      moderation: record.moderation,
-      viewerCan: {
-        ...participation,
-        changeStatus: canChangeReportStatus(viewer, record.facts),
-        flag: offersFlag(viewer, record.facts),
-      },
-      // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
-      createdAt: new Date(record.createdAt),
-      updatedAt: new Date(record.updatedAt),
-    };
-  });
 }

@@ -238,6 +238,7 @@ async function readPage(
   viewer: CurrentUser | undefined,
   view: RecordView,
   input: ReportSearchInput,
+  keepRow?: (row: ReportRow) => void,
 ): Promise<ReportPage> {
   const condition = await matchCondition(
     em,
@@ -247,7 +248,10 @@ async function readPage(
   return readKeysetPage(em, condition, input, {
     // Without words a page is an index range; words may make PostgreSQL read many rows to fill it.
     expensive: input.text != null,
-    toRecord: (row) => recordFromRow(row, viewer, view),
+    toRecord: (row) => {
+      keepRow?.(row);
+      return recordFromRow(row, viewer, view);
+    },
   });
 }
 
@@ -310,6 +314,22 @@ export async function searchPublicReports(
   input: unknown,
 ): Promise<ReportPage> {
   return readPage(em, viewer, "public", parseInput(publicReportSearchInput, input));
+}
+
+/**
+ * The public view as a signed-out visitor reads it, with each record's row (in the records' order): a
+ * page that many viewers share, each viewer's own records made from its rows
+ * (docs/community.md#public-list).
+ */
+export async function searchSharedPublicReports(
+  em: EntityManager,
+  input: unknown,
+): Promise<{ page: ReportPage; rows: ReportRow[] }> {
+  const rows: ReportRow[] = [];
+  const page = await readPage(em, undefined, "public", parseInput(publicReportSearchInput, input), (row) =>
+    rows.push(row),
+  );
+  return { page, rows };
 }
 
 /**
