@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../src/domain";
 import { SHARED_PAGE_MS } from "../../src/modules/community/public-report.service";
 import { HttpClient } from "../http-client";
+import { withClient } from "../postgres";
 import {
   admin,
   citizen,
@@ -212,7 +213,7 @@ describe("the public list", () => {
     expect(new Set(seen).size).toBe(existing.length + 3);
   });
 
-  it("gives signed-out visitors one shared page for a second, and signed-in residents a fresh one", async () => {
+  it("gives signed-out visitors one shared page for a second, and a signed-in resident a report filed since", async () => {
     const reporter = await citizen(server);
     const reader = await citizen(server);
     const firstVisitor = new HttpClient(server.url);
@@ -311,7 +312,12 @@ describe("the public list shared with signed-in residents (docs/community.md#pub
       expect(voted.status, await voted.clone().text()).toBe(200);
 
       // The voter's own act shows at once: the count, their support and the follow that came with it.
-      expect(await card(voter!)).toMatchObject({ votesCount: 1, userVoted: true, viewerFollows: true });
+      expect(await card(voter!)).toMatchObject({
+        votesCount: 1,
+        userVoted: true,
+        viewerFollows: true,
+        voters: [{ firstName: "Lectora 1" }],
+      });
       // Both doors answer the same page: REST writes it from the shared page's JSON.
       const rest = await list(voter!, query);
       const graphql = await voter!.graphql<{ publicReports: unknown }>(PUBLIC_REPORTS, {
@@ -371,6 +377,29 @@ describe("the public list shared with signed-in residents (docs/community.md#pub
       const filed = await fileReport(carlos, { neighborhood: "villa-santos", description: "Árbol caído" });
       expect((await list(reader!, query)).body.reports[0]?.id).toBe(filed.id);
       // Visitors keep their page for its second.
+      expect((await list(visitor, query)).body).toEqual(before.body);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads a signed-in resident's page whole when a report on it was put under review or hidden", async () => {
+    const [reader] = await residents(server, 1, "Lectora");
+    const visitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=solaire-norte";
+    const report = await fileReport(carlos, { neighborhood: "solaire-norte", description: "Andén roto" });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const before = await list(visitor, query);
+      expect(before.body.reports[0]?.description).toBe("Andén roto");
+      await withClient(server.databaseUrl, (db) =>
+        db.query("UPDATE report SET moderation = 'hidden', moderation_reason = 'ofensivo' WHERE id = $1", [
+          report.id,
+        ]),
+      );
+      const theirs = (await list(reader!, query)).body.reports.find((r) => r.id === report.id);
+      expect(theirs?.description).toBe("Ocultado por moderación: ofensivo");
+      // Visitors keep their page for its second (test/security/public-view-leak.test.ts waits it out).
       expect((await list(visitor, query)).body).toEqual(before.body);
     } finally {
       vi.useRealTimers();

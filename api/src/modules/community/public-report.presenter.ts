@@ -30,7 +30,7 @@ interface VoterRow {
 }
 
 /** The latest LIMITS.voterAvatars supporters of each report. */
-function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
+export function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
   return {
     sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
                  row_number() OVER (ORDER BY r.id, v.created_at DESC, v.user_id) AS position
@@ -218,8 +218,7 @@ export function presentPublicReport(
     voters: voters.get(record.id) ?? [],
     moderation: record.moderation,
     viewerCan: publicViewerCan(viewer, record),
-    // Raw rows carry timestamps as PostgreSQL's text (MikroORM's pg settings): always a Date here.
-    createdAt: new Date(record.createdAt),
-    updatedAt: new Date(record.updatedAt),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }

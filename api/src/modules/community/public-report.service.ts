@@ -2,14 +2,19 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
-import { executePrepared } from "../../database/prepared-statement";
-import { reportViewLevel } from "../../policies/report.policy";
+import { canReadAsStaff, reportViewLevel } from "../../policies/report.policy";
 import { Report } from "../report/report.entity";
 import { recordFromEntity, recordFromRow, type ReportRecord, type ReportRow } from "../report/report.record";
-import { textArray } from "../report/report.related";
-import { searchPublicReports, searchSharedPublicReports } from "../report/report-search.service";
+import { readRelationsTogether, textArray, type RelationRead } from "../report/report.related";
+import type { PublicReportSearchInput } from "../report/report-search.inputs";
+import {
+  parsePublicReportSearch,
+  searchPublicReports,
+  searchSharedPublicReports,
+} from "../report/report-search.service";
 import type { PublicReportView } from "./community.types";
 import {
+  latestVotersRead,
   presentPublicReport,
   presentPublicReports,
   publicViewerCan,
@@ -36,56 +41,51 @@ export interface PublicReportsRequest {
  * (docs/community.md#public-list).
  */
 export const SHARED_PAGE_MS = 1_000;
-/** Pages kept per instance: bounded, whatever cursors and filters a visitor makes up. */
+/** Pages kept per instance: bounded, whatever filters and cursors a visitor makes up. */
 const MAX_SHARED_PAGES = 200;
+/**
+ * A resident who filed a report this long before the newest filing a shared page saw gets their page
+ * read whole: their report may have committed after the page was read, filed before that newest one.
+ */
+const OWN_FILING_MARGIN = "10 seconds";
 
 /** A page as a signed-out visitor sees it, with what a signed-in viewer's page is made from. */
 interface SharedPage extends PublicReportPage {
-  rows: ReportRow[];
+  /** The rows the records were made from, by id: a viewer's own records are made from them. */
+  rows: Map<string, ReportRow>;
   records: ReportRecord[];
   related: PublicRelations;
+  /** The newest filing date when the page was read (PostgreSQL's text, to the microsecond). */
+  newestFiledAt: string | null;
   /** The JSON of each report without the viewer's part (`ViewerPart`), written once: see publicReportsJson. */
   fragments?: string[];
   /** The whole page's JSON as a signed-out visitor gets it, written once. */
   json?: string;
-  /** The newest filing date when the page was read (PostgreSQL's text, to the microsecond). */
-  newestFiledAt: string | null;
 }
 
 type PageCache = Map<string, { page: Promise<SharedPage>; expires: number }>;
 /** Per database (one per app instance: tests run several in one process). */
 const sharedPages = new WeakMap<object, PageCache>();
 
-/** A signed-in viewer's own part of a card, read afresh: theirs, or what their acts change. */
-interface ViewerCardRow {
-  stale: boolean;
-  id: string | null;
-  votes_count: number;
-  comments_count: number;
-  voted: boolean;
-  followed: boolean;
-}
-
-// Always one row, the page's freshness, even for a page with no reports (`id` null then).
-const VIEWER_CARDS_SQL = `SELECT s.stale, r.id, r.votes_count, r.comments_count,
-    EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?) AS voted,
-    EXISTS (SELECT 1 FROM report_follow f
-             WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed
-  FROM (SELECT (SELECT max(created_at) FROM report) IS DISTINCT FROM ?::timestamptz AS stale) s
-  LEFT JOIN report r ON r.id = ANY(?::uuid[])`;
-
-/** What of a card is the viewer's own or moves with every act, written over the shared card. */
-const VIEWER_PART = ["votesCount", "commentsCount", "userVoted", "viewerFollows", "viewerCan"] as const;
+/** What of a card is the viewer's own or moves with their acts, written over the shared card. */
+const VIEWER_PART = [
+  "votesCount",
+  "commentsCount",
+  "voters",
+  "userVoted",
+  "viewerFollows",
+  "viewerCan",
+] as const;
 type ViewerPart = Pick<PublicReportView, (typeof VIEWER_PART)[number]>;
 
 /** A page for one viewer: the shared page as it is (signed out), or with each card's viewer part. */
 type ViewerPage =
-  | { kind: "read"; page: PublicReportPage }
+  | { kind: "whole"; page: PublicReportPage }
   | { kind: "shared"; shared: SharedPage }
   | {
       kind: "overlaid";
       shared: SharedPage;
-      /** Per shared card (by index), in the page's order; deleted reports are not in it. */
+      /** Per shared card (by index), in the page's order; reports deleted since are not in it. */
       cards: Array<{ index: number; part: ViewerPart; own?: PublicReportView }>;
     };
 
@@ -100,7 +100,7 @@ export async function listPublicReports(
   request: PublicReportsRequest,
 ): Promise<PublicReportPage> {
   const page = await pageFor(em, viewer, request);
-  if (page.kind === "read") return page.page;
+  if (page.kind === "whole") return page.page;
   const { shared } = page;
   if (page.kind === "shared") return { reports: shared.reports, nextCursor: shared.nextCursor };
   return {
@@ -120,7 +120,7 @@ export async function publicReportsJson(
   request: PublicReportsRequest,
 ): Promise<string> {
   const page = await pageFor(em, viewer, request);
-  if (page.kind === "read") return JSON.stringify(page.page);
+  if (page.kind === "whole") return JSON.stringify(page.page);
   const { shared } = page;
   if (page.kind === "shared") {
     shared.json ??= JSON.stringify({ reports: shared.reports, nextCursor: shared.nextCursor });
@@ -138,80 +138,137 @@ export async function publicReportsJson(
   return `{"reports":[${reports.join(",")}],"nextCursor":${JSON.stringify(shared.nextCursor)}}`;
 }
 
+/** A card's counts and moderation now, and whether the viewer supports and follows it. */
+interface ViewerCardRow {
+  id: string;
+  votes_count: number;
+  comments_count: number;
+  moderation: ReportRow["moderation"];
+  moderation_reason: ReportRow["moderation_reason"];
+  voted: boolean;
+  followed: boolean;
+}
+
+function viewerCardsRead(
+  viewer: CurrentUser,
+  ids: readonly string[],
+): RelationRead<ViewerCardRow, ViewerCardRow> {
+  return {
+    sql: `SELECT r.id, r.votes_count, r.comments_count, r.moderation, r.moderation_reason,
+                 EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?) AS voted,
+                 EXISTS (SELECT 1 FROM report_follow f
+                          WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed,
+                 row_number() OVER (ORDER BY r.id) AS position
+            FROM report r WHERE r.id = ANY(?::uuid[])`,
+    params: [viewer.id, viewer.id, textArray(ids)],
+    toMap: (rows) => new Map(rows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * Whether the shared page may miss a report: one was filed since it was read (the newest filing date
+ * moved), or the viewer filed one shortly before the newest it saw (OWN_FILING_MARGIN).
+ */
+function filedSinceRead(
+  viewer: CurrentUser,
+  newestFiledAt: string | null,
+): RelationRead<{ id: string; missed: boolean }, boolean> {
+  return {
+    sql: `SELECT 'page' AS id, 1 AS position,
+                 (SELECT max(created_at) FROM report) IS DISTINCT FROM ?::timestamptz
+                 OR EXISTS (SELECT 1 FROM report WHERE author_id = ?
+                               AND created_at > ?::timestamptz - interval '${OWN_FILING_MARGIN}') AS missed`,
+    params: [newestFiledAt, viewer.id, newestFiledAt],
+    toMap: (rows) => new Map(rows.map((row) => [row.id, row.missed])),
+  };
+}
+
 /**
  * Everyone shares each page for SHARED_PAGE_MS. A signed-in viewer's page takes from it what is
  * everyone's, and reads afresh in one statement what is theirs or moves with their acts: their votes
- * and follows, and every card's counts; it is read whole for them when it holds a report they see more
- * of than the public does (staff; an author's report under moderation) or a report was filed since the
- * shared page was read.
+ * and follows, and every card's counts and latest voters. It is read whole for them when they see more
+ * of its reports than the public does (staff; an author's report under moderation), when a report may
+ * be missing from it (`filedSinceRead`), or when a report's moderation changed since it was read.
  */
 async function pageFor(
   em: EntityManager,
   viewer: CurrentUser | undefined,
   request: PublicReportsRequest,
 ): Promise<ViewerPage> {
-  const shared = await sharedPage(em, request);
+  const search = parsePublicReportSearch({
+    categoryId: request.categoryId,
+    neighborhood: request.neighborhood,
+    status: request.status,
+    sort: request.sort,
+    after: request.after,
+    limit: request.first ?? LIMITS.publicReportsPageSize,
+  });
+  const whole = async (reader: CurrentUser): Promise<ViewerPage> => ({
+    kind: "whole",
+    page: await readWholePage(em, reader, search),
+  });
+  if (viewer && canReadAsStaff(viewer)) return whole(viewer);
+  const shared = await sharedPage(em, search);
   if (!viewer) return { kind: "shared", shared };
-  // The viewer's own records, where they see more than the public: the author's unmasked text.
+  // The viewer's own reports, where they see more than the public: the author's text as written.
   const own = new Map<number, ReportRecord>();
   for (const [index, record] of shared.records.entries()) {
-    const level = reportViewLevel(viewer, record.facts);
-    if (level === "public") continue;
-    const mine = recordFromRow(shared.rows[index]!, viewer, "public");
-    if (level !== "author" || mine.moderation !== null)
-      return { kind: "read", page: await readPage(em, viewer, request) };
+    if (reportViewLevel(viewer, record.facts) === "public") continue;
+    const mine = recordFromRow(shared.rows.get(record.id)!, viewer, "public");
+    if (mine.moderation !== null) return whole(viewer);
     own.set(index, mine);
   }
-  const rows = await executePrepared<ViewerCardRow>(em, VIEWER_CARDS_SQL, [
-    viewer.id,
-    viewer.id,
-    shared.newestFiledAt,
-    textArray(shared.records.map((record) => record.id)),
-  ]);
-  // Signed-out visitors keep the page for its second (docs/community.md#public-list); a signed-in viewer
-  // reads their own until then.
-  if (rows[0]!.stale) return { kind: "read", page: await readPage(em, viewer, request) };
-  const found = new Map(rows.flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
-  return {
-    kind: "overlaid",
-    shared,
-    // A report deleted since the page was read is gone from it at once.
-    cards: shared.records.flatMap((record, index) => {
-      const card = found.get(record.id);
-      if (!card) return [];
-      const mine = own.get(index);
-      const part: ViewerPart = {
+  const ids = shared.records.map((record) => record.id);
+  const fresh = await readRelationsTogether(em, {
+    missed: filedSinceRead(viewer, shared.newestFiledAt),
+    cards: viewerCardsRead(viewer, ids),
+    voters: latestVotersRead(ids),
+  });
+  if (fresh.missed.get("page")) return whole(viewer);
+  const cards: Array<{ index: number; part: ViewerPart; own?: PublicReportView }> = [];
+  for (const [index, record] of shared.records.entries()) {
+    const card = fresh.cards.get(record.id);
+    // Deleted since the page was read: gone from it at once.
+    if (!card) continue;
+    const row = shared.rows.get(record.id)!;
+    // Put under review, hidden or shown again: its text, photos and updates change for everyone.
+    if (card.moderation !== row.moderation || card.moderation_reason !== row.moderation_reason) {
+      return whole(viewer);
+    }
+    const mine = own.get(index);
+    cards.push({
+      index,
+      part: {
         votesCount: card.votes_count,
         commentsCount: card.comments_count,
+        voters: fresh.voters.get(record.id) ?? [],
         userVoted: card.voted,
         viewerFollows: card.followed,
-        viewerCan: publicViewerCan(viewer, mine ?? record),
-      };
-      return [{ index, part, own: mine && presentPublicReport(viewer, mine, shared.related) }];
-    }),
-  };
+        viewerCan: publicViewerCan(viewer, record),
+      },
+      own: mine && presentPublicReport(viewer, mine, shared.related),
+    });
+  }
+  return { kind: "overlaid", shared, cards };
 }
 
-/** The page everyone shares for these filters and cursor: kept, or read now as a signed-out visitor. */
-function sharedPage(em: EntityManager, request: PublicReportsRequest): Promise<SharedPage> {
+/** The page everyone shares for this search: kept, or read now as a signed-out visitor reads it. */
+function sharedPage(em: EntityManager, search: PublicReportSearchInput): Promise<SharedPage> {
   let pages = sharedPages.get(em.getDriver());
   if (!pages) {
     const created: PageCache = new Map();
     sharedPages.set(em.getDriver(), created);
     pages = created;
   }
-  // The same page whichever door asks: GraphQL's absent arguments are null and its numbers numbers,
-  // REST's are undefined and text.
-  const key = JSON.stringify(
-    [
-      request.categoryId,
-      request.neighborhood,
-      request.status,
-      request.sort,
-      request.after,
-      request.first,
-    ].map((value) => (value == null ? null : typeof value === "number" ? String(value) : value)),
-  );
+  // The checked search: however a door spells the same page, it is one page.
+  const key = JSON.stringify([
+    search.categoryId,
+    search.neighborhood,
+    search.status,
+    search.sort,
+    search.after,
+    search.limit,
+  ]);
   const now = Date.now();
   const kept = pages.get(key);
   if (kept && kept.expires > now) return kept.page;
@@ -223,7 +280,7 @@ function sharedPage(em: EntityManager, request: PublicReportsRequest): Promise<S
     pages.delete(other);
   }
   if (pages.size >= MAX_SHARED_PAGES) pages.delete(pages.keys().next().value!);
-  const entry = { page: readSharedPage(em, request), expires: now + SHARED_PAGE_MS };
+  const entry = { page: readSharedPage(em, search), expires: now + SHARED_PAGE_MS };
   pages.delete(key);
   pages.set(key, entry);
   // A refused or failed read is not kept: the next visitor gets their own answer.
@@ -233,14 +290,12 @@ function sharedPage(em: EntityManager, request: PublicReportsRequest): Promise<S
   return entry.page;
 }
 
-async function readSharedPage(em: EntityManager, request: PublicReportsRequest): Promise<SharedPage> {
+async function readSharedPage(em: EntityManager, search: PublicReportSearchInput): Promise<SharedPage> {
   // Read before the page, so that a report filed while it is read makes it stale, never the reverse.
-  const [newest] = await executePrepared<{ filed_at: string | null }>(
-    em,
+  const [newest] = await em.execute<Array<{ filed_at: string | null }>>(
     "SELECT max(created_at)::text AS filed_at FROM report",
-    [],
   );
-  const { page, rows } = await searchSharedPublicReports(em, searchInput(request));
+  const { page, rows } = await searchSharedPublicReports(em, search);
   const records = page.edges.map((edge) => edge.node);
   const related = await readPublicRelations(em, undefined, records);
   return {
@@ -253,22 +308,13 @@ async function readSharedPage(em: EntityManager, request: PublicReportsRequest):
   };
 }
 
-const searchInput = (request: PublicReportsRequest) => ({
-  categoryId: request.categoryId,
-  neighborhood: request.neighborhood,
-  status: request.status,
-  sort: request.sort,
-  after: request.after,
-  limit: request.first ?? LIMITS.publicReportsPageSize,
-});
-
 /** A viewer's page read whole for them. */
-async function readPage(
+async function readWholePage(
   em: EntityManager,
   viewer: CurrentUser,
-  request: PublicReportsRequest,
+  search: PublicReportSearchInput,
 ): Promise<PublicReportPage> {
-  const page = await searchPublicReports(em, viewer, searchInput(request));
+  const page = await searchPublicReports(em, viewer, search);
   return {
     reports: await presentPublicReports(
       em,

@@ -129,6 +129,7 @@ export const publicReportSearchInput = checks(
     ),
   }),
 );
+export type PublicReportSearchInput = z.output<typeof publicReportSearchInput>;
 
 /**
  * Mi bandeja (docs/staff.md#mi-bandeja): the open reports of the viewer's dependencias, the ones due

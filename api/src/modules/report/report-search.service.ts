@@ -24,7 +24,12 @@ import {
   type ReportRecord,
   type ReportRow,
 } from "./report.record";
-import { publicReportSearchInput, reportSearchInput, type ReportSearchInput } from "./report-search.inputs";
+import {
+  publicReportSearchInput,
+  reportSearchInput,
+  type PublicReportSearchInput,
+  type ReportSearchInput,
+} from "./report-search.inputs";
 
 /**
  * The one search behind every report list (docs/report-search.md): the tables of /reportes, /barrio and
@@ -313,22 +318,25 @@ export async function searchPublicReports(
   viewer: CurrentUser | undefined,
   input: unknown,
 ): Promise<ReportPage> {
-  return readPage(em, viewer, "public", parseInput(publicReportSearchInput, input));
+  return readPage(em, viewer, "public", parsePublicReportSearch(input));
+}
+
+/** Checks the public list's search, with the Spanish message of the first thing wrong in it. */
+export function parsePublicReportSearch(input: unknown): PublicReportSearchInput {
+  return parseInput(publicReportSearchInput, input);
 }
 
 /**
- * The public view as a signed-out visitor reads it, with each record's row (in the records' order): a
+ * The public view as a signed-out visitor reads it, with the row each record was made from (by id): a
  * page that many viewers share, each viewer's own records made from its rows
  * (docs/community.md#public-list).
  */
 export async function searchSharedPublicReports(
   em: EntityManager,
-  input: unknown,
-): Promise<{ page: ReportPage; rows: ReportRow[] }> {
-  const rows: ReportRow[] = [];
-  const page = await readPage(em, undefined, "public", parseInput(publicReportSearchInput, input), (row) =>
-    rows.push(row),
-  );
+  search: PublicReportSearchInput,
+): Promise<{ page: ReportPage; rows: Map<string, ReportRow> }> {
+  const rows = new Map<string, ReportRow>();
+  const page = await readPage(em, undefined, "public", search, (row) => rows.set(row.id, row));
   return { page, rows };
 }
 
