@@ -159,9 +159,11 @@ export class AppMetrics {
   /** Times every request; the route label is Express's route template, never the raw URL. */
   readonly httpMiddleware: RequestHandler = (req, res, next) => {
     const end = this.httpDuration.startTimer();
-    const template = recordRouteTemplate(req);
+    recordRouteTemplates(Object.getPrototypeOf(req) as object);
     res.once("finish", () => {
-      const route = template() ?? (res.statusCode === 404 ? "unmatched" : req.baseUrl || "web");
+      const route =
+        (req as RouteTemplateHolder)[ROUTE_TEMPLATE] ??
+        (res.statusCode === 404 ? "unmatched" : req.baseUrl || "web");
       end({ method: req.method, route: this.routes.label(route), status: res.statusCode });
     });
     next();
@@ -246,17 +248,27 @@ function sha256(text: string): Buffer {
  * `req.baseUrl` back to "". Without a route: a router's own mount path for what a middleware answered
  * there ("/graphql"), "unmatched" for a 404, "web" for the web app's files and pages.
  */
-function recordRouteTemplate(req: Request): () => string | undefined {
-  let template: string | undefined;
-  let route: unknown;
-  Object.defineProperty(req, "route", {
+function recordRouteTemplates(requestPrototype: object): void {
+  if (Object.prototype.hasOwnProperty.call(requestPrototype, ROUTE_TEMPLATE)) return;
+  // On the app's request prototype, once: an accessor defined on each request would give every request
+  // object a hidden class of its own, and slow down whatever reads it after.
+  Object.defineProperty(requestPrototype, ROUTE_TEMPLATE, { value: undefined, writable: true });
+  Object.defineProperty(requestPrototype, "route", {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set: (value: { path?: unknown } | undefined) => {
-      route = value;
-      if (value && typeof value.path === "string") template = `${req.baseUrl}${value.path}`;
+    get(this: RouteTemplateHolder) {
+      return this[MATCHED_ROUTE];
+    },
+    set(this: RouteTemplateHolder & Request, value: { path?: unknown } | undefined) {
+      this[MATCHED_ROUTE] = value;
+      if (value && typeof value.path === "string") this[ROUTE_TEMPLATE] = `${this.baseUrl}${value.path}`;
     },
   });
-  return () => template;
+}
+
+const MATCHED_ROUTE = Symbol("matchedRoute");
+const ROUTE_TEMPLATE = Symbol("routeTemplate");
+interface RouteTemplateHolder {
+  [MATCHED_ROUTE]?: unknown;
+  [ROUTE_TEMPLATE]?: string;
 }

@@ -25,12 +25,8 @@ export function requestLogging(
     const id = ++lastId;
     const started = performance.now();
     const request = () => ({ id, method: req.method, url: withoutSecrets(req.originalUrl) });
-    let own: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      get: () => (own ??= logger.child({ req: request() })),
-      set: (value: Logger) => (own = value),
-    });
+    defineRequestLogOnce(Object.getPrototypeOf(req) as object);
+    (req as RequestWithLogger)[MAKE_LOGGER] = () => logger.child({ req: request() });
     if (!ignore(req.path)) {
       // "close" comes last in either case, after "finish" when the answer was sent whole.
       res.once("close", () => {
@@ -51,4 +47,28 @@ export function requestLogging(
     }
     next();
   };
+}
+
+const MAKE_LOGGER = Symbol("makeRequestLogger");
+const OWN_LOGGER = Symbol("requestLogger");
+interface RequestWithLogger {
+  [MAKE_LOGGER]?: () => Logger;
+  [OWN_LOGGER]?: Logger;
+}
+
+/**
+ * `req.log` on the app's request prototype, once: an accessor defined on each request would give every
+ * request object a hidden class of its own, and slow down whatever reads it after.
+ */
+function defineRequestLogOnce(requestPrototype: object): void {
+  if (Object.prototype.hasOwnProperty.call(requestPrototype, "log")) return;
+  Object.defineProperty(requestPrototype, "log", {
+    configurable: true,
+    get(this: RequestWithLogger) {
+      return (this[OWN_LOGGER] ??= this[MAKE_LOGGER]!());
+    },
+    set(this: RequestWithLogger, value: Logger) {
+      this[OWN_LOGGER] = value;
+    },
+  });
 }
