@@ -405,4 +405,34 @@ describe("the public list shared with signed-in residents (docs/community.md#pub
       vi.useRealTimers();
     }
   });
+
+  it("reads a resident's page whole right after they filed, though their report is dated before the newest", async () => {
+    const [author] = await residents(server, 1, "Autora");
+    const visitor = new HttpClient(server.url);
+    const query = "?limit=3&neighborhood=villa-carolina";
+    const newest = await fileReport(carlos, {
+      neighborhood: "villa-carolina",
+      description: "Semáforo dañado",
+    });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await list(visitor, query);
+      // Filed while the page was read, committed after it, and dated before the newest filing it saw:
+      // the newest filing date does not move.
+      const theirs = await fileReport(author!, {
+        neighborhood: "villa-carolina",
+        description: "Fuga de agua",
+      });
+      await withClient(server.databaseUrl, (db) =>
+        db.query(
+          "UPDATE report SET created_at = (SELECT created_at FROM report WHERE id = $2) - interval '1 millisecond' WHERE id = $1",
+          [theirs.id, newest.id],
+        ),
+      );
+      const ids = (await list(author!, query)).body.reports.map((r) => r.id);
+      expect(ids.slice(0, 2)).toEqual([newest.id, theirs.id]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -44,8 +44,8 @@ export const SHARED_PAGE_MS = 1_000;
 /** Pages kept per instance: bounded, whatever filters and cursors a visitor makes up. */
 const MAX_SHARED_PAGES = 200;
 /**
- * A resident who filed a report this long before the newest filing a shared page saw gets their page
- * read whole: their report may have committed after the page was read, filed before that newest one.
+ * A resident who filed a report this recently gets their page read whole: their filing may have
+ * committed after the shared page was read, though dated before the newest filing that page saw.
  */
 const OWN_FILING_MARGIN = "10 seconds";
 
@@ -167,7 +167,7 @@ function viewerCardsRead(
 
 /**
  * Whether the shared page may miss a report: one was filed since it was read (the newest filing date
- * moved), or the viewer filed one shortly before the newest it saw (OWN_FILING_MARGIN).
+ * moved), or the viewer filed one in the last OWN_FILING_MARGIN.
  */
 function filedSinceRead(
   viewer: CurrentUser,
@@ -177,8 +177,8 @@ function filedSinceRead(
     sql: `SELECT 'page' AS id, 1 AS position,
                  (SELECT max(created_at) FROM report) IS DISTINCT FROM ?::timestamptz
                  OR EXISTS (SELECT 1 FROM report WHERE author_id = ?
-                               AND created_at > ?::timestamptz - interval '${OWN_FILING_MARGIN}') AS missed`,
-    params: [newestFiledAt, viewer.id, newestFiledAt],
+                               AND created_at > now() - interval '${OWN_FILING_MARGIN}') AS missed`,
+    params: [newestFiledAt, viewer.id],
     toMap: (rows) => new Map(rows.map((row) => [row.id, row.missed])),
   };
 }
