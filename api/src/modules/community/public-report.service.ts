@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
 import { LIMITS, MESSAGES, UUID_PATTERN } from "../../domain";
@@ -78,9 +77,6 @@ const VIEWER_PART = [
   "viewerCan",
 ] as const;
 type ViewerPart = Pick<PublicReportView, (typeof VIEWER_PART)[number]>;
-
-const viewerPartOf = (card: PublicReportView) =>
-  Object.fromEntries(VIEWER_PART.map((key) => [key, card[key]])) as ViewerPart;
 
 /** A page for one viewer: the shared page as it is (signed out), or with each card's viewer part. */
 type ViewerPage =
@@ -214,16 +210,13 @@ async function pageFor(
   if (viewer && canReadAsStaff(viewer)) return whole(viewer);
   const shared = await sharedPage(em, search);
   if (!viewer) return { kind: "shared", shared };
-  // The viewer's own reports, where they may see more than the public (their text as written,
-  // docs/privacy-masking.md): presented for them, and kept where it reads otherwise than everyone's.
-  const own = new Map<number, PublicReportView>();
+  // The viewer's own reports, where they see more than the public: the author's text as written.
+  const own = new Map<number, ReportRecord>();
   for (const [index, record] of shared.records.entries()) {
     if (reportViewLevel(viewer, record.facts) === "public") continue;
     const mine = recordFromRow(shared.rows.get(record.id)!, viewer, "public");
     if (mine.moderation !== null) return whole(viewer);
-    const everyones = shared.reports[index]!;
-    const theirs = presentPublicReport(viewer, mine, shared.related);
-    if (!isDeepStrictEqual({ ...theirs, ...viewerPartOf(everyones) }, everyones)) own.set(index, theirs);
+    own.set(index, mine);
   }
   const ids = shared.records.map((record) => record.id);
   const fresh = await readRelationsTogether(em, {
@@ -242,6 +235,7 @@ async function pageFor(
     if (card.moderation !== row.moderation || card.moderation_reason !== row.moderation_reason) {
       return whole(viewer);
     }
+    const mine = own.get(index);
     cards.push({
       index,
       part: {
@@ -252,7 +246,7 @@ async function pageFor(
         viewerFollows: card.followed,
         viewerCan: publicViewerCan(viewer, record),
       },
-      own: own.get(index),
+      own: mine && presentPublicReport(viewer, mine, shared.related),
     });
   }
   return { kind: "overlaid", shared, cards };
