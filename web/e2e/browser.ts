@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { expect } from "vitest";
-import { serverUrl } from "./session";
+import { reportProblemsOf, serverUrl } from "./session";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -53,6 +53,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   const problems: string[] = [];
+  reportProblemsOf(page, problems);
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });

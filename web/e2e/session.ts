@@ -97,12 +97,44 @@ export async function gotoScreen(page: Page, path: string, heading: string | Reg
   await settle(page, heading);
 }
 
-/** Waits for the screen's h1 (every screen has one; "Cargando..." has none), then a quiet network. */
+/** What went wrong on each opened page (browser.ts), for the message of a screen that never came. */
+const pageProblems = new WeakMap<Page, string[]>();
+
+export function reportProblemsOf(page: Page, problems: string[]): void {
+  pageProblems.set(page, problems);
+}
+
+/**
+ * Waits for the screen's h1 (every screen has one; "Cargando..." has none), then a quiet network. When
+ * the heading never comes, the error says what the page showed instead and what went wrong on the way:
+ * a screen that fails in a full CI run only cannot be watched.
+ */
 export async function settle(page: Page, heading?: string | RegExp): Promise<void> {
   if (page.url().startsWith("http")) {
-    await page.getByRole("heading", { level: 1, name: heading }).first().waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: heading })
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\n${await whatThePageShows(page)}`, { cause: error });
+      });
   }
   await page.waitForLoadState("networkidle");
+}
+
+async function whatThePageShows(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => ({
+      url: window.location.href,
+      headings: [...document.querySelectorAll("h1, h2")].map((element) => element.textContent?.trim()),
+      controlledByServiceWorker: navigator.serviceWorker?.controller != null,
+      onLine: navigator.onLine,
+      text: document.body.innerText.slice(0, 800),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  const problems = pageProblems.get(page);
+  const listed = problems ? problems.join("\n") || "(none)" : "(not collected for this page)";
+  return `the page showed: ${JSON.stringify(shown)}\nproblems on the way:\n${listed}`;
 }
 
 /** A signed-in fetch for the API from the test itself, keeping the cookie `signIn` obtained. */
