@@ -51,6 +51,7 @@ import { expectedError } from "../errors/app-error";
 import { sendAppError } from "../errors/rest-error";
 import { GRAPHQL_PATH } from "./graphql";
 import { graphqlIdeRouter } from "./graphql-ide";
+import { COMPRESSION_THRESHOLD_BYTES, compressJsonAtOnce } from "./json-compression";
 import { healthRouter } from "./health";
 import type { AppMetrics } from "./metrics";
 import { requestLogging } from "./request-log";
@@ -109,6 +110,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   const { config, orm, logger, secrets, auth, limiters, storage, geocoding, webDistDir, metrics } = deps;
   const app = express();
   app.disable("x-powered-by");
+  compressJsonAtOnce(app);
   // Whose X-Forwarded-For/-Proto to believe: nobody's unless TRUST_PROXY names the proxies in front.
   app.set("trust proxy", config.trustProxy);
   app.use(metrics.httpMiddleware);
@@ -135,7 +137,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   // no round trip (they fit the first TCP window either way). A client that accepts no encoding (a
   // partner's script, a probe) skips it: it would only wrap the answer to send it as is. The answer
   // still varies by the header, so that a shared cache does not keep it for clients that accept gzip.
-  const compress = compression({ threshold: "4kb" });
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
   app.use((req, res, next) => {
     if (req.headers["accept-encoding"]) return compress(req, res, next);
     res.vary("Accept-Encoding");
