@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { PENDING_STATUSES } from "../src/domain";
 import { REPORT_COLUMNS } from "../src/modules/report/report.record";
-import { format, latencyRow, type Bench, type BenchRow } from "./harness";
+import { cpuPerRequest, format, latencyRow, type Bench, type BenchRow } from "./harness";
 
 const FILTER = { neighborhood: "riomar", status: "pendiente" } as const;
 const PAGE = 20;
@@ -63,6 +63,13 @@ const bench: Bench = {
       `/api/reports/all?${query.toString()}${after ? `&cursor=${encodeURIComponent(after)}` : ""}`;
     const restFirstHttp = await measureHttp({ url: restUrl(), headers: browserHeaders });
     const restFiftiethHttp = await measureHttp({ url: restUrl(cursor), headers: browserHeaders });
+    // The same page 1 and bare SELECT once more, warm, for what each request costs in CPU.
+    const bareCpu = await cpuPerRequest(appPid, () =>
+      measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood]), { warmupMs: 0 }),
+    );
+    const restCpu = await cpuPerRequest(appPid, () =>
+      measureHttp({ url: restUrl(), headers: browserHeaders }, { warmupMs: 0 }),
+    );
     const graphqlPage = `query ($after: String) {
       searchReports(filter: { neighborhood: "riomar", status: pendiente }, limit: ${PAGE}, after: $after) {
         nodes { id severity status createdAt category { name icon } author { firstName email } }
@@ -91,6 +98,13 @@ const bench: Bench = {
       latencyRow("page 50, REST (cursor, fetch client) vs bare SELECT", restFiftieth, bareFiftieth),
       latencyRow("page 1, REST (autocannon, gzip) vs bare SELECT", restFirstHttp, bareFirst),
       latencyRow("page 50, REST (cursor; autocannon, gzip) vs bare SELECT", restFiftiethHttp, bareFiftieth),
+      {
+        figure:
+          "page 1, REST (autocannon, gzip): CPU per request, app + PostgreSQL, vs bare SELECT's PostgreSQL",
+        value: `${format.ms(restCpu.appMs)} + ${format.ms(restCpu.postgresMs)}`,
+        baseline: format.ms(bareCpu.postgresMs),
+        ratio: format.times(restCpu.appMs + restCpu.postgresMs, bareCpu.postgresMs),
+      },
       latencyRow("page 1, GraphQL with category + author (dataloaders)", graphqlFirst, bareFirst),
       latencyRow("page 50, GraphQL with category + author", graphqlFiftieth, bareFiftieth),
       latencyRow("totalCount of the filter vs bare count(*) (2 callers)", appCount, bareCount),
