@@ -1,4 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readdir, readFile } from "node:fs/promises";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import type pg from "pg";
 
@@ -200,23 +204,41 @@ async function postgresCpuMs(): Promise<number> {
 }
 
 export interface CpuPerRequest {
-  /** CPU ms per request of the app's process (its event loop and its threads: compression, crypto). */
-  appMs: number;
+  /** CPU ms per request of the process served (its event loop and its threads: compression, crypto). */
+  processMs: number;
   /** CPU ms per request of PostgreSQL; 0 when its server runs on another machine. */
   postgresMs: number;
 }
 
 /**
- * What one request costs in CPU, the app's and PostgreSQL's, while `run` loads them (without a warm-up,
- * so that every request counted is one measured). On two shared cores a latency under load is mostly
- * the sum of these, so they say where a slow row's time goes, and they vary less between runs.
+ * What one request costs in CPU, the serving process's (`pid`: the app, a yardstick, or this one) and
+ * PostgreSQL's, while `run` loads them (without a warm-up, so that every request counted is one
+ * measured). On two shared cores a latency under load is mostly the sum of these, so they say where a
+ * slow row's time goes, and they vary less between runs.
  */
-export async function cpuPerRequest(appPid: number, run: () => Promise<Measurement>): Promise<CpuPerRequest> {
-  const before = await Promise.all([processCpuMs(appPid), postgresCpuMs()]);
+export async function cpuPerRequest(pid: number, run: () => Promise<Measurement>): Promise<CpuPerRequest> {
+  const before = await Promise.all([processCpuMs(pid), postgresCpuMs()]);
   const measurement = await run();
-  const after = await Promise.all([processCpuMs(appPid), postgresCpuMs()]);
+  const after = await Promise.all([processCpuMs(pid), postgresCpuMs()]);
   return {
-    appMs: (after[0] - before[0]) / measurement.count,
+    processMs: (after[0] - before[0]) / measurement.count,
     postgresMs: (after[1] - before[1]) / measurement.count,
   };
+}
+
+/**
+ * A yardstick app (minimal-express.ts, minimal-apollo.ts) in a process of its own, as the app is; its
+ * process id for CPU figures.
+ */
+export async function startYardstick(file: string, databaseUrl: string) {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  const script = fileURLToPath(new URL(file, import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port), databaseUrl], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await once(child.stdout, "data");
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }

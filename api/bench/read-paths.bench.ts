@@ -1,27 +1,9 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import net from "node:net";
-import { fileURLToPath } from "node:url";
-import { throughputRow, type Bench, type HttpRequest, type Measurement } from "./harness";
+import { startYardstick, throughputRow, type Bench, type HttpRequest, type Measurement } from "./harness";
 import { CATEGORIES_SQL, PUBLIC_CARDS_SQL } from "./yardstick-queries";
 
 const PAGE = 12;
 const CARD_FIELDS =
   "id category { name } neighborhood status votesCount commentsCount userVoted voters { firstName } photos { thumbnailUrl } viewerCan { vote }";
-
-/** A yardstick app (minimal-express.ts, minimal-apollo.ts) in a process of its own, as the app is. */
-async function startYardstick(file: string, databaseUrl: string) {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  const script = fileURLToPath(new URL(file, import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script, String(port), databaseUrl], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await once(child.stdout, "data");
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
 
 const graphqlRequest = (url: string, query: string): HttpRequest => ({
   url,

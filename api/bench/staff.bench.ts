@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { PENDING_STATUSES } from "../src/domain";
 import { REPORT_COLUMNS } from "../src/modules/report/report.record";
-import { cpuPerRequest, format, latencyRow, type Bench, type BenchRow } from "./harness";
+import { cpuPerRequest, format, latencyRow, startYardstick, type Bench, type BenchRow } from "./harness";
+import { STAFF_FIRST_PAGE_SQL, STAFF_PAGE_SIZE as PAGE } from "./yardstick-queries";
 
 const FILTER = { neighborhood: "riomar", status: "pendiente" } as const;
-const PAGE = 20;
 const COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity, r.status,
   r.latitude, r.longitude, r.anonymous, r.allow_contact, r.photo_ids, r.votes_count, r.comments_count,
   r.created_at, r.updated_at, r.first_resolved_at, r.created_at::text AS created_at_key`;
@@ -13,8 +13,7 @@ const COLUMNS = `r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.
  * status, the columns a list reads), no app around it.
  */
 const PENDING = PENDING_STATUSES.map((status) => `'${status}'`).join(", ");
-const BARE_FIRST = `SELECT ${REPORT_COLUMNS} FROM report r WHERE r.status IN (${PENDING}) AND r.neighborhood = $1
-  ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
+const BARE_FIRST = STAFF_FIRST_PAGE_SQL;
 const BARE_AFTER = `SELECT ${REPORT_COLUMNS} FROM report r WHERE r.status IN (${PENDING}) AND r.neighborhood = $1
   AND (r.created_at, r.id) < ($2::timestamptz, $3::uuid) ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE + 1}`;
 
@@ -30,7 +29,7 @@ async function rssBytes(pid: number): Promise<number> {
  */
 const bench: Bench = {
   title: "Staff tables and export (riomar + pendientes; admin session; 8 concurrent callers)",
-  async run({ pool, measure, measureHttp, signIn, appPid }) {
+  async run({ pool, databaseUrl, measure, measureHttp, signIn, appPid }) {
     const staff = await signIn("test-admin");
     const query = new URLSearchParams({ ...FILTER, limit: String(PAGE) });
     const restPage = async (cursor?: string) => {
@@ -63,13 +62,26 @@ const bench: Bench = {
       `/api/reports/all?${query.toString()}${after ? `&cursor=${encodeURIComponent(after)}` : ""}`;
     const restFirstHttp = await measureHttp({ url: restUrl(), headers: browserHeaders });
     const restFiftiethHttp = await measureHttp({ url: restUrl(cursor), headers: browserHeaders });
-    // The same page 1 and bare SELECT once more, warm, for what each request costs in CPU.
-    const bareCpu = await cpuPerRequest(appPid, () =>
-      measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood]), { warmupMs: 0 }),
-    );
-    const restCpu = await cpuPerRequest(appPid, () =>
-      measureHttp({ url: restUrl(), headers: browserHeaders }, { warmupMs: 0 }),
-    );
+    // The yardstick: the same page 1 from Express and pg alone, the app's statements and nothing of
+    // ours around them (minimal-express.ts). Then each once more, warm, for what a request costs in CPU.
+    const yardstick = await startYardstick("minimal-express.ts", databaseUrl);
+    const yardstickRequest = {
+      url: `${yardstick.url}/staff-page?neighborhood=${FILTER.neighborhood}`,
+      headers: browserHeaders,
+    };
+    let yardstickFirst, bareCpu, restCpu, yardstickCpu;
+    try {
+      yardstickFirst = await measureHttp(yardstickRequest);
+      bareCpu = await cpuPerRequest(process.pid, () =>
+        measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood]), { warmupMs: 0 }),
+      );
+      restCpu = await cpuPerRequest(appPid, () =>
+        measureHttp({ url: restUrl(), headers: browserHeaders }, { warmupMs: 0 }),
+      );
+      yardstickCpu = await cpuPerRequest(yardstick.pid, () => measureHttp(yardstickRequest, { warmupMs: 0 }));
+    } finally {
+      yardstick.stop();
+    }
     const graphqlPage = `query ($after: String) {
       searchReports(filter: { neighborhood: "riomar", status: pendiente }, limit: ${PAGE}, after: $after) {
         nodes { id severity status createdAt category { name icon } author { firstName email } }
@@ -98,12 +110,20 @@ const bench: Bench = {
       latencyRow("page 50, REST (cursor, fetch client) vs bare SELECT", restFiftieth, bareFiftieth),
       latencyRow("page 1, REST (autocannon, gzip) vs bare SELECT", restFirstHttp, bareFirst),
       latencyRow("page 50, REST (cursor; autocannon, gzip) vs bare SELECT", restFiftiethHttp, bareFiftieth),
+      latencyRow(
+        "page 1, yardstick: Express + pg alone, the app's 3 statements (gzip) vs bare SELECT",
+        yardstickFirst,
+        bareFirst,
+      ),
+      latencyRow("page 1, REST (autocannon, gzip) vs the yardstick", restFirstHttp, yardstickFirst),
       {
-        figure:
-          "page 1, REST (autocannon, gzip): CPU per request, app + PostgreSQL, vs bare SELECT's PostgreSQL",
-        value: `${format.ms(restCpu.appMs)} + ${format.ms(restCpu.postgresMs)}`,
-        baseline: format.ms(bareCpu.postgresMs),
-        ratio: format.times(restCpu.appMs + restCpu.postgresMs, bareCpu.postgresMs),
+        figure: "page 1, CPU per request (process + PostgreSQL): REST vs the yardstick; bare SELECT's",
+        value: `${format.ms(restCpu.processMs)} + ${format.ms(restCpu.postgresMs)}`,
+        baseline: `${format.ms(yardstickCpu.processMs)} + ${format.ms(yardstickCpu.postgresMs)}; bare ${format.ms(bareCpu.processMs)} + ${format.ms(bareCpu.postgresMs)}`,
+        ratio: format.times(
+          restCpu.processMs + restCpu.postgresMs,
+          yardstickCpu.processMs + yardstickCpu.postgresMs,
+        ),
       },
       latencyRow("page 1, GraphQL with category + author (dataloaders)", graphqlFirst, bareFirst),
       latencyRow("page 50, GraphQL with category + author", graphqlFiftieth, bareFiftieth),

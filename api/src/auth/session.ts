@@ -35,7 +35,7 @@ declare module "express-session" {
 const USER_READ = Symbol("userReadWithSession");
 type WithUser = { [USER_READ]?: UserReadWithSession };
 
-const SESSION_WITH_USER = `SELECT s.sess, ${CURRENT_USER_COLUMNS} FROM session s
+export const SESSION_WITH_USER = `SELECT s.sess, ${CURRENT_USER_COLUMNS} FROM session s
   LEFT JOIN app_user u ON u.id = s.sess -> 'passport' ->> 'user' AND u.active
   WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
 

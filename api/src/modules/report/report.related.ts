@@ -95,18 +95,24 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
 ): Promise<RelationMaps<Reads>> {
   const entries = Object.entries(reads);
   if (entries.length === 0) return {} as RelationMaps<Reads>;
+  const statement = relationsStatement(reads);
+  const [row] = await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params);
+  return Object.fromEntries(
+    entries.map(([name, read]) => [name, read.toMap(row![name]!)]),
+  ) as RelationMaps<Reads>;
+}
+
+/** The one statement that reads `reads` together: a column per relation, named as it is in `reads`. */
+export function relationsStatement(reads: Record<string, AnyRelationRead>): {
+  sql: string;
+  params: unknown[];
+} {
+  const entries = Object.entries(reads);
   const columns = entries.map(
     ([name, read]) =>
       `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS "${name}"`,
   );
-  const [row] = await executePrepared<Record<string, never[]>>(
-    em,
-    `SELECT ${columns.join(", ")}`,
-    entries.flatMap(([, read]) => read.params),
-  );
-  return Object.fromEntries(
-    entries.map(([name, read]) => [name, read.toMap(row![name]!)]),
-  ) as RelationMaps<Reads>;
+  return { sql: `SELECT ${columns.join(", ")}`, params: entries.flatMap(([, read]) => read.params) };
 }
 
 /** Reads one relation: as its own statement, or batched with others (`batchedRelationReader`). */
@@ -388,17 +394,29 @@ export interface ReportRelations {
  */
 export async function reportRelations<More extends Record<string, AnyRelationRead> = Record<never, never>>(
   em: EntityManager,
-  wanted: { reportIds: readonly string[]; photoIds: readonly string[]; personIds: readonly string[] },
+  wanted: WantedRelations,
   more?: More,
 ): Promise<ReportRelations & RelationMaps<More>> {
-  return readRelationsTogether(em, {
+  return readRelationsTogether(em, { ...reportRelationReads(wanted), ...more }) as Promise<
+    ReportRelations & RelationMaps<More>
+  >;
+}
+
+export interface WantedRelations {
+  reportIds: readonly string[];
+  photoIds: readonly string[];
+  personIds: readonly string[];
+}
+
+/** The reads of `reportRelations`, one per relation. */
+export function reportRelationReads(wanted: WantedRelations) {
+  return {
     people: peopleRead(wanted.personIds),
     photos: photosRead(wanted.photoIds),
     histories: historiesRead(wanted.reportIds),
     updates: updatesRead(wanted.reportIds),
     duplicates: duplicatesRead(wanted.reportIds),
-    ...more,
-  }) as Promise<ReportRelations & RelationMaps<More>>;
+  };
 }
 
 /** `reportRelations` of a page of records: their histories, texts and duplicates, all their photos. */
