@@ -130,8 +130,8 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
       next();
     });
   });
-  // Answers that are always small and the same for everyone come first: no compression to set up (a
-  // tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
+  // Answers that are always small and the same for everyone come first: no compression stream to set
+  // up (a tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
   app.use("/api", healthRouter(orm), categoryRouter);
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
   // no round trip (they fit the first TCP window either way). A client that accepts no encoding (a

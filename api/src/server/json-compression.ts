@@ -8,9 +8,10 @@ export const COMPRESSION_THRESHOLD_BYTES = 4 * 1024;
  * Above this the compression stream takes it, off the event loop: gzip at once holds the loop for
  * about 0.4 ms per 100 KB.
  */
-const AT_ONCE_LIMIT_BYTES = 256 * 1024;
+export const AT_ONCE_LIMIT_BYTES = 256 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /**
  * JSON answers of a few to a few hundred kilobytes are gzipped in one call as they are sent, instead of
@@ -24,21 +25,27 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 export function compressJsonAtOnce(app: Express): void {
   const send = app.response.send;
   app.response.send = function sendCompressedJson(this: Response, body?: unknown) {
-    if (
-      typeof body !== "string" ||
-      body.length < COMPRESSION_THRESHOLD_BYTES ||
-      body.length > AT_ONCE_LIMIT_BYTES ||
-      this.getHeader("Content-Encoding") !== undefined ||
-      !JSON_TYPE.test(String(this.getHeader("Content-Type") ?? "")) ||
-      this.req.acceptsEncodings("gzip") !== "gzip"
-    ) {
-      return send.call(this, body);
-    }
-    // What Express adds to a string's type, and not to the bytes sent instead.
-    const type = String(this.getHeader("Content-Type"));
-    if (!/;\s*charset=/i.test(type)) this.setHeader("Content-Type", `${type}; charset=utf-8`);
+    if (typeof body !== "string" || !compressesAtOnce(this, body)) return send.call(this, body);
+    // The bytes are UTF-8 whatever the type said: what Express writes on a string's type.
+    const type = String(this.getHeader("Content-Type")).replace(/;\s*charset=[^;]*/i, "");
+    this.setHeader("Content-Type", `${type}; charset=utf-8`);
     this.setHeader("Content-Encoding", "gzip");
     this.vary("Accept-Encoding");
     return send.call(this, gzipSync(body));
   };
+}
+
+function compressesAtOnce(res: Response, body: string): boolean {
+  // A character is one to three bytes of UTF-8: its length alone decides most answers.
+  if (body.length < COMPRESSION_THRESHOLD_BYTES / 3 || body.length > AT_ONCE_LIMIT_BYTES) return false;
+  const bytes = Buffer.byteLength(body);
+  return (
+    bytes >= COMPRESSION_THRESHOLD_BYTES &&
+    bytes <= AT_ONCE_LIMIT_BYTES &&
+    res.getHeader("Content-Encoding") === undefined &&
+    JSON_TYPE.test(String(res.getHeader("Content-Type") ?? "")) &&
+    !NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? "")) &&
+    // A client that prefers the answer as it is gets it as it is (the middleware's rule too).
+    res.req.acceptsEncodings("gzip", "identity") === "gzip"
+  );
 }
