@@ -183,43 +183,70 @@ export async function measureHttp(
   };
 }
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux's 100 ticks a second). */
-async function processCpuMs(pid: number): Promise<number> {
+/** A process's /proc/<pid>/stat fields after its command's name (which may hold spaces). */
+async function statFields(pid: number | string): Promise<string[]> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  // The fields after the command's name, which may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 
-/** CPU time of every PostgreSQL process on this machine (the server, its backends and helpers). */
-async function postgresCpuMs(): Promise<number> {
-  let total = 0;
+/** Ticks of /proc's CPU times, in ms (Linux's 100 a second). */
+const TICK_MS = 10;
+
+/** CPU time (user + system) a process has used so far, in ms. */
+async function processCpuMs(pid: number): Promise<number> {
+  const fields = await statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * The CPU time of one PostgreSQL server so far, in ms: its postmaster's own, its ended children's (the
+ * postmaster waits for each, which adds its time to the postmaster's), and its live children's (the
+ * backends, autovacuum, the writers). Another server on the machine is not counted.
+ */
+async function postgresCpuMs(postmaster: number): Promise<number> {
+  const own = await statFields(postmaster);
+  let total = own.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0);
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    const name = await readFile(`/proc/${entry}/comm`, "utf8").catch(() => "");
-    // A process may end between the listing and the read: it is left out, as it would be a moment later.
-    if (name.trim() === "postgres") total += await processCpuMs(Number(entry)).catch(() => 0);
+    // A process may end between the listing and the read: its time is then in the postmaster's.
+    const fields = await statFields(entry).catch(() => undefined);
+    if (fields && Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
   }
-  return total;
+  return total * TICK_MS;
+}
+
+/**
+ * The process id of the database server's postmaster, found through the parent of this connection's
+ * backend; undefined when the server is on another machine.
+ */
+export async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
+  const { rows } = await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+  const backend = await statFields(rows[0]!.pid).catch(() => undefined);
+  const name = await readFile(`/proc/${rows[0]!.pid}/comm`, "utf8").catch(() => "");
+  return backend && name.trim() === "postgres" ? Number(backend[1]) : undefined;
 }
 
 export interface CpuPerRequest {
   /** CPU ms per request of the process served (its event loop and its threads: compression, crypto). */
   processMs: number;
-  /** CPU ms per request of PostgreSQL; 0 when its server runs on another machine. */
+  /** CPU ms per request of PostgreSQL; NaN when its server runs on another machine. */
   postgresMs: number;
 }
 
 /**
  * What one request costs in CPU, the serving process's (`pid`: the app, a yardstick, or this one) and
- * PostgreSQL's, while `run` loads them (without a warm-up, so that every request counted is one
- * measured). On two shared cores a latency under load is mostly the sum of these, so they say where a
- * slow row's time goes, and they vary less between runs.
+ * PostgreSQL's (`postmaster`, `postmasterPid`), while `run` loads them (without a warm-up, so that every
+ * request counted is one measured). On two shared cores a latency under load is mostly the sum of these,
+ * so they say where a slow row's time goes, and they vary less between runs.
  */
-export async function cpuPerRequest(pid: number, run: () => Promise<Measurement>): Promise<CpuPerRequest> {
-  const before = await Promise.all([processCpuMs(pid), postgresCpuMs()]);
+export async function cpuPerRequest(
+  { pid, postmaster }: { pid: number; postmaster: number | undefined },
+  run: () => Promise<Measurement>,
+): Promise<CpuPerRequest> {
+  const postgres = () => (postmaster === undefined ? Promise.resolve(NaN) : postgresCpuMs(postmaster));
+  const before = await Promise.all([processCpuMs(pid), postgres()]);
   const measurement = await run();
-  const after = await Promise.all([processCpuMs(pid), postgresCpuMs()]);
+  const after = await Promise.all([processCpuMs(pid), postgres()]);
   return {
     processMs: (after[0] - before[0]) / measurement.count,
     postgresMs: (after[1] - before[1]) / measurement.count,

@@ -33,7 +33,7 @@ app.get("/categories", async (_req, res, next) => {
  * the app sends them), and their rows as JSON, gzipped as the app sends it. No session middleware,
  * authorization, validation or presentation: what the page costs Node, Express and pg.
  */
-const SESSION_ID = new RegExp(`${SESSION_COOKIE.replace(".", "\\.")}=s%3A([^.;]+)\\.`);
+const SESSION_ID = new RegExp(`${SESSION_COOKIE.replace(/\./g, "\\.")}=s%3A([^.;]+)\\.`);
 app.get("/staff-page", async (req, res, next) => {
   try {
     const sid = SESSION_ID.exec(req.headers.cookie ?? "")?.[1];

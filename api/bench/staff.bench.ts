@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { PENDING_STATUSES } from "../src/domain";
 import { REPORT_COLUMNS } from "../src/modules/report/report.record";
-import { cpuPerRequest, format, latencyRow, startYardstick, type Bench, type BenchRow } from "./harness";
+import {
+  cpuPerRequest,
+  format,
+  latencyRow,
+  postmasterPid,
+  startYardstick,
+  type Bench,
+  type BenchRow,
+} from "./harness";
 import { STAFF_FIRST_PAGE_SQL, STAFF_PAGE_SIZE as PAGE } from "./yardstick-queries";
 
 const FILTER = { neighborhood: "riomar", status: "pendiente" } as const;
@@ -69,16 +77,19 @@ const bench: Bench = {
       url: `${yardstick.url}/staff-page?neighborhood=${FILTER.neighborhood}`,
       headers: browserHeaders,
     };
+    const postmaster = await postmasterPid(pool);
     let yardstickFirst, bareCpu, restCpu, yardstickCpu;
     try {
       yardstickFirst = await measureHttp(yardstickRequest);
-      bareCpu = await cpuPerRequest(process.pid, () =>
+      bareCpu = await cpuPerRequest({ pid: process.pid, postmaster }, () =>
         measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood]), { warmupMs: 0 }),
       );
-      restCpu = await cpuPerRequest(appPid, () =>
+      restCpu = await cpuPerRequest({ pid: appPid, postmaster }, () =>
         measureHttp({ url: restUrl(), headers: browserHeaders }, { warmupMs: 0 }),
       );
-      yardstickCpu = await cpuPerRequest(yardstick.pid, () => measureHttp(yardstickRequest, { warmupMs: 0 }));
+      yardstickCpu = await cpuPerRequest({ pid: yardstick.pid, postmaster }, () =>
+        measureHttp(yardstickRequest, { warmupMs: 0 }),
+      );
     } finally {
       yardstick.stop();
     }

@@ -123,7 +123,7 @@ export async function settle(page: Page, heading?: string | RegExp): Promise<voi
 }
 
 async function whatThePageShows(page: Page): Promise<string> {
-  const shown = await page
+  const read = page
     .evaluate(() => ({
       url: window.location.href,
       headings: [...document.querySelectorAll("h1, h2")].map((element) => element.textContent?.trim()),
@@ -132,6 +132,12 @@ async function whatThePageShows(page: Page): Promise<string> {
       text: document.body.innerText.slice(0, 800),
     }))
     .catch((error: unknown) => ({ unreadable: String(error) }));
+  // A page whose script is stuck cannot answer: the heading's error must still come out.
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<{ unreadable: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ unreadable: "the page did not answer within 2 s" }), 2_000);
+  });
+  const shown = await Promise.race([read, stuck]).finally(() => clearTimeout(timer));
   const problems = pageProblems.get(page);
   const listed = problems ? problems.join("\n") || "(none)" : "(not collected for this page)";
   return `the page showed: ${JSON.stringify(shown)}\nproblems on the way:\n${listed}`;

@@ -108,6 +108,7 @@ export function relationsStatement(reads: Record<string, AnyRelationRead>): {
   params: unknown[];
 } {
   const entries = Object.entries(reads);
+  if (entries.length === 0) throw new Error("a statement of no relations");
   const columns = entries.map(
     ([name, read]) =>
       `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS "${name}"`,
