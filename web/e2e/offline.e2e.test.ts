@@ -30,7 +30,7 @@ async function kept(page: Page, text: string): Promise<void> {
 
 /** What an offline page shows and what the phone keeps of report `reportId`, for a failure's message. */
 async function whatTheOfflinePageHas(page: Page, reportId: string): Promise<string> {
-  return page.evaluate(
+  const read = page.evaluate(
     ({ key, reportId }) => {
       const kept = JSON.parse(window.localStorage.getItem(key) ?? "{}") as Record<
         string,
@@ -39,7 +39,7 @@ async function whatTheOfflinePageHas(page: Page, reportId: string): Promise<stri
       const record = kept[`PublicReport:${reportId}`];
       return JSON.stringify({
         url: window.location.href,
-        controlledByServiceWorker: navigator.serviceWorker.controller !== null,
+        controlledByServiceWorker: navigator.serviceWorker?.controller != null,
         onLine: navigator.onLine,
         text: document.body.innerText.slice(0, 600),
         keptQueries: Object.keys(kept.ROOT_QUERY ?? {}),
@@ -49,6 +49,15 @@ async function whatTheOfflinePageHas(page: Page, reportId: string): Promise<stri
     },
     { key: PERSISTED_CACHE_KEY, reportId },
   );
+  // The browser's own error page (a navigation that failed) has no storage to read; a stuck page no answer.
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve("the page did not answer within 2 s"), 2_000);
+  });
+  return Promise.race([
+    read.catch((error: unknown) => `the page could not be read (${page.url()}): ${String(error)}`),
+    stuck,
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function fileReport(page: Page): Promise<string> {
@@ -137,26 +146,26 @@ describe("the installable app, offline", () => {
         .on("response", (response) =>
           seen.push(`response ${response.status()} ${response.url()} fromSW=${response.fromServiceWorker()}`),
         );
-      await page.context().setOffline(true);
-      const banner = page.getByRole("status").filter({ hasText: "Sin conexión" });
-      await banner.waitFor();
-
-      await page.goto(appUrl("/mis-reportes"));
-      await page.getByRole("heading", { level: 1, name: "Mis reportes" }).waitFor();
-      await banner.waitFor();
-      await page.getByText(DESCRIPTION).first().waitFor();
-
-      await page.goto(appUrl(`/community/reports/${reportId}`));
-      await page
-        .getByRole("heading", { level: 1, name: /Vías en Altamira/ })
-        .waitFor()
-        .catch(async (error: unknown) => {
-          // This step has failed now and then in full CI runs only: say what the page showed instead.
+      // The offline steps have failed now and then in full CI runs only (the page never showed its
+      // heading, at one step or another): each says what the page showed instead.
+      const explained = (waiting: Promise<unknown>) =>
+        waiting.catch(async (error: unknown) => {
           throw new Error(
             `${String(error)}\n${await whatTheOfflinePageHas(page, reportId)}\n${problems.join("\n")}\n${seen.join("\n")}`,
           );
         });
-      await page.getByText(DESCRIPTION).first().waitFor();
+      await page.context().setOffline(true);
+      const banner = page.getByRole("status").filter({ hasText: "Sin conexión" });
+      await banner.waitFor();
+
+      await explained(page.goto(appUrl("/mis-reportes")));
+      await explained(page.getByRole("heading", { level: 1, name: "Mis reportes" }).waitFor());
+      await banner.waitFor();
+      await explained(page.getByText(DESCRIPTION).first().waitFor());
+
+      await explained(page.goto(appUrl(`/community/reports/${reportId}`)));
+      await explained(page.getByRole("heading", { level: 1, name: /Vías en Altamira/ }).waitFor());
+      await explained(page.getByText(DESCRIPTION).first().waitFor());
       await banner.waitFor();
       // The map is its own download: if it did not arrive offline, its place says so and the report
       // stays. Worth seeing in the log, as the part of this step that failed now and then in full runs.
@@ -164,9 +173,9 @@ describe("the installable app, offline", () => {
         console.warn(`the map did not arrive offline:\n${problems.join("\n")}\n${seen.join("\n")}`);
       }
 
-      await page.goto(appUrl("/nuevo-reporte"));
+      await explained(page.goto(appUrl("/nuevo-reporte")));
       const categories = page.getByRole("radiogroup", { name: /Categoría del problema/ });
-      await categories.getByText("Vías", { exact: true }).waitFor();
+      await explained(categories.getByText("Vías", { exact: true }).waitFor());
       await page
         .getByRole("combobox", { name: /^Barrio/ })
         .locator("option", { hasText: "Altamira" })
