@@ -1,6 +1,5 @@
 // The yardstick of an outside review: an Express app with nothing but a pg query, in a process of its
 // own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
-import { createHash } from "node:crypto";
 import express from "express";
 import pg from "pg";
 import { SESSION_COOKIE, SESSION_WITH_USER } from "../src/auth/session";
@@ -62,8 +61,12 @@ app.get("/staff-page", async (req, res, next) => {
       dependencias: dependenciasRead(),
     });
     const text = numberedPlaceholders(statement.sql, statement.params.length);
-    const name = `r_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-    const relations = await pool.query<Record<string, unknown>>({ name, text, values: statement.params });
+    // One text for every page of this shape: one prepared statement per connection, as the app's.
+    const relations = await pool.query<Record<string, unknown>>({
+      name: "staff-relations",
+      text,
+      values: statement.params,
+    });
     res.json({ reports, relations: relations.rows[0] });
   } catch (error) {
     next(error);
