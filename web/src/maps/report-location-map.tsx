@@ -45,7 +45,8 @@ export function ReportLocationMap({
       scrollWheelZoom: false,
       keyboard: false,
     });
-    L.marker(at, { icon: PIN_ICON, keyboard: false }).addTo(map);
+    // Leaflet's own alternative text is English ("Marker").
+    L.marker(at, { icon: PIN_ICON, keyboard: false, alt: "Ubicación del reporte" }).addTo(map);
     const place = [
       approximate ? `Cerca de aquí · ${neighborhood}` : neighborhood,
       ...(address ? [address] : []),

@@ -42,11 +42,12 @@ async function fillIn(cedula: string, { consent }: { consent: boolean }) {
 }
 
 describe("RegisterCedulaPage", () => {
-  it("offers one numeric input of at most 10 characters and links the data-processing notice", async () => {
+  it("offers one numeric input where typing stops at 10 digits, and links the data-processing notice", async () => {
     renderScreen(<AppRoutes />, { path: "/register-cedula", viewer: citizenViewer });
     const input = await screen.findByRole("textbox", { name: /Número de cédula/ });
     expect(input).toHaveAttribute("inputmode", "numeric");
-    expect(input).toHaveAttribute("maxlength", "10");
+    await userEvent.type(input, "12345678901");
+    expect(input).toHaveValue("1234567890");
     expect(screen.getByRole("link", { name: /aviso de tratamiento de datos personales/ })).toHaveAttribute(
       "href",
       "/tratamiento-de-datos",
@@ -76,6 +77,20 @@ describe("RegisterCedulaPage", () => {
     expect(input).toHaveAccessibleDescription(message);
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(server.calls()).toBe(0);
+  });
+
+  it("keeps a pasted 11-digit number whole and refuses it, instead of registering its first 10 digits", async () => {
+    const cut = registerMock("1234567890", { data: { registerCedula: citizenViewer } });
+    renderScreen(<AppRoutes />, { path: "/register-cedula", viewer: citizenViewer, mocks: [cut.mock] });
+    const input = await screen.findByRole("textbox", { name: /Número de cédula/ });
+    await userEvent.click(input);
+    await userEvent.paste("12345678901");
+    expect(input).toHaveValue("12345678901");
+    await userEvent.click(screen.getByRole("checkbox", { name: CONSENT_LABEL }));
+    await userEvent.click(screen.getByRole("button", { name: "Registrar cédula" }));
+
+    expect(input).toHaveAccessibleDescription(MESSAGES.cedulaInvalid);
+    expect(cut.calls()).toBe(0);
   });
 
   it("asks for consent before sending", async () => {

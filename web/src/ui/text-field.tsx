@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps } from "@chakra-ui/react";
 import { useId, type ChangeEvent, type Ref } from "react";
+import { acceptLimitedEdit } from "./typing-limit";
 
 /**
  * A labelled input with its help text and its error. The error goes in aria-describedby (not only
@@ -12,6 +13,7 @@ export function TextField({
   error,
   helperText,
   required = false,
+  typingLimit,
   ref,
   ...inputProps
 }: {
@@ -21,11 +23,21 @@ export function TextField({
   error?: string;
   helperText?: string;
   required?: boolean;
+  /**
+   * Where typing stops (typing-limit.ts): unlike `maxLength`, which cuts what is pasted without a word,
+   * text inserted at once stays whole for the field's check to refuse.
+   */
+  typingLimit?: number;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputProps, "value" | "onChange" | "required" | "ref">) {
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    if (typingLimit === undefined || acceptLimitedEdit(value, event.target.value, inputType, typingLimit)) {
+      onValueChange(event.target.value);
+    }
+  };
   return (
     <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
       <Field.Label>

@@ -37,7 +37,7 @@ export function CedulaForm({ onRegistered }: { onRegistered: () => void }) {
           required
           inputMode="numeric"
           autoComplete="off"
-          maxLength={LIMITS.cedulaMaxDigits}
+          typingLimit={LIMITS.cedulaMaxDigits}
           helperText={`Solo números, entre ${LIMITS.cedulaMinDigits} y ${LIMITS.cedulaMaxDigits} dígitos, sin puntos ni espacios.`}
           value={cedula}
           onValueChange={setCedula}

@@ -106,7 +106,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
           variant="ghost"
           colorPalette="teal"
           aria-pressed={comment.likedByMe}
-          aria-label={`Me gusta, ${comment.likesCount} ${comment.likesCount === 1 ? "like" : "likes"}`}
+          aria-label={`Me gusta: ${countFormat.format(comment.likesCount)} ${comment.likesCount === 1 ? "persona" : "personas"}`}
           onClick={() => void toggleLike(comment)}
         >
           <Heart size={14} aria-hidden="true" fill={comment.likedByMe ? "currentColor" : "none"} />

@@ -1,5 +1,5 @@
 import { LIMITS } from "@domain";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -37,5 +37,18 @@ describe("DescriptionField", () => {
     expect(field).toHaveValue("x".repeat(max + 50));
     await userEvent.type(field, "{Backspace}");
     expect(field).toHaveValue("x".repeat(max + 49));
+  });
+
+  it("keeps whole a longer text a phone keyboard inserts at once (its clipboard, a suggestion, dictation)", () => {
+    renderScreen(<Controlled initial="Hueco " />);
+    const field = screen.getByRole("textbox", { name: /Descripción/ });
+    const inserted = `Hueco ${"z".repeat(max + 30)}`;
+    fireEvent.input(field, {
+      target: { value: inserted },
+      inputType: "insertText",
+      data: "z".repeat(max + 30),
+    });
+    expect(field).toHaveValue(inserted);
+    expect(screen.getByRole("alert")).toHaveTextContent(`quita ${inserted.length - max} para poder enviar`);
   });
 });

@@ -1,26 +1,13 @@
 import { Field, HStack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
 import { useId, type ChangeEvent, type Ref } from "react";
+import { acceptLimitedEdit } from "../../../ui/typing-limit";
 
 const max = LIMITS.descriptionMaxLength;
 
 /**
- * Whether an edit may stand: typing stops at the limit, but a pasted or dropped text stays whole, so
- * that nothing the resident wrote elsewhere is cut without a word, and shortening
- * is always allowed.
- */
-export function acceptDescriptionEdit(
-  previous: string,
-  next: string,
-  inputType: string | undefined,
-): boolean {
-  if (next.length <= max || next.length < previous.length) return true;
-  return inputType === "insertFromPaste" || inputType === "insertFromDrop";
-}
-
-/**
  * Optional description with a live "{n}/250" counter (docs/decisions.md#new-report-form), which turns red
- * past the limit.
+ * past the limit; typing stops at the limit, text inserted at once stays whole (ui/typing-limit.ts).
  */
 export function DescriptionField({
   value,
@@ -41,7 +28,7 @@ export function DescriptionField({
   const over = length > max;
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType;
-    if (acceptDescriptionEdit(value, event.target.value, inputType)) onValueChange(event.target.value);
+    if (acceptLimitedEdit(value, event.target.value, inputType, max)) onValueChange(event.target.value);
   };
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>

@@ -1,0 +1,16 @@
+/**
+ * Whether an edit of a field with a typing limit may stand (docs/decisions.md#typing-limits): typing
+ * stops at the limit, one character at a time, but text inserted at once (a paste, a drop, a phone
+ * keyboard's clipboard or suggestion, dictation) stays whole, so that nothing is cut or lost without a
+ * word and the field's check says what is wrong; shortening is always allowed.
+ */
+export function acceptLimitedEdit(
+  previous: string,
+  next: string,
+  inputType: string | undefined,
+  limit: number,
+): boolean {
+  if (next.length <= limit || next.length < previous.length) return true;
+  const typedOneCharacter = inputType === "insertText" && next.length === previous.length + 1;
+  return !typedOneCharacter;
+}
