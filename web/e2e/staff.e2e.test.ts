@@ -24,25 +24,32 @@ afterAll(async () => {
 });
 
 /** Files a report as the page's signed-in citizen, through the API the form uses. */
-async function fileReport(page: Page, description: string): Promise<{ id: string; radicado: string }> {
-  return page.evaluate(async (text) => {
-    const response = await fetch("/api/reports", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        categoryId: "iluminacion",
-        neighborhood: "villa-santos",
-        severity: 4,
-        address: "Carrera 72 # 94-10",
-        description: text,
-        location: { lat: 11.0108, lng: -74.8341 },
-        anonymous: false,
-        allowContact: true,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`filing failed: ${response.status}`);
-    return (await response.json()) as { id: string; radicado: string };
-  }, description);
+async function fileReport(
+  page: Page,
+  description: string,
+  neighborhood = "villa-santos",
+): Promise<{ id: string; radicado: string }> {
+  return page.evaluate(
+    async ({ text, neighborhood }) => {
+      const response = await fetch("/api/reports", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          categoryId: "iluminacion",
+          neighborhood,
+          severity: 4,
+          address: "Carrera 72 # 94-10",
+          description: text,
+          location: { lat: 11.0108, lng: -74.8341 },
+          anonymous: false,
+          allowContact: true,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`filing failed: ${response.status}`);
+      return (await response.json()) as { id: string; radicado: string };
+    },
+    { text: description, neighborhood },
+  );
 }
 
 async function waitForToast(page: Page, title: string): Promise<void> {
@@ -185,10 +192,27 @@ describe("staff triage", () => {
       // this test filed itself.
       const resident = await openPage(browser, "/", DESKTOP);
       await signInAsTestUser(resident.page, "citizen");
-      const { radicado } = await fileReport(resident.page, "Luminaria intermitente en la esquina");
+      // In the barrio with the longest name: its row must still show its button, not push it out of view.
+      const { radicado } = await fileReport(
+        resident.page,
+        "Luminaria intermitente en la esquina",
+        "corregimiento-eduardo-santos",
+      );
       await resident.close();
       await gotoScreen(page, "/reportes/all", "Todos los reportes");
-      await page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` }).click();
+      const details = page.getByRole("button", { name: `Ver detalles del reporte ${radicado}` });
+      const table = await page.locator("table").first().boundingBox();
+      const scrollArea = await page
+        .locator("table")
+        .first()
+        .evaluate((element) => {
+          const area = element.parentElement!.getBoundingClientRect();
+          return { left: area.left, right: area.right };
+        });
+      const button = await details.boundingBox();
+      expect(table!.width).toBeLessThanOrEqual(scrollArea.right - scrollArea.left);
+      expect(button!.x + button!.width).toBeLessThanOrEqual(scrollArea.right);
+      await details.click();
       await page.getByText("Solo lo verá quien reportó").waitFor();
       await saveScreenshot(page, "report-status-form-desktop");
       await expectNoAccessibilityViolations(page);

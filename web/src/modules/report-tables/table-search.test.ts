@@ -52,7 +52,7 @@ describe("a printed report's filters in words", () => {
       {},
     );
     expect(describeTableSearch(search, categoryName)).toEqual([
-      "Estado: Pendientes (recibido o en gestión)",
+      "Estado: Pendientes (recibido, en gestión o reabierto)",
       "Categoría: Huecos en la vía",
       "Barrio: Villa Santos",
       "Gravedad: Grave",

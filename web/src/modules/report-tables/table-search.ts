@@ -5,6 +5,7 @@ import {
   REPORT_SORTS,
   REPORT_STATUSES,
   SEVERITY_LEVELS,
+  type ReportStatusGroup,
 } from "@domain";
 
 /** What the tables filter by, as the API's ReportSearchFilter names it. */
@@ -92,10 +93,18 @@ export function exportQuery(search: Pick<TableSearch, "filter" | "sort">): strin
   return query.toString();
 }
 
+/** A group's statuses in words, from the domain's list: "recibido, en gestión o reabierto". */
+function statusesOf(group: ReportStatusGroup): string {
+  const labels = REPORT_STATUSES.filter((status) => status.group === group).map((status) =>
+    status.label.toLowerCase(),
+  );
+  return new Intl.ListFormat("es", { type: "disjunction" }).format(labels);
+}
+
 export const STATUS_FILTER_OPTIONS = [
   ...REPORT_STATUSES.map(({ value, label }) => ({ value: value, label })),
-  { value: PENDING_FILTER, label: "Pendientes (recibido o en gestión)" },
-  { value: CLOSED_FILTER, label: "Cerrados (duplicado o trasladado)" },
+  { value: PENDING_FILTER, label: `Pendientes (${statusesOf("pending")})` },
+  { value: CLOSED_FILTER, label: `Cerrados (${statusesOf("closed")})` },
 ];
 export const SEVERITY_OPTIONS = SEVERITY_LEVELS.map(({ value, label }) => ({ value: String(value), label }));
 export const NEIGHBORHOOD_OPTIONS = NEIGHBORHOODS.map(({ slug, label }) => ({ value: slug, label }));

@@ -152,20 +152,22 @@ export function ReportTable({
                 <Table.Cell fontFamily="mono" whiteSpace="nowrap">
                   {report.radicado}
                 </Table.Cell>
-                <Table.Cell>
+                {/* The table's cells keep to one line; names may wrap, so that the row's button stays in
+                    view at desktop width ("Corregimiento Eduardo Santos", "Vencido hace 318 días hábiles"). */}
+                <Table.Cell whiteSpace="normal">
                   <CategoryIcon name={report.category.icon} size={16} style={{ display: "inline" }} />{" "}
                   {report.category.name}
                 </Table.Cell>
-                <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{neighborhoodName(report.neighborhood)}</Table.Cell>
                 <Table.Cell>{severityName(report.severity)}</Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={report.status} />
                 </Table.Cell>
-                <Table.Cell>
-                  <DueDate report={report} />
+                <Table.Cell whiteSpace="normal">
+                  <DueDate report={report} wrap />
                 </Table.Cell>
                 <Table.Cell textAlign="end">{report.votesCount}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell whiteSpace="normal">
                   <RelativeTime value={report.createdAt} />
                 </Table.Cell>
                 <Table.Cell>

@@ -26,16 +26,24 @@ const COLORS = {
 export function DueDate({
   report: reportRef,
   now = new Date(),
+  wrap = false,
 }: {
   report: FragmentType<typeof DueDateFragment>;
   now?: Date;
+  /** May break into lines (a table's narrow column); otherwise it keeps to one. */
+  wrap?: boolean;
 }) {
   const report = getFragmentData(DueDateFragment, reportRef);
   const label = dueLabel(report, now);
   if (!label) return null;
   const color = COLORS[dueState(report, now).kind];
   return (
-    <Text as="span" color={color} fontWeight={color ? "semibold" : undefined} whiteSpace="nowrap">
+    <Text
+      as="span"
+      color={color}
+      fontWeight={color ? "semibold" : undefined}
+      whiteSpace={wrap ? "normal" : "nowrap"}
+    >
       {label}
     </Text>
   );
