@@ -19,6 +19,60 @@ afterAll(async () => {
 });
 
 describe("following reports", () => {
+  it("supporting and commenting follow a report at once; after posting, the focus stays on the comment field", async () => {
+    const author = await openPage(browser, "/", PHONE);
+    const neighbour = await openPage(browser, "/", PHONE);
+    try {
+      await signUpNewCitizen(author.page, "Rosario");
+      expect(
+        (await callApi(author.page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true }))
+          .status,
+      ).toBe(200);
+      const file = async (description: string) => {
+        const filed = await callApi(author.page, "POST", "/api/reports", {
+          categoryId: "vias",
+          neighborhood: "el-limoncito",
+          severity: 3,
+          description,
+          address: "Calle 98 # 52-30",
+          anonymous: false,
+        });
+        expect(filed.status).toBe(201);
+        return (filed.json as { id: string }).id;
+      };
+      const supported = await file("Hueco frente a la droguería de la esquina.");
+      const commented = await file("Andén roto frente al colegio.");
+
+      const { page } = neighbour;
+      await signUpNewCitizen(page, "Tomas");
+      expect(
+        (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
+      ).toBe(200);
+      await gotoScreen(page, `/community/reports/${supported}`, "Vías en El Limoncito");
+      expect(await page.getByRole("button", { name: "Seguir" }).getAttribute("aria-pressed")).toBe("false");
+      await page.getByRole("button", { name: /^Apoyar/ }).click();
+      const following = page.getByRole("button", { name: "Siguiendo" });
+      await expect.poll(() => following.getAttribute("aria-pressed")).toBe("true");
+
+      await gotoScreen(page, `/community/reports/${commented}`, "Vías en El Limoncito");
+      expect(await page.getByRole("button", { name: "Seguir" }).getAttribute("aria-pressed")).toBe("false");
+      const field = page.getByRole("textbox", { name: "Escribe un comentario" });
+      await field.fill("Por aquí pasan los niños todos los días.");
+      await page.getByRole("button", { name: "Publicar comentario" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Comentario publicado." })
+        .waitFor({ state: "attached" });
+      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => following.getAttribute("aria-pressed")).toBe("true");
+      expect(author.problems).toEqual([]);
+      expect(neighbour.problems).toEqual([]);
+    } finally {
+      await author.close();
+      await neighbour.close();
+    }
+  }, 120_000);
+
   it("follows and unfollows from the report's pages, and lists followed reports in Siguiendo, at 390 and 1280 px", async () => {
     const { page, problems, close } = await openPage(browser, "/", PHONE);
     try {

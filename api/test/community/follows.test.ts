@@ -169,6 +169,18 @@ describe("automatic follows", () => {
     expect((await followRows(report.id)).every((row) => row.unfollowed_at === null)).toBe(true);
   });
 
+  it("a support's answer says the supporter now follows, so the page's «Seguir» changes at once", async () => {
+    const report = await fileReport(carlos);
+    const supporter = await newcomer("Apoya Ya");
+    await registerCedula(supporter);
+    const VOTE_AND_FOLLOW = `mutation ($reportId: ID!) { toggleVote(reportId: $reportId) { id userVoted viewerFollows } }`;
+    const answer = await supporter.graphql<{ toggleVote: { userVoted: boolean; viewerFollows: boolean } }>(
+      VOTE_AND_FOLLOW,
+      { reportId: report.id },
+    );
+    expect(answer.data?.toggleVote).toMatchObject({ userVoted: true, viewerFollows: true });
+  });
+
   it("an unfollow sticks: supporting and commenting again do not follow again; following explicitly does", async () => {
     const report = await fileReport(carlos);
     const resident = await newcomer("Decidida");

@@ -53,6 +53,7 @@ type Documents = {
   "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n": typeof types.ThreadCommentFieldsFragmentDoc;
   "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.ReportCommentsDocument;
   "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.AddCommentDocument;
+  "\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.ReportFollowStateDocument;
   "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n": typeof types.ToggleCommentLikeDocument;
   "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n": typeof types.DeleteCommentDocument;
   "\n  mutation FlagContent($target: ModerationTarget!, $id: ID!, $reason: FlagReason!, $details: String) {\n    flagContent(target: $target, id: $id, reason: $reason, details: $details) {\n      target\n      id\n      underReview\n    }\n  }\n": typeof types.FlagContentDocument;
@@ -60,7 +61,7 @@ type Documents = {
   "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
   "\n  mutation FollowReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.FollowReportDocument;
   "\n  mutation UnfollowReport($reportId: ID!) {\n    unfollowReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.UnfollowReportDocument;
-  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
+  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.\n      viewerFollows\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.LandingPageDocument;
   "\n  subscription LiveLandingFigures {\n    publicStatisticsChanged {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n  }\n": typeof types.LiveLandingFiguresDocument;
   "\n  query ModerationQueue {\n    moderationQueue {\n      total\n      items {\n        target\n        reportId\n        radicado\n        commentId\n        text\n        parentText\n        authorName\n        state\n        reason\n        openFlags\n        reasonCounts {\n          reason\n          count\n        }\n        flags {\n          reason\n          details\n          createdAt\n        }\n        lastFlagAt\n      }\n    }\n  }\n": typeof types.ModerationQueueDocument;
@@ -192,6 +193,8 @@ const documents: Documents = {
     types.ReportCommentsDocument,
   "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n":
     types.AddCommentDocument,
+  "\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n":
+    types.ReportFollowStateDocument,
   "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n":
     types.ToggleCommentLikeDocument,
   "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n":
@@ -206,7 +209,7 @@ const documents: Documents = {
     types.FollowReportDocument,
   "\n  mutation UnfollowReport($reportId: ID!) {\n    unfollowReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n":
     types.UnfollowReportDocument,
-  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n":
+  "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.\n      viewerFollows\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n":
     types.ToggleVoteDocument,
   "\n  query LandingPage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
     types.LandingPageDocument,
@@ -566,6 +569,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n",
+): (typeof documents)["\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n",
 ): (typeof documents)["\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n"];
 /**
@@ -608,8 +617,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n",
-): (typeof documents)["\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
+  source: "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.\n      viewerFollows\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n",
+): (typeof documents)["\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.\n      viewerFollows\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -657,6 +657,12 @@ export type AddCommentMutation = {
   addComment: { " $fragmentRefs"?: { ThreadCommentFieldsFragment: ThreadCommentFieldsFragment } };
 };
 
+export type ReportFollowStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportFollowStateQuery = { publicReport: { id: string; viewerFollows: boolean } };
+
 export type ToggleCommentLikeMutationVariables = Exact<{
   commentId: string | number;
 }>;
@@ -728,6 +734,7 @@ export type ToggleVoteMutation = {
     id: string;
     votesCount: number;
     userVoted: boolean;
+    viewerFollows: boolean;
     voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
   };
 };
@@ -4308,6 +4315,46 @@ export const AddCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<AddCommentMutation, AddCommentMutationVariables>;
+export const ReportFollowStateDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportFollowState" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportFollowStateQuery, ReportFollowStateQueryVariables>;
 export const ToggleCommentLikeDocument = {
   kind: "Document",
   definitions: [
@@ -4777,6 +4824,7 @@ export const ToggleVoteDocument = {
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "votesCount" } },
                 { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "voters" },

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Field, HStack, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { countFormat } from "../../../ui/number-format";
 import { loadCommentDraft, saveCommentDraft } from "../comment-draft";
 import type { ParticipationBlock } from "../community-types";
@@ -8,7 +8,9 @@ import { useAddComment } from "../hooks/use-add-comment";
 
 /**
  * A comment, or a reply to `parentId`, with a live character counter. The text stays when publishing
- * fails, and across a sign-in (it is kept as a draft); it is cleared only once the server has it.
+ * fails, and across a sign-in (it is kept as a draft); it is cleared only once the server has it. Once
+ * published, the field keeps the focus (the submit button was disabled while it went) and a status
+ * says so; a reply's form closes and its caller puts the focus back (`onDone`).
  */
 export function CommentForm({
   reportId,
@@ -33,6 +35,8 @@ export function CommentForm({
     saveCommentDraft(reportId, parentId, next);
   };
   const [error, setError] = useState<string | undefined>();
+  const [published, setPublished] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const { addComment, loading } = useAddComment(reportId);
   const counterId = useId();
 
@@ -42,6 +46,8 @@ export function CommentForm({
     if (outcome.ok) {
       setContent("");
       setError(undefined);
+      setPublished(true);
+      field.current?.focus();
       onDone?.();
     } else {
       setError(outcome.fieldMessage);
@@ -54,6 +60,7 @@ export function CommentForm({
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{label}</Field.Label>
           <Textarea
+            ref={field}
             bg="white"
             value={content}
             maxLength={LIMITS.commentMaxLength}
@@ -63,6 +70,7 @@ export function CommentForm({
             onChange={(event) => {
               setContent(event.target.value);
               if (error) setError(undefined);
+              setPublished(false);
             }}
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
@@ -70,6 +78,7 @@ export function CommentForm({
             {countFormat.format(content.length)}/{countFormat.format(LIMITS.commentMaxLength)} caracteres
           </Field.HelperText>
         </Field.Root>
+        <VisuallyHidden role="status">{published ? "Comentario publicado." : ""}</VisuallyHidden>
         <HStack justify="end">
           <Button type="submit" size="sm" colorPalette="teal" loading={loading}>
             {submitLabel}

@@ -61,6 +61,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
   const [replying, setReplying] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
   // "Cancelar" gives the focus back to "Eliminar", which it replaced.
   useEffect(() => {
@@ -114,6 +115,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
         </Button>
         {!comment.parentId && (
           <Button
+            ref={replyButton}
             size="xs"
             variant="ghost"
             colorPalette="teal"
@@ -166,7 +168,11 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
           permission={{ allowed: comment.viewerCan.reply, blockedBy }}
           label={`Responder a ${name ?? MESSAGES.commentAuthorDeleted}`}
           submitLabel="Publicar respuesta"
-          onDone={() => setReplying(false)}
+          onDone={() => {
+            setReplying(false);
+            // The form goes with its field: the focus goes back to where the reply started.
+            replyButton.current?.focus();
+          }}
           autoFocus
         />
       )}

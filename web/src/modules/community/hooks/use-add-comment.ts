@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { MESSAGES } from "@domain";
 import { useCallback } from "react";
 import { getFragmentData, graphql } from "../../../gql";
@@ -16,6 +16,19 @@ export const AddCommentMutation = graphql(`
   }
 `);
 
+/**
+ * Commenting follows the report (docs/community.md#following) unless its follow was undone: the server
+ * knows which, so the page's «Seguir» asks it after a comment.
+ */
+const ReportFollowStateQuery = graphql(`
+  query ReportFollowState($id: ID!) {
+    publicReport(id: $id) {
+      id
+      viewerFollows
+    }
+  }
+`);
+
 export type AddCommentOutcome = { ok: true } | { ok: false; fieldMessage?: string };
 
 /**
@@ -24,6 +37,7 @@ export type AddCommentOutcome = { ok: true } | { ok: false; fieldMessage?: strin
  */
 export function useAddComment(reportId: string) {
   const [mutate, { loading }] = useMutation(AddCommentMutation);
+  const client = useApolloClient();
   const { mayProceed, explainBlock } = useParticipationGate();
 
   const addComment = useCallback(
@@ -45,6 +59,10 @@ export function useAddComment(reportId: string) {
               );
           },
         });
+        // The comment is in; a failed read of the follow state only leaves the button as it was.
+        void client
+          .query({ query: ReportFollowStateQuery, variables: { id: reportId }, fetchPolicy: "network-only" })
+          .catch(() => undefined);
         return { ok: true };
       } catch (error) {
         const block = blockOf(error);
@@ -53,7 +71,7 @@ export function useAddComment(reportId: string) {
         return { ok: false, fieldMessage: fieldError(error, "content") ?? fieldError(error, "parentId") };
       }
     },
-    [mutate, reportId, mayProceed, explainBlock],
+    [mutate, client, reportId, mayProceed, explainBlock],
   );
 
   return { addComment, loading };

@@ -13,6 +13,8 @@ export const ToggleVoteMutation = graphql(`
       id
       votesCount
       userVoted
+      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.
+      viewerFollows
       voters {
         firstName
         lastName
@@ -31,7 +33,12 @@ export function useToggleVote() {
   const { mayProceed, explainBlock } = useParticipationGate();
 
   return useCallback(
-    async (report: Pick<PublicReport, "id" | "votesCount" | "userVoted" | "voters" | "viewerCan">) => {
+    async (
+      report: Pick<
+        PublicReport,
+        "id" | "votesCount" | "userVoted" | "viewerFollows" | "voters" | "viewerCan"
+      >,
+    ) => {
       if (!mayProceed(report.viewerCan.vote, report.viewerCan.blockedBy)) return;
       try {
         await mutate({
@@ -43,6 +50,8 @@ export function useToggleVote() {
               id: report.id,
               votesCount: Math.max(0, report.votesCount + (report.userVoted ? -1 : 1)),
               userVoted: !report.userVoted,
+              // Whether the support follows it (an unfollow sticks) is the server's to say.
+              viewerFollows: report.viewerFollows,
               voters: report.voters.map((voter) => ({ __typename: "Voter" as const, ...voter })),
             },
           } as ToggleVoteMutationResult,
