@@ -1,11 +1,15 @@
 import { Arg, Authorized, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../context/graphql-context";
 import type { Notification } from "./notification.entity";
-import { listNotifications, markNotificationsRead, unreadNotificationCount } from "./notification.service";
+import {
+  listNotifications,
+  markNotificationsRead,
+  PUBLIC_VIEW_NOTIFICATION_KINDS,
+  unreadNotificationCount,
+} from "./notification.service";
 import { NotificationView } from "./notification.types";
 
-/** The kinds told to people who read the report's public view: followers and area alerts' subscribers. */
-const PUBLIC_VIEW_KINDS: ReadonlySet<string> = new Set(["followedStatus", "followedUpdate", "areaAlert"]);
+const PUBLIC_VIEW_KINDS: ReadonlySet<string> = new Set(PUBLIC_VIEW_NOTIFICATION_KINDS);
 
 export function presentNotification(notification: Notification): NotificationView {
   // A report under review or hidden has no public updates in its public view (docs/moderation.md),

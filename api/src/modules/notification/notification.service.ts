@@ -113,6 +113,17 @@ export async function staffToTellOfNewReport(
   return ids.filter((id) => id !== actorId);
 }
 
+/**
+ * The kinds told to people who read the report's public view (followers, area alerts' subscribers): while
+ * the report is under review or hidden, their public update is withheld like the rest of its public view
+ * (docs/moderation.md), including what they were told before.
+ */
+export const PUBLIC_VIEW_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  "followedStatus",
+  "followedUpdate",
+  "areaAlert",
+];
+
 const listInput = z.object({
   limit: z.preprocess((value) => value ?? undefined, z.number().int().min(1).max(50).default(20)),
 });
