@@ -102,4 +102,27 @@ export const CATEGORY_ICONS = [
   "flame",
 ] as const;
 
+/** What each icon shows, in the admin's icon picker (the names themselves are Lucide's, in English). */
+export const CATEGORY_ICON_LABELS: Readonly<Record<string, string>> = {
+  shield: "Escudo",
+  "volume-2": "Parlante",
+  car: "Carro",
+  waves: "Olas",
+  "trash-2": "Caneca de basura",
+  store: "Tienda",
+  lightbulb: "Bombillo",
+  construction: "Obra",
+  trees: "Árboles",
+  leaf: "Hoja",
+  "paw-print": "Huella",
+  droplets: "Gotas de agua",
+  bus: "Bus",
+  "building-2": "Edificio",
+  siren: "Sirena",
+  "triangle-alert": "Alerta",
+  bike: "Bicicleta",
+  dog: "Perro",
+  flame: "Fuego",
+};
+
 export const CATEGORY_LIMITS = { nameMaxLength: 80, descriptionMaxLength: 300 } as const;

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Switch, Text } from "@chakra-ui/react";
-import { CATEGORY_ICONS, CATEGORY_LIMITS } from "@domain";
+import { CATEGORY_ICON_LABELS, CATEGORY_ICONS, CATEGORY_LIMITS } from "@domain";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId, useState } from "react";
 import type { AllCategoriesQuery, UpdateCategoryInput } from "../../../gql/graphql";
@@ -86,7 +86,7 @@ export function CategoryEditor({
         <SelectField
           label="Ícono"
           placeholder="Elige un ícono"
-          options={CATEGORY_ICONS.map((value) => ({ value, label: value }))}
+          options={CATEGORY_ICONS.map((value) => ({ value, label: CATEGORY_ICON_LABELS[value] ?? value }))}
           value={icon}
           onValueChange={(value) => value && setIcon(value)}
         />
