@@ -35,6 +35,7 @@ describe("following reports", () => {
           severity: 3,
           description,
           address: "Calle 98 # 52-30",
+          location: { lat: 11.0194, lng: -74.8111 },
           anonymous: false,
         });
         expect(filed.status).toBe(201);
@@ -49,6 +50,13 @@ describe("following reports", () => {
         (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
       ).toBe(200);
       await gotoScreen(page, `/community/reports/${supported}`, "Vías en El Limoncito");
+      // On a phone's narrow map the place's label wraps inside the map instead of running off it.
+      const label = page.locator(".map-label-strong");
+      await label.waitFor();
+      const map = await page.getByRole("img", { name: /^Ubicación aproximada del reporte/ }).boundingBox();
+      const box = await label.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(map!.x + map!.width);
+      await saveScreenshot(page, "report-map-label");
       expect(await page.getByRole("button", { name: "Seguir" }).getAttribute("aria-pressed")).toBe("false");
       await page.getByRole("button", { name: /^Apoyar/ }).click();
       const following = page.getByRole("button", { name: "Siguiendo" });

@@ -51,7 +51,17 @@ export function ReportLocationMap({
       approximate ? `Cerca de aquí · ${neighborhood}` : neighborhood,
       ...(address ? [address] : []),
     ];
-    const labels = [labelMarker(at, place, "map-label-strong").addTo(map)];
+    const strong = labelMarker(at, place, "map-label-strong").addTo(map);
+    // The label starts just right of the centred pin: it may take the map's right half, and wraps
+    // there instead of running off a phone's narrow map.
+    const label = strong.getElement();
+    if (label) {
+      label.style.whiteSpace = "normal";
+      // As wide as its text up to that limit (a marker's box would shrink it to its longest word).
+      label.style.setProperty("width", "max-content", "important");
+      label.style.maxWidth = `${Math.max(120, container.current.clientWidth / 2 - 16)}px`;
+    }
+    const labels = [strong];
     // Without streets, the other barrios' names around it give the map its sense of place.
     if (!HAS_TILES) {
       for (const n of MAPPED_NEIGHBORHOODS) {
