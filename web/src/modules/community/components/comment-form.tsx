@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
-import { LIMITS } from "@domain";
+import { LIMITS, MESSAGES } from "@domain";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { countFormat } from "../../../ui/number-format";
+import { acceptLimitedEdit } from "../../../ui/typing-limit";
 import { loadCommentDraft, saveCommentDraft } from "../comment-draft";
 import type { ParticipationBlock } from "../community-types";
 import { useAddComment } from "../hooks/use-add-comment";
@@ -39,9 +40,16 @@ export function CommentForm({
   const field = useRef<HTMLTextAreaElement>(null);
   const { addComment, loading } = useAddComment(reportId);
   const counterId = useId();
+  const errorId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Text inserted at once may pass the limit (docs/decisions.md#typing-limits): it stays, and says so.
+    if (content.length > LIMITS.commentMaxLength) {
+      setError(MESSAGES.commentTooLong);
+      field.current?.focus();
+      return;
+    }
     const outcome = await addComment(content, parentId, permission);
     if (outcome.ok) {
       setContent("");
@@ -57,24 +65,29 @@ export function CommentForm({
   return (
     <Stack asChild gap="2">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <Field.Root invalid={Boolean(error)}>
+        <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
           <Field.Label>{label}</Field.Label>
           <Textarea
             ref={field}
             bg="white"
             value={content}
-            maxLength={LIMITS.commentMaxLength}
             rows={parentId ? 2 : 3}
             autoFocus={autoFocus}
-            aria-describedby={counterId}
+            aria-describedby={error ? `${errorId} ${counterId}` : counterId}
             onChange={(event) => {
+              const inputType = (event.nativeEvent as InputEvent).inputType;
+              if (!acceptLimitedEdit(content, event.target.value, inputType, LIMITS.commentMaxLength)) return;
               setContent(event.target.value);
               if (error) setError(undefined);
               setPublished(false);
             }}
           />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          <Field.HelperText id={counterId} color="gray.600" aria-live="polite">
+          <Field.HelperText
+            id={counterId}
+            color={content.length > LIMITS.commentMaxLength ? "fg.error" : "gray.600"}
+            aria-live="polite"
+          >
             {countFormat.format(content.length)}/{countFormat.format(LIMITS.commentMaxLength)} caracteres
           </Field.HelperText>
         </Field.Root>

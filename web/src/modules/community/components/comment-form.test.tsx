@@ -1,0 +1,44 @@
+import { LIMITS, MESSAGES } from "@domain";
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../../../test/render";
+import { citizenViewer } from "../../../test/viewers";
+import { CommentForm } from "./comment-form";
+
+const max = LIMITS.commentMaxLength;
+
+function renderForm() {
+  renderScreen(
+    <CommentForm
+      reportId="report-1"
+      permission={{ allowed: true, blockedBy: null }}
+      label="Escribe un comentario"
+      submitLabel="Publicar comentario"
+    />,
+    { viewer: citizenViewer },
+  );
+  return screen.getByRole("textbox", { name: "Escribe un comentario" });
+}
+
+describe("CommentForm", () => {
+  it("keeps whole a longer text inserted at once and says it is too long, without sending it", async () => {
+    const field = renderForm();
+    const long = "Muy largo. ".repeat(100).trim();
+    expect(long.length).toBeGreaterThan(max);
+    fireEvent.input(field, { target: { value: long }, inputType: "insertText", data: long });
+    expect(field).toHaveValue(long);
+    // No mock answers addComment: a request would fail with the toast, not this field message.
+    await userEvent.click(screen.getByRole("button", { name: "Publicar comentario" }));
+    expect(field).toHaveAccessibleDescription(new RegExp(`^${MESSAGES.commentTooLong}`));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(long);
+  });
+
+  it("stops typing at the limit", async () => {
+    const field = renderForm();
+    fireEvent.input(field, { target: { value: "a".repeat(max) }, inputType: "insertFromPaste" });
+    await userEvent.type(field, "b");
+    expect(field).toHaveValue("a".repeat(max));
+  });
+});
