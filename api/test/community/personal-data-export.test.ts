@@ -18,7 +18,7 @@ const ALERT = `mutation ($input: AreaAlertInput!) { createAreaAlert(input: $inpu
 interface Exported {
   comments: Array<{ report: string; reply: boolean; content: string | null }>;
   supports: Array<{ report: string }>;
-  commentLikes: Array<{ report: string; comment: string }>;
+  commentLikes: Array<{ report: string; commentId: string }>;
   follows: Array<{ report: string; unfollowedAt: string | null }>;
   areaAlerts: Array<{ neighborhoods: string[]; frequency: string; email: boolean }>;
   notifications: Array<{ report: string; toStatus: string; message: string | null }>;
@@ -59,7 +59,9 @@ describe("Descargar mis datos", () => {
       { report: theirs.radicado, reply: true, content: "Gracias." },
     ]);
     expect(exported.supports.map((support) => support.report)).toEqual([theirs.radicado]);
-    expect(exported.commentLikes).toMatchObject([{ report: theirs.radicado, comment: "Sigue igual." }]);
+    // The like is theirs; the comment's text is its author's (masked or withheld elsewhere): its id only.
+    expect(exported.commentLikes).toMatchObject([{ report: theirs.radicado, commentId: first.id }]);
+    expect(JSON.stringify(exported)).not.toContain("Sigue igual.");
     // Their own report (filing follows it) and the one they supported, then stopped following.
     expect(exported.follows).toHaveLength(2);
     expect(exported.follows.find((follow) => follow.report === theirs.radicado)?.unfollowedAt).not.toBeNull();

@@ -71,7 +71,7 @@ type Documents = {
   "\n  fragment ReportTotalsFields on ReportTotals {\n    total\n    recibido\n    enGestion\n    reabierto\n    resuelto\n    duplicado\n    trasladado\n  }\n": typeof types.ReportTotalsFieldsFragmentDoc;
   "\n  query MyReports($status: ReportStatus, $after: String) {\n    reports(status: $status, after: $after) {\n      nodes {\n        id\n        status\n        ...MyReportCard_report\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    reportTotals {\n      ...ReportTotalsFields\n    }\n  }\n": typeof types.MyReportsDocument;
   "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        id\n        status\n        ...MyReportCard_report\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n": typeof types.MyReportChangedDocument;
-  "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n": typeof types.SupportNearbyReportDocument;
+  "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows it (docs/community.md#following): its page's «Seguir» changes at once.\n      viewerFollows\n    }\n  }\n": typeof types.SupportNearbyReportDocument;
   "\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.FollowNearbyReportDocument;
   "\n  mutation CreateReport($input: CreateReportInput!, $idempotencyKey: String) {\n    createReport(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      radicado\n      status\n      createdAt\n    }\n  }\n": typeof types.CreateReportDocument;
   "\n  query NearbyReports($categoryId: ID!, $neighborhood: String!, $lat: Float, $lng: Float, $text: String) {\n    nearbyReports(categoryId: $categoryId, neighborhood: $neighborhood, lat: $lat, lng: $lng, text: $text) {\n      distance\n      report {\n        id\n        radicado\n        category {\n          id\n          name\n          icon\n        }\n        neighborhood\n        address\n        description\n        status\n        photos {\n          id\n          thumbnailUrl\n        }\n        votesCount\n        userVoted\n        viewerCan {\n          vote\n          blockedBy\n        }\n      }\n    }\n  }\n": typeof types.NearbyReportsDocument;
@@ -229,7 +229,7 @@ const documents: Documents = {
     types.MyReportsDocument,
   "\n  subscription MyReportChanged {\n    myReportChanged {\n      report {\n        id\n        status\n        ...MyReportCard_report\n      }\n      totals {\n        ...ReportTotalsFields\n      }\n    }\n  }\n":
     types.MyReportChangedDocument,
-  "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n":
+  "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows it (docs/community.md#following): its page's «Seguir» changes at once.\n      viewerFollows\n    }\n  }\n":
     types.SupportNearbyReportDocument,
   "\n  mutation FollowNearbyReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n":
     types.FollowNearbyReportDocument,
@@ -677,8 +677,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n",
-): (typeof documents)["\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n    }\n  }\n"];
+  source: "\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows it (docs/community.md#following): its page's «Seguir» changes at once.\n      viewerFollows\n    }\n  }\n",
+): (typeof documents)["\n  mutation SupportNearbyReport($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows it (docs/community.md#following): its page's «Seguir» changes at once.\n      viewerFollows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -865,7 +865,7 @@ export type SupportNearbyReportMutationVariables = Exact<{
 }>;
 
 export type SupportNearbyReportMutation = {
-  toggleVote: { id: string; votesCount: number; userVoted: boolean };
+  toggleVote: { id: string; votesCount: number; userVoted: boolean; viewerFollows: boolean };
 };
 
 export type FollowNearbyReportMutationVariables = Exact<{
@@ -5681,6 +5681,7 @@ export const SupportNearbyReportDocument = {
                 { kind: "Field", name: { kind: "Name", value: "id" } },
                 { kind: "Field", name: { kind: "Name", value: "votesCount" } },
                 { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
               ],
             },
           },

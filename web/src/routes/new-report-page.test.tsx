@@ -567,7 +567,13 @@ describe("NewReportPage", () => {
           supported.push(NEARBY_ID);
           return {
             data: {
-              toggleVote: { __typename: "PublicReport", id: NEARBY_ID, votesCount: 4, userVoted: true },
+              toggleVote: {
+                __typename: "PublicReport",
+                id: NEARBY_ID,
+                votesCount: 4,
+                userVoted: true,
+                viewerFollows: true,
+              },
             },
           };
         },

@@ -12,10 +12,15 @@ describe("CategoryIcon", () => {
     },
   );
 
-  it("draws «…» for a name it does not know", async () => {
-    const { container } = render(<CategoryIcon name="no-existe" />);
-    // The other icons arrive, and still none is called so.
-    await waitFor(() => expect(container.querySelector("svg")).toHaveClass("lucide-ellipsis"));
+  it("draws «…» for a name it does not know, once the other icons have arrived too", async () => {
+    const { container } = render(
+      <>
+        <CategoryIcon name="bus" />
+        <CategoryIcon name="no-existe" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector("svg")).toHaveClass("lucide-bus"));
+    expect(container.querySelectorAll("svg")[1]).toHaveClass("lucide-ellipsis");
   });
 
   it("names every icon in Spanish in the admin's picker", () => {

@@ -16,7 +16,8 @@ const PARTICIPATION_SQL = `SELECT
   (SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'createdAt', v.created_at)
             ORDER BY v.created_at, r.radicado), '[]')
      FROM report_vote v JOIN report r ON r.id = v.report_id WHERE v.user_id = ?) AS supports,
-  (SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'comment', c.content, 'createdAt', l.created_at)
+  -- The liked comment by its id, not its text: that is its author's, masked or withheld on every door.
+  (SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'commentId', c.id, 'createdAt', l.created_at)
             ORDER BY l.created_at, c.id), '[]')
      FROM comment_like l JOIN comment c ON c.id = l.comment_id JOIN report r ON r.id = c.report_id
     WHERE l.user_id = ?) AS "commentLikes",

@@ -35,10 +35,20 @@ describe("CommentForm", () => {
     expect(field).toHaveValue(long);
   });
 
-  it("stops typing at the limit", async () => {
+  it("counts a comment trimmed, as the server does: a last line break does not make it too long", async () => {
+    const field = renderForm();
+    const text = `${"a".repeat(max)}\n`;
+    fireEvent.input(field, { target: { value: text }, inputType: "insertFromPaste" });
+    await userEvent.click(screen.getByRole("button", { name: "Publicar comentario" }));
+    expect(field).not.toHaveAccessibleDescription(new RegExp(MESSAGES.commentTooLong));
+  });
+
+  it("stops typing at the limit, line breaks included", async () => {
     const field = renderForm();
     fireEvent.input(field, { target: { value: "a".repeat(max) }, inputType: "insertFromPaste" });
     await userEvent.type(field, "b");
+    expect(field).toHaveValue("a".repeat(max));
+    await userEvent.type(field, "{Enter}");
     expect(field).toHaveValue("a".repeat(max));
   });
 });

@@ -45,7 +45,8 @@ export function CommentForm({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // Text inserted at once may pass the limit (docs/decisions.md#typing-limits): it stays, and says so.
-    if (content.length > LIMITS.commentMaxLength) {
+    // Trimmed, as the server counts it: a pasted paragraph's last line break is not refused.
+    if (content.trim().length > LIMITS.commentMaxLength) {
       setError(MESSAGES.commentTooLong);
       field.current?.focus();
       return;

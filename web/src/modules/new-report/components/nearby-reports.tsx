@@ -21,6 +21,8 @@ export const SupportNearbyReportMutation = graphql(`
       id
       votesCount
       userVoted
+      # Supporting follows it (docs/community.md#following): its page's «Seguir» changes at once.
+      viewerFollows
     }
   }
 `);
