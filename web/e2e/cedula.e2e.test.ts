@@ -52,7 +52,10 @@ describe.each([
       await gotoScreen(page, "/register-cedula", "Registrar cédula");
       const input = page.getByRole("textbox", { name: "Número de cédula" });
       expect(await input.getAttribute("inputmode")).toBe("numeric");
-      expect(await input.getAttribute("maxlength")).toBe("10");
+      // Typing stops at 10 digits (docs/decisions.md#typing-limits).
+      await input.pressSequentially("12345678901");
+      expect(await input.inputValue()).toBe("1234567890");
+      await input.fill("");
       await saveScreenshot(page, "register-cedula");
       await expectNoAccessibilityViolations(page);
 

@@ -8,7 +8,7 @@ import {
   openPage,
   saveScreenshot,
 } from "./browser";
-import { callApi, gotoScreen, settle, signUpNewCitizen, uniqueCedula } from "./session";
+import { callApi, gotoScreen, settle, signUpNewCitizen, uniqueCedula, waitForAnimations } from "./session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +79,10 @@ describe("¿Ya lo reportaron?", () => {
       await item.getByRole("button", { name: "Es este" }).click();
       const step = item.getByRole("link", { name: "Registrar cédula" });
       await step.waitFor();
+      // The step's notice settles once the follow is in, and its button stops loading: axe checks
+      // colours as they end, not mid-change (it once caught a contrast between the two).
+      await item.getByText(/Ahora sigues este reporte/).waitFor();
+      await waitForAnimations(item);
       await expectNoAccessibilityViolations(page);
       await step.focus();
       await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Route } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const TEST_USERS = {
@@ -50,12 +50,17 @@ export function residentAddress(): string {
   return `203.0.113.${1 + (addresses % 254)}`;
 }
 
-/** From now on, the page signs up and signs in from an address of its own (residentAddress). */
+/**
+ * From now on, the page signs up, signs in and registers its cédula from an address of its own
+ * (residentAddress), as residents do from their homes: the suite's many residents would otherwise share
+ * one address's hourly budgets.
+ */
 export async function fromOwnAddress(page: Page): Promise<void> {
   const address = residentAddress();
-  await page.route("**/api/auth/sign-*", (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
-  );
+  const fromHome = (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } });
+  await page.route("**/api/auth/sign-*", fromHome);
+  await page.route("**/api/user/cedula", fromHome);
 }
 
 /** Creates a fresh built-in account on /ingresar, so a test owns its user and its cédula. */
