@@ -36,7 +36,8 @@ const COMMENT_EVENTS = `subscription ($reportId: ID!) {
 
 describe("account deletion and the community (docs/decisions.md#account-deletion)", () => {
   it("deletes the votes and likes with their counts, and keeps the comments as 'Usuario eliminado'", async () => {
-    const report = await fileReport(await citizen(server));
+    // Signed, so that its author's own support shows among the supporters.
+    const report = await fileReport(await citizen(server), { anonymous: false });
     const carlos = await citizenWithCedula(server);
     const [leaving] = await residents(server, 1, "Se Va");
     const post = async (client: HttpClient, content: string, parentId?: string) =>

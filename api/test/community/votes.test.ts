@@ -9,7 +9,8 @@ let server: TestServer;
 let reportId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  reportId = (await fileReport(await citizen(server))).id;
+  // Signed: its author's support, below, is shown by name.
+  reportId = (await fileReport(await citizen(server), { anonymous: false })).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -81,7 +82,7 @@ describe("a vote toggles", () => {
   });
 
   it("shows supporters by name and picture only: no account id on either door", async () => {
-    const report = await fileReport(await citizen(server));
+    const report = await fileReport(await citizen(server), { anonymous: false });
     const resident = await citizenWithCedula(server);
     expect((await vote(resident, report.id)).status).toBe(200);
     const rest = await restJson<{ voters: unknown[] }>(
@@ -94,6 +95,36 @@ describe("a vote toggles", () => {
       { id: report.id },
     );
     expect(asked.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+  });
+
+  it("counts an anonymous report's author among its supports without showing them, on every door", async () => {
+    const author = await citizenWithCedula(server);
+    const hidden = await fileReport(author, { anonymous: true });
+    const signed = await fileReport(author, { anonymous: false });
+    const visitor = new HttpClient(server.url);
+    const card = async (id: string) =>
+      (
+        await restJson<{ votesCount: number; voters: Array<{ firstName: string }> }>(
+          await visitor.request(`/api/public/reports/${id}`),
+        )
+      ).body;
+
+    const supported = await author.graphql<{ toggleVote: unknown }>(TOGGLE_VOTE, { reportId: hidden.id });
+    expect(supported.data?.toggleVote).toEqual({ id: hidden.id, votesCount: 1, userVoted: true, voters: [] });
+    expect((await vote(author, signed.id)).status).toBe(200);
+    expect(await card(hidden.id)).toMatchObject({ votesCount: 1, voters: [] });
+    expect(await card(signed.id)).toMatchObject({ votesCount: 1, voters: [{ firstName: "Carlos" }] });
+
+    // Another resident's support shows as ever beside the hidden author's.
+    const [neighbour] = await residents(server, 1, "Vecina");
+    expect((await vote(neighbour!, hidden.id)).status).toBe(200);
+    expect(await card(hidden.id)).toMatchObject({ votesCount: 2, voters: [{ firstName: "Vecina 1" }] });
+    const listed = await visitor.graphql<{ publicReports: { reports: Array<{ id: string; voters: unknown[] }> } }>(
+      `{ publicReports(filter: { neighborhood: "${hidden.neighborhood}" }, first: 50) { reports { id voters { firstName } } } }`,
+    );
+    expect(listed.data?.publicReports.reports.find((card) => card.id === hidden.id)?.voters).toEqual([
+      { firstName: "Vecina 1" },
+    ]);
   });
 
   it("answers both of one resident's simultaneous toggles with the state that won, through both doors", async () => {

@@ -29,14 +29,19 @@ interface VoterRow {
   profile_image_url: string | null;
 }
 
-/** The latest LIMITS.voterAvatars supporters of each report. */
+/**
+ * The latest LIMITS.voterAvatars supporters of each report. The author of an anonymous report who
+ * supports it counts, but is not shown: their face would name them (docs/decisions.md#privacy-of-reports).
+ */
 export function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
   return {
     sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
                  row_number() OVER (ORDER BY r.id, v.created_at DESC, v.user_id) AS position
             FROM unnest(?::uuid[]) AS r(id)
+            JOIN report shown ON shown.id = r.id
             CROSS JOIN LATERAL (
-              SELECT user_id, created_at FROM report_vote v WHERE v.report_id = r.id
+              SELECT user_id, created_at FROM report_vote v
+               WHERE v.report_id = r.id AND (NOT shown.anonymous OR v.user_id IS DISTINCT FROM shown.author_id)
                ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
             JOIN app_user u ON u.id = v.user_id`,
     params: [textArray([...new Set(reportIds)])],
