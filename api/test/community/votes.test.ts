@@ -119,7 +119,9 @@ describe("a vote toggles", () => {
     const [neighbour] = await residents(server, 1, "Vecina");
     expect((await vote(neighbour!, hidden.id)).status).toBe(200);
     expect(await card(hidden.id)).toMatchObject({ votesCount: 2, voters: [{ firstName: "Vecina 1" }] });
-    const listed = await visitor.graphql<{ publicReports: { reports: Array<{ id: string; voters: unknown[] }> } }>(
+    const listed = await visitor.graphql<{
+      publicReports: { reports: Array<{ id: string; voters: unknown[] }> };
+    }>(
       `{ publicReports(filter: { neighborhood: "${hidden.neighborhood}" }, first: 50) { reports { id voters { firstName } } } }`,
     );
     expect(listed.data?.publicReports.reports.find((card) => card.id === hidden.id)?.voters).toEqual([

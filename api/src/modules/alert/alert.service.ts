@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { textArray } from "../report/report.related";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import {
   ALERT_LIMITS,
   ALERT_MESSAGES,
@@ -176,4 +177,16 @@ export async function deleteAlert(
     await tx.execute(`DELETE FROM area_alert WHERE id = ?`, [row.id]);
   });
   return true;
+}
+
+/** A person's area alerts as stored, for their data export (docs/decisions.md#account-deletion). */
+export function areaAlertsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('neighborhoods', a.neighborhoods, 'categoryIds', a.category_ids,
+              'frequency', a.frequency, 'email', a.email, 'createdAt', a.created_at)
+              ORDER BY a.created_at, a.id), '[]') AS list
+       FROM area_alert a WHERE a.user_id = ?`,
+    [userId],
+  );
 }

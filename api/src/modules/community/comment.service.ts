@@ -1,6 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { badUserInput, forbidden, notFound } from "../../errors/app-error";
 import { emit } from "../../events/domain-events";
@@ -229,4 +230,34 @@ async function presentOne(em: EntityManager, viewer: CurrentUser | undefined, co
       );
   const [view] = await presentComments(em, viewer, [comment], () => replies);
   return view!;
+}
+
+/**
+ * A person's comments and replies for their data export (docs/decisions.md#account-deletion), by the
+ * report's radicado, deleted ones with when.
+ */
+export function commentsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'reply', c.parent_id IS NOT NULL,
+              'content', c.content, 'createdAt', c.created_at, 'deletedAt', c.deleted_at)
+              ORDER BY c.created_at, c.id), '[]') AS list
+       FROM comment c JOIN report r ON r.id = c.report_id WHERE c.author_id = ?`,
+    [userId],
+  );
+}
+
+/**
+ * The comments a person liked, for their data export: by the comment's id, not its text, which is its
+ * author's, masked or withheld on every door (docs/privacy-masking.md).
+ */
+export function commentLikesOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'commentId', c.id, 'createdAt', l.created_at)
+              ORDER BY l.created_at, c.id), '[]') AS list
+       FROM comment_like l JOIN comment c ON c.id = l.comment_id JOIN report r ON r.id = c.report_id
+      WHERE l.user_id = ?`,
+    [userId],
+  );
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import { maskPersonalData, MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound, unauthenticated } from "../../errors/app-error";
 import { emit } from "../../events/domain-events";
@@ -200,4 +201,18 @@ export async function publicUpdateFor(
     [reportId],
   );
   return row?.moderation ? null : maskPersonalData(body);
+}
+
+/**
+ * The reports a person follows or followed, with when they stopped, for their data export
+ * (docs/decisions.md#account-deletion).
+ */
+export function followsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'since', f.created_at,
+              'unfollowedAt', f.unfollowed_at) ORDER BY f.created_at, r.radicado), '[]') AS list
+       FROM report_follow f JOIN report r ON r.id = f.report_id WHERE f.user_id = ?`,
+    [userId],
+  );
 }

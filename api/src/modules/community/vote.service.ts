@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import { MESSAGES, UUID_PATTERN } from "../../domain";
 import { notFound } from "../../errors/app-error";
 import { emit } from "../../events/domain-events";
@@ -72,5 +73,16 @@ export async function toggleVote(
         return { reportId, voted: row.voted, votesCount: row.votes_count };
       },
     ),
+  );
+}
+
+/** The reports a person supports, for their data export (docs/decisions.md#account-deletion). */
+export function supportsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'createdAt', v.created_at)
+              ORDER BY v.created_at, r.radicado), '[]') AS list
+       FROM report_vote v JOIN report r ON r.id = v.report_id WHERE v.user_id = ?`,
+    [userId],
   );
 }

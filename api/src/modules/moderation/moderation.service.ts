@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import {
   MESSAGES,
   MODERATION_LIMITS,
@@ -318,4 +319,16 @@ export async function listModerationQueue(
       };
     }),
   };
+}
+
+/** The flags a person raised, for their data export (docs/decisions.md#account-deletion). */
+export function flagsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'onComment', g.comment_id IS NOT NULL,
+              'reason', g.reason, 'details', g.details, 'createdAt', g.created_at)
+              ORDER BY g.created_at, g.id), '[]') AS list
+       FROM content_flag g JOIN report r ON r.id = g.report_id WHERE g.user_id = ?`,
+    [userId],
+  );
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { textArray } from "../report/report.related";
 import { z } from "zod";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import { UUID_PATTERN, type NotificationKind, type ReportStatus } from "../../domain";
 import { unauthenticated } from "../../errors/app-error";
 import { enqueueJob } from "../../jobs/job-queue";
@@ -187,4 +188,21 @@ export async function notifyMany(
     await publish(em, "notificationAdded", row.recipient_id, { notificationId: row.id });
   }
   return rows.map((row) => ({ id: row.id, recipientId: row.recipient_id }));
+}
+
+/**
+ * A person's notifications for their data export (docs/decisions.md#account-deletion): a public update
+ * of a report now under moderation is withheld, as the notifications screen withholds it.
+ */
+export function notificationsOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'kind', n.kind, 'fromStatus', n.from_status,
+              'toStatus', n.to_status, 'message', n.note,
+              'publicUpdate', CASE WHEN r.moderation IS NOT NULL AND n.kind = ANY(?::text[]) THEN NULL
+                                   ELSE n.public_update END, 'createdAt', n.created_at,
+              'readAt', n.read_at, 'emailSentAt', n.email_sent_at) ORDER BY n.created_at, n.id), '[]') AS list
+       FROM notification n JOIN report r ON r.id = n.report_id WHERE n.recipient_id = ?`,
+    [textArray(PUBLIC_VIEW_NOTIFICATION_KINDS), userId],
+  );
 }

@@ -1,6 +1,7 @@
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "../../context/current-user";
+import { readJsonList } from "../../database/json-list";
 import {
   RESOLUTION_CHECK_LIMITS,
   RESOLUTION_CHECK_MESSAGES,
@@ -372,4 +373,18 @@ export async function residentAnswers(em: EntityManager, reportId: string): Prom
     resolvedAt: new Date(row.resolved_at),
     answeredAt: new Date(row.answered_at),
   }));
+}
+
+/**
+ * The «¿Se resolvió?» questions a person was asked and their answers, for their data export
+ * (docs/decisions.md#account-deletion).
+ */
+export function resolutionChecksOf(em: EntityManager, userId: string): Promise<unknown[]> {
+  return readJsonList(
+    em,
+    `SELECT coalesce(json_agg(json_build_object('report', r.radicado, 'askedAt', k.asked_at, 'answer', k.answer,
+              'comment', k.comment, 'answeredAt', k.answered_at) ORDER BY k.asked_at, k.id), '[]') AS list
+       FROM resolution_check k JOIN report r ON r.id = k.report_id WHERE k.user_id = ?`,
+    [userId],
+  );
 }
