@@ -55,6 +55,11 @@ describe.each([
       // Typing stops at 10 digits (docs/decisions.md#typing-limits).
       await input.pressSequentially("12345678901");
       expect(await input.inputValue()).toBe("1234567890");
+      // A digit typed in the middle of the full number is refused there: the caret stays where it was.
+      await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(4, 4));
+      await input.press("9");
+      expect(await input.inputValue()).toBe("1234567890");
+      expect(await input.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe(4);
       await input.fill("");
       await saveScreenshot(page, "register-cedula");
       await expectNoAccessibilityViolations(page);

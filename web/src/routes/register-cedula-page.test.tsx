@@ -48,6 +48,12 @@ describe("RegisterCedulaPage", () => {
     expect(input).toHaveAttribute("inputmode", "numeric");
     await userEvent.type(input, "12345678901");
     expect(input).toHaveValue("1234567890");
+    // A digit typed in the middle of a full number is refused where it was typed: the caret stays.
+    await userEvent.type(input, "9", { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input).toHaveValue("1234567890");
+    expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([
+      4, 4,
+    ]);
     expect(screen.getByRole("link", { name: /aviso de tratamiento de datos personales/ })).toHaveAttribute(
       "href",
       "/tratamiento-de-datos",

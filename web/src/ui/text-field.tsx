@@ -1,6 +1,6 @@
-import { Field, Input, type InputProps } from "@chakra-ui/react";
-import { useId, type ChangeEvent, type Ref } from "react";
-import { acceptLimitedEdit } from "./typing-limit";
+import { Field, Input, mergeRefs, type InputProps } from "@chakra-ui/react";
+import { useId, useMemo, type ChangeEvent, type Ref } from "react";
+import { acceptLimitedEdit, useTypingLimit } from "./typing-limit";
 
 /**
  * A labelled input with its help text and its error. The error goes in aria-describedby (not only
@@ -32,6 +32,8 @@ export function TextField({
 } & Omit<InputProps, "value" | "onChange" | "required" | "ref">) {
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const stopPastLimit = useTypingLimit<HTMLInputElement>(typingLimit);
+  const fieldRef = useMemo(() => mergeRefs(ref, stopPastLimit), [ref, stopPastLimit]);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType;
     if (typingLimit === undefined || acceptLimitedEdit(value, event.target.value, inputType, typingLimit)) {
@@ -45,7 +47,7 @@ export function TextField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input
-        ref={ref}
+        ref={fieldRef}
         value={value}
         onChange={handleChange}
         bg="white"

@@ -1,3 +1,5 @@
+import { useCallback, type RefCallback } from "react";
+
 /**
  * Whether an edit of a field with a typing limit may stand (docs/decisions.md#typing-limits): typing
  * stops at the limit, one character at a time, but text inserted at once (a paste, a drop, a phone
@@ -12,10 +14,48 @@ export function acceptLimitedEdit(
   inputType: string | undefined,
   limit: number,
 ): boolean {
-  if (next.length <= limit || next.length < previous.length) return true;
+  return acceptLimitedLength(previous.length, next.length, inputType, limit);
+}
+
+function acceptLimitedLength(
+  previous: number,
+  next: number,
+  inputType: string | undefined,
+  limit: number,
+): boolean {
+  if (next <= limit || next < previous) return true;
   const typedOneCharacter =
-    (inputType === "insertText" && next.length === previous.length + 1) ||
+    (inputType === "insertText" && next === previous + 1) ||
     inputType === "insertLineBreak" ||
     inputType === "insertParagraph";
   return !typedOneCharacter;
+}
+
+/** The edits that type where the caret is: the only ones the limit may stop. */
+const TYPING = new Set(["insertText", "insertLineBreak", "insertParagraph"]);
+
+/**
+ * Stops a keystroke past the limit before the browser applies it (`beforeinput`), so that the caret
+ * stays where it was: undoing the edit on change, as `acceptLimitedEdit` does, puts it at the end of the
+ * text. Give the field this ref and keep `acceptLimitedEdit` on change, for a browser without the event.
+ */
+export function useTypingLimit<Element extends HTMLInputElement | HTMLTextAreaElement>(
+  limit: number | undefined,
+): RefCallback<Element> {
+  return useCallback(
+    (element: Element | null) => {
+      if (!element || limit === undefined) return;
+      const stopPastLimit = (event: InputEvent) => {
+        if (!TYPING.has(event.inputType)) return;
+        const selected = (element.selectionEnd ?? 0) - (element.selectionStart ?? 0);
+        const next = element.value.length - selected + (event.data?.length ?? 1);
+        if (!acceptLimitedLength(element.value.length, next, event.inputType, limit)) event.preventDefault();
+      };
+      // As an HTMLElement, whose event map types `beforeinput` (the union of two element types does not).
+      const target: HTMLElement = element;
+      target.addEventListener("beforeinput", stopPastLimit);
+      return () => target.removeEventListener("beforeinput", stopPastLimit);
+    },
+    [limit],
+  );
 }

@@ -51,4 +51,12 @@ describe("CommentForm", () => {
     await userEvent.type(field, "{Enter}");
     expect(field).toHaveValue("a".repeat(max));
   });
+
+  it("keeps the caret where it was when a keystroke in the middle is past the limit", async () => {
+    const field = renderForm() as HTMLTextAreaElement;
+    fireEvent.input(field, { target: { value: "a".repeat(max) }, inputType: "insertFromPaste" });
+    await userEvent.type(field, "b{Enter}", { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(field).toHaveValue("a".repeat(max));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 5]);
+  });
 });

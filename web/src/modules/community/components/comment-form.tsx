@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Field, HStack, mergeRefs, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS, MESSAGES } from "@domain";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { countFormat } from "../../../ui/number-format";
-import { acceptLimitedEdit } from "../../../ui/typing-limit";
+import { acceptLimitedEdit, useTypingLimit } from "../../../ui/typing-limit";
 import { loadCommentDraft, saveCommentDraft } from "../comment-draft";
 import type { ParticipationBlock } from "../community-types";
 import { useAddComment } from "../hooks/use-add-comment";
@@ -38,6 +38,8 @@ export function CommentForm({
   const [error, setError] = useState<string | undefined>();
   const [published, setPublished] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const stopPastLimit = useTypingLimit<HTMLTextAreaElement>(LIMITS.commentMaxLength);
+  const fieldRef = useMemo(() => mergeRefs(field, stopPastLimit), [stopPastLimit]);
   const { addComment, loading } = useAddComment(reportId);
   const counterId = useId();
   const errorId = useId();
@@ -69,7 +71,7 @@ export function CommentForm({
         <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
           <Field.Label>{label}</Field.Label>
           <Textarea
-            ref={field}
+            ref={fieldRef}
             bg="white"
             value={content}
             rows={parentId ? 2 : 3}

@@ -23,6 +23,17 @@ describe("DescriptionField", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("keeps the caret where it was when a keystroke in the middle is past the limit", async () => {
+    renderScreen(<Controlled initial={"a".repeat(max)} />);
+    const field = screen.getByRole<HTMLTextAreaElement>("textbox", { name: /Descripción/ });
+    await userEvent.type(field, "b", { initialSelectionStart: 10, initialSelectionEnd: 10 });
+    expect(field).toHaveValue("a".repeat(max));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([10, 10]);
+    // A keystroke that replaces a selection is no longer, so it stands.
+    await userEvent.type(field, "b", { initialSelectionStart: 10, initialSelectionEnd: 11 });
+    expect(field).toHaveValue(`${"a".repeat(10)}b${"a".repeat(max - 11)}`);
+  });
+
   it("keeps a longer pasted text whole and says how much to remove", async () => {
     renderScreen(<Controlled initial="" />);
     const field = screen.getByRole("textbox", { name: /Descripción/ });

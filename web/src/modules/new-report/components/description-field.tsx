@@ -1,7 +1,7 @@
-import { Field, HStack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Field, HStack, mergeRefs, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
-import { useId, type ChangeEvent, type Ref } from "react";
-import { acceptLimitedEdit } from "../../../ui/typing-limit";
+import { useId, useMemo, type ChangeEvent, type Ref } from "react";
+import { acceptLimitedEdit, useTypingLimit } from "../../../ui/typing-limit";
 
 const max = LIMITS.descriptionMaxLength;
 
@@ -26,6 +26,8 @@ export function DescriptionField({
   const overId = `${id}-over`;
   const length = value.length;
   const over = length > max;
+  const stopPastLimit = useTypingLimit<HTMLTextAreaElement>(max);
+  const fieldRef = useMemo(() => mergeRefs(ref, stopPastLimit), [ref, stopPastLimit]);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType;
     if (acceptLimitedEdit(value, event.target.value, inputType, max)) onValueChange(event.target.value);
@@ -34,7 +36,7 @@ export function DescriptionField({
     <Field.Root invalid={Boolean(error)} ids={ids}>
       <Field.Label>Descripción (opcional)</Field.Label>
       <Textarea
-        ref={ref}
+        ref={fieldRef}
         value={value}
         onChange={handleChange}
         rows={4}
