@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe("following reports", () => {
-  it("supporting and commenting follow a report at once; after posting, the focus stays on the comment field", async () => {
+  it("supporting and commenting follow a report at once; after posting, the focus stays on the comment field, and a reply is announced", async () => {
     const author = await openPage(browser, "/", PHONE);
     const neighbour = await openPage(browser, "/", PHONE);
     try {
@@ -73,6 +73,16 @@ describe("following reports", () => {
         .waitFor({ state: "attached" });
       await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
       await expect.poll(() => following.getAttribute("aria-pressed")).toBe("true");
+      // A reply's form closes once it is in: the thread says so, and the focus goes back to «Responder».
+      const reply = page.getByRole("button", { name: "Responder", exact: true });
+      await reply.click();
+      await page.getByRole("textbox", { name: /^Responder a / }).fill("Y en la tarde también.");
+      await page.getByRole("button", { name: "Publicar respuesta" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Respuesta publicada." })
+        .waitFor({ state: "attached" });
+      await expect.poll(() => reply.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(author.problems).toEqual([]);
       expect(neighbour.problems).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { MESSAGES } from "@domain";
 import { Heart, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -59,6 +59,8 @@ export function CommentThread({
 
 function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment: CommentData }) {
   const [replying, setReplying] = useState(false);
+  // Said here, not in the reply's form: the form, with its own status, closes once the reply is in.
+  const [replyPublished, setReplyPublished] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
@@ -120,7 +122,10 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
             variant="ghost"
             colorPalette="teal"
             aria-expanded={replying}
-            onClick={() => setReplying(!replying)}
+            onClick={() => {
+              setReplying(!replying);
+              setReplyPublished(false);
+            }}
           >
             <Reply size={14} aria-hidden="true" />
             Responder
@@ -140,6 +145,9 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
           </Button>
         )}
       </HStack>
+      {!comment.parentId && (
+        <VisuallyHidden role="status">{replyPublished ? "Respuesta publicada." : ""}</VisuallyHidden>
+      )}
       {/* One tap must not delete (docs/community.md#replies-and-deletion): it asks first. */}
       {comment.viewerCan.delete && confirmingDelete && (
         <HStack role="group" aria-label="Confirmar eliminación" gap="2" wrap="wrap">
@@ -170,6 +178,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
           submitLabel="Publicar respuesta"
           onDone={() => {
             setReplying(false);
+            setReplyPublished(true);
             // The form goes with its field: the focus goes back to where the reply started.
             replyButton.current?.focus();
           }}
