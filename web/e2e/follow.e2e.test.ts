@@ -49,13 +49,19 @@ describe("following reports", () => {
       expect(
         (await callApi(page, "PUT", "/api/user/cedula", { cedula: uniqueCedula(), consent: true })).status,
       ).toBe(200);
+      // Opened with the phone on its side, then turned upright.
+      await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
       await gotoScreen(page, `/community/reports/${supported}`, "Vías en El Limoncito");
-      // On a phone's narrow map the place's label wraps inside the map instead of running off it.
       const label = page.locator(".map-label-strong");
       await label.waitFor();
-      const map = await page.getByRole("img", { name: /^Ubicación aproximada del reporte/ }).boundingBox();
-      const box = await label.boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(map!.x + map!.width);
+      await page.setViewportSize(PHONE);
+      // On a phone's narrow map the place's label wraps inside the map instead of running off it.
+      const mapImage = page.getByRole("img", { name: /^Ubicación aproximada del reporte/ });
+      const overflow = async () => {
+        const [map, box] = [await mapImage.boundingBox(), await label.boundingBox()];
+        return box!.x + box!.width - (map!.x + map!.width);
+      };
+      await expect.poll(overflow, { timeout: 5000 }).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "report-map-label");
       expect(await page.getByRole("button", { name: "Seguir" }).getAttribute("aria-pressed")).toBe("false");
       await page.getByRole("button", { name: /^Apoyar/ }).click();

@@ -55,12 +55,19 @@ export function ReportLocationMap({
     // The label starts just right of the centred pin: it may take the map's right half, and wraps
     // there instead of running off a phone's narrow map.
     const label = strong.getElement();
+    const box = container.current;
+    const fitLabel = () => {
+      if (label) label.style.maxWidth = `${Math.max(120, box.clientWidth / 2 - 16)}px`;
+    };
     if (label) {
       label.style.whiteSpace = "normal";
       // As wide as its text up to that limit (a marker's box would shrink it to its longest word).
       label.style.setProperty("width", "max-content", "important");
-      label.style.maxWidth = `${Math.max(120, container.current.clientWidth / 2 - 16)}px`;
     }
+    fitLabel();
+    // A phone turned on its side and back changes the map's width: the limit follows it (before the
+    // labels are decluttered for the new size).
+    map.on("resize", fitLabel);
     const labels = [strong];
     // Without streets, the other barrios' names around it give the map its sense of place.
     if (!HAS_TILES) {
