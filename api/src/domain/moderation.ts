@@ -23,6 +23,11 @@ export const isFlagReason = (value: unknown): value is FlagReason =>
 export const MODERATION_STATES = ["review", "hidden"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
+export const MODERATION_STATE_LABELS: Readonly<Record<ModerationState, string>> = {
+  review: "En revisión",
+  hidden: "Oculto",
+};
+
 export const MODERATION_ACTIONS = ["hide", "restore", "dismiss"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -76,6 +76,9 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   enabled: "Activo",
   secret: "Secreto",
   eventId: "Evento",
+  duplicateOf: "Duplicado de",
+  state: "Moderación",
+  openFlags: "Marcas abiertas",
 };
 
 export const STAFF_MESSAGES = {

@@ -55,6 +55,7 @@ export interface DomainEvents {
   /** Staff changed a report's status, or added a note to it without changing it. */
   "report.statusChanged": {
     reportId: string;
+    radicado: string;
     actorId: string;
     /** null when the author's account is gone. */
     authorId: string | null;
@@ -132,6 +133,7 @@ export interface DomainEvents {
    */
   "report.updated": {
     reportId: string;
+    radicado: string;
     updateId: string;
     actorId: string;
     /** null when the author's account is gone. */

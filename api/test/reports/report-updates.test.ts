@@ -49,13 +49,14 @@ interface Changed {
 const rows = (sql: string, params: unknown[]) => queryRows<Record<string, unknown>>(server, sql, params);
 const countOf = async (sql: string, params: unknown[]) => Number((await rows(sql, params))[0]!.count);
 
-const AUDIT = `{ auditLog { entries { action subjectId changes { field before after } } } }`;
+const AUDIT = `{ auditLog { entries { action subjectId subjectLabel changes { field before after } } } }`;
 async function auditOf(reportId: string) {
   const log = await staff.graphql<{
     auditLog: {
       entries: Array<{
         action: string;
         subjectId: string;
+        subjectLabel: string;
         changes: Array<{ field: string; after: unknown }>;
       }>;
     };
@@ -114,6 +115,8 @@ describe("resolving needs a public update", () => {
       expect.objectContaining({ kind: "internal_note", isAnswer: false, statusChangeId: entry.id }),
     ]);
     const [audit] = (await auditOf(report.id)).filter((entry) => entry.action === "report.status");
+    // Staff know a report by its radicado, on the log as everywhere.
+    expect(audit!.subjectLabel).toBe(report.radicado);
     expect(audit!.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "publicUpdate", after: "Se cambió la luminaria." }),
@@ -152,6 +155,7 @@ describe("texts written on their own", () => {
     });
     const updates = (await auditOf(report.id)).filter((entry) => entry.action === "report.update");
     expect(updates).toHaveLength(3);
+    expect(updates.map((entry) => entry.subjectLabel)).toEqual(Array(3).fill(report.radicado));
     const firstAnswers = updates.map(
       (entry) => entry.changes.find((change) => change.field === "firstAnswer")?.after ?? null,
     );

@@ -1,13 +1,14 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, ROLE_LABELS, reportStatusLabel } from "@domain";
+import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS } from "@domain";
 import { useState } from "react";
 import { graphql } from "../gql";
+import { auditValueText } from "../modules/admin";
 import { SelectField } from "../ui/select-field";
 import { RelativeTime } from "../ui/relative-time";
 import { PageShell } from "../ui/page-shell";
 
-const AuditLogQuery = graphql(`
+export const AuditLogQuery = graphql(`
   query AuditLog($actorId: ID, $after: String) {
     auditLog(actorId: $actorId, after: $after, limit: 50) {
       entries {
@@ -36,16 +37,6 @@ const AuditLogQuery = graphql(`
   }
 `);
 
-/** A value of the log in words: statuses and roles by their labels, booleans as sí/no. */
-function shown(field: string, value: string | null): string {
-  if (value === null) return "—";
-  if (field === "status") return reportStatusLabel(value) ?? value;
-  if (field === "role") return ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? value;
-  if (value === "true") return "sí";
-  if (value === "false") return "no";
-  return value;
-}
-
 /** The audit log: every staff action, newest first, optionally one person's. */
 export function AdminActivityPage() {
   const [actorId, setActorId] = useState<string | null>(null);
@@ -73,6 +64,11 @@ export function AdminActivityPage() {
         />
       </Box>
       {error && <Text role="alert">No se pudo cargar el registro.</Text>}
+      {data?.auditLog.entries.length === 0 && (
+        <Text color="gray.700">
+          {actorId ? "Esta persona no tiene actividad registrada." : "Todavía no hay actividad registrada."}
+        </Text>
+      )}
       <Stack as="ol" listStyleType="none" gap="3">
         {data?.auditLog.entries.map((entry) => (
           <Box as="li" key={entry.id} bg="white" borderWidth="1px" rounded="lg" p="3">
@@ -82,8 +78,9 @@ export function AdminActivityPage() {
             </Text>
             {entry.changes.map((change) => (
               <Text key={change.field} fontSize="sm">
-                {AUDIT_FIELD_LABELS[change.field] ?? change.field}: {shown(change.field, change.before)} →{" "}
-                {shown(change.field, change.after)}
+                {AUDIT_FIELD_LABELS[change.field] ?? change.field}:{" "}
+                {auditValueText(change.field, change.before, "before")} →{" "}
+                {auditValueText(change.field, change.after, "after")}
               </Text>
             ))}
             <Text fontSize="sm" color="gray.600">

@@ -81,3 +81,14 @@ export function formatAbsoluteDate(value: Date | string): string {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? "" : absoluteFormat.format(date);
 }
+
+const calendarDayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * A calendar day as the API writes it (`YYYY-MM-DD`, a day in Bogotá with no time) as a reader writes
+ * it: "3 de noviembre de 2026"; anything else as it came.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(NaN);
+  return Number.isNaN(date.getTime()) ? day : calendarDayFormat.format(date);
+}

@@ -1,4 +1,4 @@
-import { LIMITS, webhookActorName } from "../../domain";
+import { webhookActorName } from "../../domain";
 import { bogotaDate } from "../../domain/business-days";
 import { react } from "../../events/domain-events";
 import { recordAudit, recordAuditByName } from "./audit.service";
@@ -140,7 +140,7 @@ export function registerAuditReactions(): void {
       action: "report.status",
       subjectType: "report",
       subjectId: event.reportId,
-      subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
+      subjectLabel: event.radicado,
       // A duplicado names its original; reopening one says which mark it undid (docs/staff.md#duplicates).
       before: {
         status: event.fromStatus,
@@ -174,7 +174,7 @@ export function registerAuditReactions(): void {
       action: "report.update",
       subjectType: "report",
       subjectId: event.reportId,
-      subjectLabel: `#${event.reportId.slice(-LIMITS.reportIdDisplayLength)}`,
+      subjectLabel: event.radicado,
       before: null,
       after: {
         kind: event.kind,

@@ -416,6 +416,7 @@ export async function changeReportStatus(
     // Audit, the reporter's notification and live pages react in this transaction (docs/events.md).
     await emit(tx, "report.statusChanged", {
       reportId: report.id,
+      radicado: report.radicado,
       actorId: viewer.id,
       authorId: report.author?.id ?? null,
       fromStatus,
@@ -507,6 +508,7 @@ export async function addReportUpdate(
     const firstAnswer = isAnswer ? await recordReportAnswer(tx, report, createdAt) : false;
     await emit(tx, "report.updated", {
       reportId: report.id,
+      radicado: report.radicado,
       updateId: update.id,
       actorId: viewer.id,
       authorId: report.author?.id ?? null,
@@ -601,6 +603,7 @@ export async function reopenByResidents(tx: EntityManager, report: Report, actor
   restartTerm(report, changedAt);
   await emit(tx, "report.statusChanged", {
     reportId: report.id,
+    radicado: report.radicado,
     actorId,
     authorId: report.author?.id ?? null,
     fromStatus,

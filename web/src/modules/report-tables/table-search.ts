@@ -7,6 +7,7 @@ import {
   SEVERITY_LEVELS,
   type ReportStatusGroup,
 } from "@domain";
+import { formatCalendarDay } from "../../ui/relative-date";
 
 /** What the tables filter by, as the API's ReportSearchFilter names it. */
 export interface TableFilter {
@@ -110,14 +111,6 @@ export const SEVERITY_OPTIONS = SEVERITY_LEVELS.map(({ value, label }) => ({ val
 export const NEIGHBORHOOD_OPTIONS = NEIGHBORHOODS.map(({ slug, label }) => ({ value: slug, label }));
 export const SORT_OPTIONS = REPORT_SORTS.map(({ value, label }) => ({ value: value, label }));
 
-const dayFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "UTC" });
-
-/** A `YYYY-MM-DD` of the date filters as a reader writes it ("3 de noviembre de 2026"). */
-function dayName(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
-
 /**
  * The filters and order of a search in words, for a printed report, which must say what it covers
  * (docs/staff.md#printed-report). `categoryName` finds a category's name by its id.
@@ -134,8 +127,8 @@ export function describeTableSearch(
   if (filter.categoryId) lines.push(`Categoría: ${categoryName(filter.categoryId) ?? filter.categoryId}`);
   if (filter.neighborhood) lines.push(`Barrio: ${label(NEIGHBORHOOD_OPTIONS, filter.neighborhood)}`);
   if (filter.severity) lines.push(`Gravedad: ${label(SEVERITY_OPTIONS, String(filter.severity))}`);
-  if (filter.createdFrom) lines.push(`Desde: ${dayName(filter.createdFrom)}`);
-  if (filter.createdTo) lines.push(`Hasta: ${dayName(filter.createdTo)}`);
+  if (filter.createdFrom) lines.push(`Desde: ${formatCalendarDay(filter.createdFrom)}`);
+  if (filter.createdTo) lines.push(`Hasta: ${formatCalendarDay(filter.createdTo)}`);
   if (filter.thisWeek) lines.push("Esta semana");
   if (filter.text) lines.push(`Texto: «${filter.text}»`);
   if (lines.length === 0) lines.push("Sin filtros: todos los reportes");

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { auditValueText } from "./audit-entry-text";
+
+describe("auditValueText", () => {
+  it("names statuses, roles and kinds of text by their Spanish labels", () => {
+    expect(auditValueText("status", "en_gestion", "after")).toBe("En gestión");
+    expect(auditValueText("role", "super_admin", "after")).toBe("Super administrador");
+    expect(auditValueText("kind", "internal_note", "after")).toBe("Nota interna");
+    expect(auditValueText("state", "review", "before")).toBe("En revisión");
+    expect(auditValueText("reason", "datos_personales", "before")).toBe("Datos personales");
+  });
+
+  it("writes a due date as a date and says what happened to a photo instead of its id", () => {
+    expect(auditValueText("dueDate", "2026-12-22", "after")).toBe("22 de diciembre de 2026");
+    const id = "3f1c7a52-9d0e-4c1b-8f7a-2b6e5d4c3a21";
+    expect(auditValueText("afterPhoto", id, "after")).toBe("adjunta");
+    expect([auditValueText("photo", id, "before"), auditValueText("photo", id, "after")]).toEqual([
+      "original",
+      "copia difuminada",
+    ]);
+  });
+
+  it("writes booleans as sí/no, an absent value as a dash, and free text as written", () => {
+    expect(auditValueText("active", "false", "after")).toBe("no");
+    expect(auditValueText("isAnswer", "true", "after")).toBe("sí");
+    expect(auditValueText("note", null, "before")).toBe("—");
+    expect(auditValueText("reason", "Se espera el concepto de la EDUBAR.", "after")).toBe(
+      "Se espera el concepto de la EDUBAR.",
+    );
+  });
+});
