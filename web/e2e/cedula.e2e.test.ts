@@ -112,6 +112,15 @@ describe("the cédula", () => {
       await expectNoAccessibilityViolations(page);
       expect(await page.content()).not.toContain(cedula);
 
+      // Her name as she wants it read (docs/decisions.md#your-name): the account shows it at once.
+      const nameForm = page.getByRole("region", { name: "Tu nombre" });
+      await nameForm.getByRole("textbox", { name: /^Nombre/ }).fill("Luz Marina");
+      await nameForm.getByRole("button", { name: "Guardar nombre" }).click();
+      await nameForm.getByRole("status").filter({ hasText: "Guardamos tu nombre." }).waitFor();
+      await page.getByRole("region", { name: "Tu cuenta" }).getByText("Luz Marina").waitFor();
+      await saveScreenshot(page, "mis-datos-name-saved");
+      await expectNoAccessibilityViolations(page);
+
       const me = await page.request.post(appUrl("/graphql"), {
         data: { query: "{ me { hasCedula cedulaMasked } }" },
       });

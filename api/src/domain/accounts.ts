@@ -12,7 +12,14 @@ export const PASSWORD_RULES = {
 /** Where a deactivated account is sent when no contact is configured (ACCOUNT_CONTACT). */
 export const DEFAULT_ACCOUNT_CONTACT = "la Alcaldía Local de Riomar";
 
+/** The longest first or last name: as long as the columns. */
+export const NAME_MAX_LENGTH = 100;
+
 export const ACCOUNT_MESSAGES = {
+  firstNameRequired: "Escribe tu nombre.",
+  firstNameTooLong: `El nombre puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
+  lastNameTooLong: `El apellido puede tener hasta ${NAME_MAX_LENGTH} caracteres.`,
+  nameSaved: "Guardamos tu nombre. Así aparece en los reportes y comentarios que firmas.",
   passwordLength: `La contraseña debe tener entre ${PASSWORD_RULES.minLength} y ${PASSWORD_RULES.maxLength} caracteres.`,
   // The same answer for a registered e-mail and an unknown one (docs/password-reset.md#asking).
   resetRequested:

@@ -139,6 +139,24 @@ describe("sign-in with OpenID Connect", () => {
     });
   });
 
+  it("names a new account from the provider, and keeps a name the person changed afterwards", async () => {
+    const browser = new HttpClient(app.url);
+    await signInAtProvider(browser, new HttpClient(issuer));
+    const changed = await browser.request("/api/user", {
+      method: "PATCH",
+      json: { firstName: "Lucy", lastName: null },
+    });
+    expect(changed.status).toBe(200);
+    const again = new HttpClient(app.url);
+    await signInAtProvider(again, new HttpClient(issuer));
+    expect(await (await again.request("/api/auth/user")).json()).toMatchObject({
+      firstName: "Lucy",
+      lastName: "Díaz",
+    });
+    // As the provider named it, for the tests that follow.
+    await again.request("/api/user", { method: "PATCH", json: { firstName: "Lucía", lastName: "Díaz" } });
+  });
+
   it("signs the same person in to the same account the second time", async () => {
     await signInAtProvider(new HttpClient(app.url), new HttpClient(issuer));
     await signInAtProvider(new HttpClient(app.url), new HttpClient(issuer));

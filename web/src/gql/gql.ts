@@ -44,6 +44,7 @@ type Documents = {
   "\n  mutation CreateAreaAlert($input: AreaAlertInput!) {\n    createAreaAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAreaAlertDocument;
   "\n  mutation UpdateAreaAlert($id: ID!, $input: AreaAlertInput!) {\n    updateAreaAlert(id: $id, input: $input) {\n      id\n      neighborhoods\n      categoryIds\n      frequency\n      email\n      label\n    }\n  }\n": typeof types.UpdateAreaAlertDocument;
   "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n": typeof types.DeleteAreaAlertDocument;
+  "\n  mutation ChangeMyName($firstName: String!, $lastName: String) {\n    changeMyName(firstName: $firstName, lastName: $lastName) {\n      ...ViewerFields\n    }\n  }\n": typeof types.ChangeMyNameDocument;
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterCedulaDocument;
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
@@ -176,6 +177,8 @@ const documents: Documents = {
     types.UpdateAreaAlertDocument,
   "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n":
     types.DeleteAreaAlertDocument,
+  "\n  mutation ChangeMyName($firstName: String!, $lastName: String) {\n    changeMyName(firstName: $firstName, lastName: $lastName) {\n      ...ViewerFields\n    }\n  }\n":
+    types.ChangeMyNameDocument,
   "\n  mutation RegisterCedula($cedula: String!, $consent: Boolean!) {\n    registerCedula(cedula: $cedula, consent: $consent) {\n      ...ViewerFields\n    }\n  }\n":
     types.RegisterCedulaDocument,
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n":
@@ -511,6 +514,12 @@ export function graphql(
 export function graphql(
   source: "\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n",
 ): (typeof documents)["\n  mutation DeleteAreaAlert($id: ID!) {\n    deleteAreaAlert(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation ChangeMyName($firstName: String!, $lastName: String) {\n    changeMyName(firstName: $firstName, lastName: $lastName) {\n      ...ViewerFields\n    }\n  }\n",
+): (typeof documents)["\n  mutation ChangeMyName($firstName: String!, $lastName: String) {\n    changeMyName(firstName: $firstName, lastName: $lastName) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -552,6 +552,15 @@ export type DeleteAreaAlertMutationVariables = Exact<{
 
 export type DeleteAreaAlertMutation = { deleteAreaAlert: boolean };
 
+export type ChangeMyNameMutationVariables = Exact<{
+  firstName: string;
+  lastName?: string | null | undefined;
+}>;
+
+export type ChangeMyNameMutation = {
+  changeMyName: { " $fragmentRefs"?: { ViewerFieldsFragment: ViewerFieldsFragment } };
+};
+
 export type RegisterCedulaMutationVariables = Exact<{
   cedula: string;
   consent: boolean;
@@ -3944,6 +3953,71 @@ export const DeleteAreaAlertDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAreaAlertMutation, DeleteAreaAlertMutationVariables>;
+export const ChangeMyNameDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "mutation",
+      name: { kind: "Name", value: "ChangeMyName" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "firstName" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "String" } } },
+        },
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "lastName" } },
+          type: { kind: "NamedType", name: { kind: "Name", value: "String" } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "changeMyName" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "firstName" },
+                value: { kind: "Variable", name: { kind: "Name", value: "firstName" } },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "lastName" },
+                value: { kind: "Variable", name: { kind: "Name", value: "lastName" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ViewerFields" } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "ViewerFields" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Viewer" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "role" } },
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "email" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+          { kind: "Field", name: { kind: "Name", value: "hasCedula" } },
+          { kind: "Field", name: { kind: "Name", value: "cedulaMasked" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeMyNameMutation, ChangeMyNameMutationVariables>;
 export const RegisterCedulaDocument = {
   kind: "Document",
   definitions: [

@@ -2,6 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navigateTo } from "../apollo/browser-navigation";
+import { ACCOUNT_MESSAGES } from "@domain";
+import { ChangeMyNameMutation } from "../modules/auth/hooks/use-change-name";
 import { renderScreen } from "../test/render";
 import { adminViewer, citizenViewer } from "../test/viewers";
 import { MyDataPage } from "./my-data-page";
@@ -77,5 +79,30 @@ describe("MyDataPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("changes the name: refused blank on the field, saved as typed, and the account shows it", async () => {
+    const renamed = { ...citizenViewer, firstName: "Carlos Andrés", lastName: null };
+    const changeName = {
+      request: { query: ChangeMyNameMutation, variables: { firstName: "Carlos Andrés", lastName: null } },
+      result: { data: { changeMyName: renamed } },
+    };
+    renderScreen(<MyDataPage />, { viewer: citizenViewer, mocks: [changeName] });
+    const form = await screen.findByRole("region", { name: "Tu nombre" });
+    const first = within(form).getByRole("textbox", { name: /^Nombre/ });
+    const last = within(form).getByRole("textbox", { name: "Apellido (opcional)" });
+    expect([first, last].map((field) => (field as HTMLInputElement).value)).toEqual(["Carlos", "Pérez"]);
+
+    await userEvent.clear(first);
+    await userEvent.click(within(form).getByRole("button", { name: "Guardar nombre" }));
+    expect(first).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstNameRequired);
+    expect(first).toHaveFocus();
+
+    await userEvent.type(first, " Carlos Andrés ");
+    await userEvent.clear(last);
+    await userEvent.click(within(form).getByRole("button", { name: "Guardar nombre" }));
+    await within(form).findByText(ACCOUNT_MESSAGES.nameSaved);
+    expect(within(form).getByRole("status")).toHaveTextContent(ACCOUNT_MESSAGES.nameSaved);
+    expect(accountValue("Nombre")).toHaveTextContent("Carlos Andrés");
   });
 });

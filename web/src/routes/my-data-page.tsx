@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react"
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { DeleteAccountDialog, roleLabel, useViewer, viewerFullName } from "../modules/auth";
+import { DeleteAccountDialog, NameForm, roleLabel, useViewer, viewerFullName } from "../modules/auth";
 import { PageShell } from "../ui/page-shell";
 
 /** `/mis-datos`: the resident's rights of access and deletion (Ley 1581 de 2012), in the app. */
@@ -38,6 +38,10 @@ export function MyDataPage() {
               )}
             </Item>
           </Grid>
+        </Panel>
+
+        <Panel id="name" title="Tu nombre">
+          <NameForm key={viewer.id} viewer={viewer} />
         </Panel>
 
         <Panel id="download" title="Descargar mis datos">

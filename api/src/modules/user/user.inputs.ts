@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, cedulaProblem, MESSAGES, PASSWORD_RULES } from "../../domain";
+import { ACCOUNT_MESSAGES, cedulaProblem, MESSAGES, NAME_MAX_LENGTH, PASSWORD_RULES } from "../../domain";
 import { optionalTypedText, typedText } from "../../validation/text";
 
 /** Messages of the account API only; the forms show the same sentences (web sign-in and sign-up). */
@@ -8,9 +8,9 @@ export const USER_MESSAGES = {
   emailRequired: "Escribe tu correo electrónico.",
   passwordRequired: "Escribe tu contraseña.",
   passwordLength: ACCOUNT_MESSAGES.passwordLength,
-  firstNameRequired: "Escribe tu nombre.",
-  lastNameTooLong: "El apellido es demasiado largo.",
-  firstNameTooLong: "El nombre es demasiado largo.",
+  firstNameRequired: ACCOUNT_MESSAGES.firstNameRequired,
+  lastNameTooLong: ACCOUNT_MESSAGES.lastNameTooLong,
+  firstNameTooLong: ACCOUNT_MESSAGES.firstNameTooLong,
   signInFailed: "Correo o contraseña incorrectos.",
   // The same answer whether the e-mail was free or not (docs/security.md#sign-up).
   signUpDone: "Listo. Inicia sesión con tu correo y tu contraseña.",
@@ -20,8 +20,6 @@ export const USER_MESSAGES = {
 const EMAIL_MAX_LENGTH = 254;
 const PASSWORD_MIN_LENGTH = PASSWORD_RULES.minLength;
 const PASSWORD_MAX_LENGTH = PASSWORD_RULES.maxLength;
-/** As long as the columns. */
-export const NAME_MAX_LENGTH = 100;
 
 const email = (message: string) =>
   z
@@ -54,18 +52,25 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordLength })
   .max(PASSWORD_MAX_LENGTH, { error: USER_MESSAGES.passwordLength });
 
-/** POST /api/auth/sign-up: a built-in account. */
-export const signUpInput = z.object({
-  email: email(USER_MESSAGES.emailInvalid),
-  password: newPassword,
-  // Names are typed text like any other (docs/security.md#sign-up): shown to others, so no control
-  // or bidirectional characters.
+// Names are typed text like any other (docs/security.md#sign-up): shown to others, so no control
+// or bidirectional characters.
+const personName = {
   firstName: z
     .string({ error: USER_MESSAGES.firstNameRequired })
     .pipe(typedText(NAME_MAX_LENGTH, USER_MESSAGES.firstNameTooLong))
     .pipe(z.string().min(1, { error: USER_MESSAGES.firstNameRequired })),
   lastName: optionalTypedText(NAME_MAX_LENGTH, USER_MESSAGES.lastNameTooLong),
+};
+
+/** POST /api/auth/sign-up: a built-in account. */
+export const signUpInput = z.object({
+  email: email(USER_MESSAGES.emailInvalid),
+  password: newPassword,
+  ...personName,
 });
+
+/** PATCH /api/user, changeMyName: the person's own name (docs/decisions.md#your-name). */
+export const nameInput = z.object(personName);
 
 /** POST /api/auth/password-reset, requestPasswordReset: the e-mail to send a link to. */
 export const requestPasswordResetInput = z.object({

@@ -3,7 +3,7 @@ import { Public } from "../../auth/auth-checker";
 import { cedulaBudget } from "../../auth/rate-limit";
 import type { GraphQLContext } from "../../context/graphql-context";
 import { unauthenticated } from "../../errors/app-error";
-import { deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
+import { changeMyName, deleteAccount, findActiveUser, presentUser, registerCedula } from "./user.service";
 import { Viewer } from "./viewer.type";
 
 @Public()
@@ -28,6 +28,19 @@ export class UserResolver {
     if (!user) throw unauthenticated();
     const budget = cedulaBudget(limiters, user.id, clientAddress);
     return presentUser(await registerCedula(em, user.id, { cedula, consent }, secrets.cedulaHashKey, budget));
+  }
+
+  @Mutation(() => Viewer, {
+    description:
+      "Changes the caller's own name, as others read it on what they sign; lastName null for none.",
+  })
+  async changeMyName(
+    @Arg("firstName", () => String) firstName: string,
+    @Arg("lastName", () => String, { nullable: true }) lastName: string | null,
+    @Ctx() { em, user }: GraphQLContext,
+  ): Promise<Viewer> {
+    if (!user) throw unauthenticated();
+    return presentUser(await changeMyName(em, user.id, { firstName, lastName }));
   }
 
   @Mutation(() => Boolean, { description: "Deletes the caller's account; their reports stay, anonymised." })

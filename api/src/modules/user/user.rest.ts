@@ -4,7 +4,7 @@ import { cedulaBudget, type RateLimiters } from "../../auth/rate-limit";
 import { requireSignIn } from "../../auth/require-sign-in";
 import { requestEntityManager } from "../../context/request-context";
 import { SESSION_COOKIE } from "../../auth/session";
-import { deleteAccount, presentUser, registerCedula } from "./user.service";
+import { changeMyName, deleteAccount, presentUser, registerCedula } from "./user.service";
 
 export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
   const router = Router();
@@ -20,6 +20,11 @@ export function userRouter(secrets: Secrets, limiters: RateLimiters): Router {
       cedulaBudget(limiters, userId, req.ip),
     );
     res.json(presentUser(user));
+  });
+
+  // The caller's own name (docs/decisions.md#your-name): body { firstName, lastName }.
+  router.patch("/user", async (req, res) => {
+    res.json(presentUser(await changeMyName(requestEntityManager(), req.user!.id, req.body ?? {})));
   });
 
   router.delete("/user", async (req, res, next) => {

@@ -8,6 +8,7 @@ import {
   DEFAULT_ACCOUNT_CONTACT,
   displayName,
   MESSAGES,
+  NAME_MAX_LENGTH,
   PRIVACY_NOTICE_VERSION,
   STAFF_MESSAGES,
   type Role,
@@ -18,7 +19,7 @@ import { parseInput } from "../../validation/parse-input";
 import { cleanText } from "../../validation/text";
 import { hashCedula, maskCedula } from "./cedula";
 import { User } from "./user.entity";
-import { NAME_MAX_LENGTH, registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
+import { nameInput, registerCedulaInput, signInInput, signUpInput, USER_MESSAGES } from "./user.inputs";
 
 export const TEST_USERS = [
   {
@@ -96,6 +97,19 @@ export async function requireActiveUser(em: EntityManager, id: string): Promise<
   return user;
 }
 
+/**
+ * The person's own name, as others read it on the reports and comments they sign and staff in the
+ * tables (docs/decisions.md#your-name): a first name, and a last name or none.
+ */
+export async function changeMyName(em: EntityManager, userId: string, input: unknown): Promise<User> {
+  const { firstName, lastName } = parseInput(nameInput, input);
+  const user = await requireActiveUser(em, userId);
+  user.firstName = firstName;
+  user.lastName = lastName;
+  await em.flush();
+  return user;
+}
+
 /** What an OpenID Connect sign-in tells about the person (auth/oidc.ts reads it from the ID token). */
 export interface OidcProfile {
   issuer: string;
@@ -119,9 +133,10 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
   }
   // A deactivated account stays out, whichever way it signs in.
   if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
-  // The provider's names are shown to others like typed text, so they get its rules (cleaned).
-  user.firstName = cleanText(profile.firstName, NAME_MAX_LENGTH) ?? user.firstName;
-  user.lastName = cleanText(profile.lastName, NAME_MAX_LENGTH) ?? user.lastName;
+  // The provider's names are shown to others like typed text, so they get its rules (cleaned). They
+  // name a new account; after that the name is the person's own to change (docs/decisions.md#your-name).
+  user.firstName ??= cleanText(profile.firstName, NAME_MAX_LENGTH);
+  user.lastName ??= cleanText(profile.lastName, NAME_MAX_LENGTH);
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;
   user.lastSignInAt = new Date();
   await em.flush();

@@ -5,6 +5,7 @@ export { AccessDenied } from "./components/access-denied";
 export { CedulaForm } from "./components/cedula-form";
 export { DeleteAccountDialog } from "./components/delete-account-dialog";
 export { ForgotPasswordForm } from "./components/forgot-password-form";
+export { NameForm } from "./components/name-form";
 export { ResetPasswordForm } from "./components/reset-password-form";
 export { tokenFromHash } from "./hooks/password-reset";
 export { SignInForm } from "./components/sign-in-form";

@@ -17,7 +17,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function validate(values: Record<FieldName, string>): Errors {
   const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = "Escribe tu nombre.";
+  if (!values.firstName.trim()) errors.firstName = ACCOUNT_MESSAGES.firstNameRequired;
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = "Escribe un correo electrónico válido.";
   if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX) {
     errors.password = ACCOUNT_MESSAGES.passwordLength;

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { accountMutationFailure } from "./account-mutation-failure";
 import { toaster } from "../../../ui/toaster";
 import type { CedulaFieldErrors } from "../cedula-validation";
 
@@ -31,31 +31,14 @@ export function useRegisterCedula() {
       });
       return { ok: true };
     } catch (error) {
-      const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const code = graphQLError?.extensions?.code;
-      if (code === "BAD_USER_INPUT") {
-        return { ok: false, fields: cedulaFieldErrors(graphQLError?.extensions?.fields) };
-      }
-      if (code === "CONFLICT") return { ok: false, fields: { cedula: graphQLError?.message } };
-      // The error link already says the session ended and goes to sign-in.
-      if (code !== "UNAUTHENTICATED") {
-        toaster.create({
-          type: "error",
-          title: "No se pudo registrar la cédula",
-          // Show the server's message (docs/decisions.md#error-messages).
-          description: graphQLError?.message ?? "Revisa tu conexión a internet e inténtalo de nuevo.",
-        });
-      }
-      return { ok: false, fields: {} };
+      const fields = accountMutationFailure(error, {
+        fields: ["cedula", "consent"],
+        conflictField: "cedula",
+        failedTitle: "No se pudo registrar la cédula",
+      });
+      return { ok: false, fields };
     }
   };
 
   return { registerCedula, loading };
-}
-
-/** The `extensions.fields` of a BAD_USER_INPUT error, keeping only the form's own string messages. */
-function cedulaFieldErrors(fields: unknown): CedulaFieldErrors {
-  const record = typeof fields === "object" && fields !== null ? (fields as Record<string, unknown>) : {};
-  const pick = (key: keyof CedulaFieldErrors) => (typeof record[key] === "string" ? record[key] : undefined);
-  return { cedula: pick("cedula"), consent: pick("consent") };
 }
