@@ -30,7 +30,9 @@ export const MESSAGES = {
   followFailed: "No se pudo cambiar el seguimiento del reporte",
   commentFailed: "No se pudo publicar el comentario",
   likeFailed: "No se pudo procesar el like",
+  // The API's answer, as the specification words it; the form says what to do before it sends anything.
   commentEmpty: "Comentario vacío",
+  commentEmptyPrompt: "Escribe tu comentario antes de publicarlo.",
   commentTooLong: "El comentario no puede superar los 1000 caracteres.",
   replyParentInvalid: "Solo puedes responder a un comentario principal de este reporte.",
   commentNotFound: "Comentario no encontrado",

@@ -98,6 +98,8 @@ describe("SignInPage", () => {
       "Escribe tu correo electrónico.",
     );
     expect(form.getByLabelText(/Contraseña/)).toHaveAccessibleDescription("Escribe tu contraseña.");
+    // The first refused field takes the focus, so that its message is read at once.
+    await vi.waitFor(() => expect(form.getByLabelText(/Correo electrónico/)).toHaveFocus());
     expect(requestsTo("/api/auth/sign-in")).toHaveLength(0);
   });
 
@@ -124,6 +126,7 @@ describe("SignInPage", () => {
     await vi.waitFor(() =>
       expect(email).toHaveAccessibleDescription("Escribe un correo electrónico válido."),
     );
+    await vi.waitFor(() => expect(email).toHaveFocus());
     expect(form.getByLabelText(/^Nombre/)).toHaveValue("Luz");
 
     await userEvent.click(form.getByRole("button", { name: "Crear cuenta" }));

@@ -1,5 +1,11 @@
 import { Button, Checkbox, Fieldset, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, NEIGHBORHOODS, type AlertFrequency } from "@domain";
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_MESSAGES,
+  NEIGHBORHOODS,
+  type AlertFrequency,
+} from "@domain";
 import { useId, useState, type FormEvent } from "react";
 import type { AreaAlertInput } from "../../../gql/graphql";
 import { useCategories } from "../../categories";
@@ -73,6 +79,11 @@ export function AlertForm({
   const ids = useId();
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // An alert of nothing is refused here, as the server would: nothing is sent.
+    if (neighborhoods.length === 0 && categoryIds.length === 0) {
+      setErrors({ neighborhoods: ALERT_MESSAGES.areaRequired });
+      return;
+    }
     setSaving(true);
     const fields = await onSave({ neighborhoods, categoryIds, frequency, email });
     setSaving(false);
@@ -96,8 +107,8 @@ export function AlertForm({
       borderWidth="1px"
     >
       <Text color="gray.700">
-        Elige barrios, categorías o ambos. Si no marcas ningún barrio, te avisamos de todos; lo mismo con las
-        categorías.
+        Marca al menos un barrio o una categoría. Con solo barrios te avisamos de todas las categorías en
+        ellos; con solo categorías, de todos los barrios.
       </Text>
       <Fieldset.Root invalid={Boolean(areaError)}>
         <Fieldset.Legend fontWeight="semibold">Barrios</Fieldset.Legend>

@@ -51,7 +51,7 @@ type Outcome = { ok: true } | { ok: false; fields: AlertFieldErrors };
 
 /**
  * The resident's area alerts (docs/alerts.md) and their edits, each announced in a toast; a refused one
- * answers the server's per-field messages, and the form keeps what was typed.
+ * answers the server's per-field messages instead, for the form, which keeps what was typed.
  */
 export function useAreaAlerts() {
   const query = useQuery(MyAreaAlertsQuery);
@@ -67,11 +67,14 @@ export function useAreaAlerts() {
     } catch (error) {
       const graphQLError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const fields = (graphQLError?.extensions?.fields ?? {}) as AlertFieldErrors;
-      toaster.create({
-        type: "error",
-        title: failed,
-        description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
-      });
+      // A refusal of what was chosen is said on the form, beside the field; anything else here.
+      if (Object.keys(fields).length === 0) {
+        toaster.create({
+          type: "error",
+          title: failed,
+          description: graphQLError?.message ?? (error instanceof Error ? error.message : undefined),
+        });
+      }
       return { ok: false, fields };
     }
   };

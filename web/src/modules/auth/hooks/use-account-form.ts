@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiFetch } from "../../../apollo/api-fetch";
 import { navigateTo } from "../../../apollo/browser-navigation";
 
@@ -17,7 +17,8 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  * The one submit flow of the built-in account forms, sign-in and sign-up (docs/decisions.md#sign-in):
  * check the fields, send, then go where the person was going (a full page load, so the app starts over
  * with the session). On failure what was typed stays, and `failure` says what to show: the fields'
- * messages, or one message for the whole form.
+ * messages, or one message for the whole form. A refused field takes the focus, the first of them, so
+ * that a screen reader reads its message at once.
  */
 export function useAccountForm<Field extends string>({
   returnTo,
@@ -33,11 +34,22 @@ export function useAccountForm<Field extends string>({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement | null>(null);
+  // Counts refusals, so that each one moves the focus once its messages are on the page.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [refusals]);
+  const showErrors = (found: FieldErrors<Field>) => {
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) setRefusals((count) => count + 1);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    form.current = event.currentTarget;
     const found = check();
-    setErrors(found);
+    showErrors(found);
     setFormError(undefined);
     if (Object.values(found).some(Boolean)) return;
 
@@ -48,7 +60,7 @@ export function useAccountForm<Field extends string>({
     } catch (error) {
       const shown = failure(error);
       if (typeof shown === "string") setFormError(shown);
-      else setErrors(shown);
+      else showErrors(shown);
       setSubmitting(false);
     }
   };

@@ -35,6 +35,18 @@ describe("CommentForm", () => {
     expect(field).toHaveValue(long);
   });
 
+  it("refuses an empty comment on the field before sending it, and keeps the focus there", async () => {
+    const field = renderForm();
+    // The form keeps drafts: start from an empty field whatever an earlier test left.
+    await userEvent.clear(field);
+    await userEvent.type(field, "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Publicar comentario" }));
+    expect(field).toHaveAccessibleDescription(new RegExp(`^${MESSAGES.commentEmptyPrompt}`));
+    expect(field).toHaveFocus();
+    // No mock answers addComment: a request would have failed with a toast.
+    expect(screen.queryByText(MESSAGES.commentFailed)).not.toBeInTheDocument();
+  });
+
   it("counts a comment trimmed, as the server does: a last line break does not make it too long", async () => {
     const field = renderForm();
     const text = `${"a".repeat(max)}\n`;

@@ -48,8 +48,8 @@ export function CommentForm({
     event.preventDefault();
     // Text inserted at once may pass the limit (docs/decisions.md#typing-limits): it stays, and says so.
     // Trimmed, as the server counts it: a pasted paragraph's last line break is not refused.
-    if (content.trim().length > LIMITS.commentMaxLength) {
-      setError(MESSAGES.commentTooLong);
+    if (content.trim().length > LIMITS.commentMaxLength || !content.trim()) {
+      setError(content.trim() ? MESSAGES.commentTooLong : MESSAGES.commentEmptyPrompt);
       field.current?.focus();
       return;
     }
@@ -62,6 +62,7 @@ export function CommentForm({
       onDone?.();
     } else {
       setError(outcome.fieldMessage);
+      if (outcome.fieldMessage) field.current?.focus();
     }
   };
 

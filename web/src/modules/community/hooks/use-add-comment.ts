@@ -66,9 +66,11 @@ export function useAddComment(reportId: string) {
         return { ok: true };
       } catch (error) {
         const block = blockOf(error);
+        const fieldMessage = fieldError(error, "content") ?? fieldError(error, "parentId");
         if (block === "cedula") explainBlock(block);
-        else if (!block) failureToast(MESSAGES.commentFailed, error);
-        return { ok: false, fieldMessage: fieldError(error, "content") ?? fieldError(error, "parentId") };
+        // A refusal of what was written is said on the field, where the focus stays; not twice.
+        else if (!block && !fieldMessage) failureToast(MESSAGES.commentFailed, error);
+        return { ok: false, fieldMessage };
       }
     },
     [mutate, client, reportId, mayProceed, explainBlock],
