@@ -1,22 +1,28 @@
 /**
- * Shares of `total` with one decimal that add up to exactly 100 when the counts add up to the total
- * (largest remainders get the spare tenths), so a breakdown's percentages never sum to 99.9 or 100.1.
- * All 0 when the total is 0.
+ * Shares of `total` with one decimal (docs/statistics.md#what-the-numbers-mean). The spare tenths that rounding
+ * down leaves go to the largest remainders, so that a breakdown adds up to 100; but equal counts always
+ * show equal shares: tied counts get a spare tenth each or none, and when there are not enough for all of
+ * them the sum stays a few tenths short (three categories of 1 report in 3 read 33.3 % each). All 0 when
+ * the total is 0.
  */
 export function percentages(counts: readonly number[], total: number): number[] {
   if (total <= 0) return counts.map(() => 0);
-  const exact = counts.map((count) => (count / total) * 1000);
-  const floors = exact.map(Math.floor);
-  let spare = Math.round((counts.reduce((sum, count) => sum + count, 0) / total) * 1000) - sum(floors);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - floors[index]! }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (spare <= 0) break;
-    floors[index]! += 1;
-    spare -= 1;
+  const tenths = counts.map((count) => Math.floor((count / total) * 1000));
+  let spare = Math.round((sum(counts) / total) * 1000) - sum(tenths);
+  // Counts in order of their remainder, largest first; equal counts have equal remainders.
+  const distinct = [...new Set(counts)]
+    .map((count) => ({ count, remainder: (count / total) * 1000 - Math.floor((count / total) * 1000) }))
+    .filter(({ remainder }) => remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || b.count - a.count);
+  for (const { count } of distinct) {
+    const tied = counts.filter((other) => other === count).length;
+    if (tied > spare) break;
+    counts.forEach((other, index) => {
+      if (other === count) tenths[index]! += 1;
+    });
+    spare -= tied;
   }
-  return floors.map((tenths) => tenths / 10);
+  return tenths.map((value) => value / 10);
 }
 
 /**
