@@ -60,6 +60,16 @@ describe("LocationMap", () => {
     expect(screen.getByText("Altamira")).toBeInTheDocument();
   });
 
+  it("says when the chosen barrio's place is not known, instead of leaving the map silently elsewhere", () => {
+    const { unmount } = renderScreen(<Harness neighborhood="villa-campestre" />);
+    expect(
+      screen.getByRole("region", { name: "Ubicación en el mapa (opcional)" }),
+    ).toHaveAccessibleDescription(/El mapa aún no sabe dónde queda Villa Campestre: busca la dirección/);
+    unmount();
+    renderScreen(<Harness neighborhood="riomar" />);
+    expect(screen.queryByText(/El mapa aún no sabe dónde queda/)).not.toBeInTheDocument();
+  });
+
   it("describes nothing by an element that is not there", async () => {
     const user = userEvent.setup();
     renderScreen(<Harness neighborhood="altamira" />);

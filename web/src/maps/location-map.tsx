@@ -1,5 +1,5 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { isInCity, MESSAGES, type LatLng } from "@domain";
+import { isInCity, MESSAGES, neighborhoodLabel, type LatLng } from "@domain";
 import L from "leaflet";
 import { Crosshair, LocateFixed, Minus, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -180,6 +180,8 @@ export function LocationMap({
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const problem = error ?? locateError;
+  const unplacedId = `${id}-unplaced`;
+  const unplaced = Boolean(neighborhood) && !neighborhoodCentroid(neighborhood) && !value;
 
   return (
     <Stack gap="2">
@@ -214,7 +216,14 @@ export function LocationMap({
             style={{ height: "100%" }}
             role="region"
             aria-labelledby={`${id}-label`}
-            aria-describedby={[helpId, statusId, problem ? errorId : undefined].filter(Boolean).join(" ")}
+            aria-describedby={[
+              helpId,
+              unplaced ? unplacedId : undefined,
+              statusId,
+              problem ? errorId : undefined,
+            ]
+              .filter(Boolean)
+              .join(" ")}
             data-testid="location-map"
           />
         </Box>
@@ -256,6 +265,13 @@ export function LocationMap({
           <Crosshair size={28} />
         </Box>
       </Box>
+      {unplaced && (
+        // A barrio whose place the map does not know (docs/decisions.md#maps): the map stays where it was.
+        <Text id={unplacedId} fontSize="sm" color="gray.800">
+          El mapa aún no sabe dónde queda {neighborhoodLabel(neighborhood)}: busca la dirección arriba o mueve
+          el mapa hasta el lugar antes de marcarlo.
+        </Text>
+      )}
       <Text id={statusId} fontSize="sm" color="gray.800" aria-live="polite">
         {value ? `Ubicación marcada: ${formatLatLng(value)}` : "Aún no has marcado la ubicación."}
       </Text>
