@@ -233,6 +233,16 @@ describe("staff triage", () => {
       await gotoScreen(page, `/admin/reporte?barrio=villa-santos&q=${word}&orden=oldest`, "Generar reporte");
       await page.getByText("1 reporte", { exact: false }).first().waitFor();
       await expectNoAccessibilityViolations(page, { bestPractices: true });
+      // On a phone the table scrolls in its own box: the page itself stays as wide as the screen.
+      await page.setViewportSize(PHONE);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(PHONE.width);
+      const table = page.getByRole("region", { name: /^Reportes del informe/ });
+      expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      await saveScreenshot(page, "admin-report-phone");
+      await expectNoAccessibilityViolations(page, { bestPractices: true });
+      await page.setViewportSize(DESKTOP);
 
       await page.emulateMedia({ media: "print" });
       const before = Date.now();

@@ -106,35 +106,46 @@ export function AdminReportPage() {
               ? `Se muestran los ${page.nodes.length} más recientes de ${page.totalCount}; el CSV los incluye todos.`
               : `${page.totalCount} ${page.totalCount === 1 ? "reporte" : "reportes"}.`}
           </Text>
-          <Table.Root size="sm" bg="white">
-            <Table.Header>
-              <Table.Row>
-                {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Plazo", "Apoyos"].map(
-                  (label) => (
-                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
-                  ),
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.nodes.map((report) => (
-                <Table.Row key={report.id}>
-                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                    {report.radicado}
-                  </Table.Cell>
-                  <Table.Cell>{dateFormat.format(new Date(report.createdAt))}</Table.Cell>
-                  <Table.Cell>{report.category.name}</Table.Cell>
-                  <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
-                  <Table.Cell>{severityName(report.severity)}</Table.Cell>
-                  <Table.Cell>{statusName(report.status)}</Table.Cell>
-                  <Table.Cell>
-                    <DueDate report={report} />
-                  </Table.Cell>
-                  <Table.Cell>{report.votesCount}</Table.Cell>
+          {/* On a phone the table scrolls in its own box, not the page; on paper it is whole. */}
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            bg="white"
+            tabIndex={0}
+            role="region"
+            aria-label="Reportes del informe (desliza para ver todas las columnas)"
+            css={{ "@media print": { overflow: "visible", borderWidth: "0" } }}
+          >
+            <Table.Root size="sm" bg="white">
+              <Table.Header>
+                <Table.Row>
+                  {["Radicado", "Fecha", "Categoría", "Barrio", "Gravedad", "Estado", "Plazo", "Apoyos"].map(
+                    (label) => (
+                      <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                    ),
+                  )}
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {page.nodes.map((report) => (
+                  <Table.Row key={report.id}>
+                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                      {report.radicado}
+                    </Table.Cell>
+                    <Table.Cell>{dateFormat.format(new Date(report.createdAt))}</Table.Cell>
+                    <Table.Cell>{report.category.name}</Table.Cell>
+                    <Table.Cell>{neighborhoodName(report.neighborhood)}</Table.Cell>
+                    <Table.Cell>{severityName(report.severity)}</Table.Cell>
+                    <Table.Cell>{statusName(report.status)}</Table.Cell>
+                    <Table.Cell>
+                      <DueDate report={report} />
+                    </Table.Cell>
+                    <Table.Cell>{report.votesCount}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </>
       )}
     </PageShell>

@@ -91,7 +91,35 @@ describe("ReportWorkControl", () => {
         .map((option) => option.textContent),
     ).toEqual(["Elige una dependencia", "Alumbrado público", "Aseo"]);
     await screen.findByRole("option", { name: "Luis Vecina" });
+    // Choosing sends nothing (a native select changes with every arrow key): «Enviar a Aseo» does.
     await user.selectOptions(dependencia, ASEO.id);
+    expect(screen.queryByText(DEPENDENCIA_MESSAGES.notYourDependencia)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Enviar a Aseo" }));
     expect(await screen.findByText(DEPENDENCIA_MESSAGES.notYourDependencia)).toBeInTheDocument();
+  });
+
+  it("sends nothing while staff move through the dependencias with the keyboard, until they confirm", async () => {
+    const user = userEvent.setup();
+    // No mock answers routeReport: a request would fail with a toast.
+    renderScreen(
+      <ReportWorkControl
+        report={{
+          id: REPORT_ID,
+          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
+          assignee: null,
+          viewerCan: { route: true, assign: false },
+        }}
+      />,
+      { mocks: [options] },
+    );
+    const dependencia = screen.getByRole("combobox", { name: /Dependencia/ });
+    await screen.findByRole("option", { name: "Aseo" });
+    await user.selectOptions(dependencia, ASEO.id);
+    await user.selectOptions(dependencia, ALUMBRADO.id);
+    expect(screen.queryByRole("button", { name: /^Enviar a/ })).not.toBeInTheDocument();
+    await user.selectOptions(dependencia, ASEO.id);
+    await user.click(screen.getByRole("button", { name: "Cancelar" }));
+    expect(dependencia).toHaveValue(ALUMBRADO.id);
+    expect(screen.queryByText(DEPENDENCIA_MESSAGES.routeFailed)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,20 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { SelectField } from "../../../ui/select-field";
 import { useReportWork } from "../hooks/use-report-work";
 
-/** Who works a report, as staff read it; the selects only when the server says the viewer may change it. */
+/** A choice in one of the selects, for the report as it was when it was made. */
+interface Choice {
+  /** The value the report had: once the report changes, the choice is spent. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Who works a report, as staff read it; the selects only when the server says the viewer may change it.
+ * A choice is sent only once it is confirmed: a native select changes with every arrow key, and each
+ * routing would send the report, and an e-mail, to every dependencia passed on the way.
+ */
 export function ReportWorkControl({
   report,
 }: {
@@ -15,6 +27,8 @@ export function ReportWorkControl({
 }) {
   const canWork = report.viewerCan.route || report.viewerCan.assign;
   const work = useReportWork(report.dependencia?.id ?? null, canWork);
+  const [routeChoice, setRouteChoice] = useState<Choice | null>(null);
+  const [assignChoice, setAssignChoice] = useState<Choice | null>(null);
   if (!report.dependencia) return null;
   if (!canWork) {
     return (
@@ -24,6 +38,14 @@ export function ReportWorkControl({
       </Text>
     );
   }
+  const currentDependencia = report.dependencia.id;
+  const currentAssignee = report.assignee?.id ?? "";
+  const pendingRoute =
+    routeChoice?.from === currentDependencia && routeChoice.to !== currentDependencia ? routeChoice.to : null;
+  const pendingAssignee =
+    assignChoice?.from === currentAssignee && assignChoice.to !== currentAssignee ? assignChoice.to : null;
+  const dependenciaName = work.dependencias.find((entry) => entry.id === pendingRoute)?.name;
+  const memberName = work.members.find((member) => member.id === pendingAssignee)?.name;
   return (
     <Stack
       direction={{ base: "column", md: "row" }}
@@ -40,12 +62,25 @@ export function ReportWorkControl({
             label="Dependencia"
             placeholder="Elige una dependencia"
             options={work.dependencias.map((entry) => ({ value: entry.id, label: entry.name }))}
-            value={report.dependencia.id}
-            helperText="Al cambiarla, la nueva dependencia recibe el reporte y un correo."
-            onValueChange={(value) => {
-              if (value && value !== report.dependencia?.id) void work.routeTo(report.id, value);
-            }}
+            value={pendingRoute ?? currentDependencia}
+            helperText="Elige otra y confirma: la nueva dependencia recibe el reporte y un correo."
+            onValueChange={(value) => setRouteChoice(value ? { from: currentDependencia, to: value } : null)}
           />
+          {pendingRoute && (
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                colorPalette="teal"
+                loading={work.saving}
+                onClick={() => void work.routeTo(report.id, pendingRoute)}
+              >
+                Enviar a {dependenciaName ?? "esta dependencia"}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRouteChoice(null)}>
+                Cancelar
+              </Button>
+            </HStack>
+          )}
         </Stack>
       )}
       {report.viewerCan.assign && (
@@ -54,10 +89,25 @@ export function ReportWorkControl({
             label="Asignado a"
             placeholder="Sin asignar"
             options={work.members.map((member) => ({ value: member.id, label: member.name }))}
-            value={report.assignee?.id ?? ""}
-            helperText="Solo funcionarios de su dependencia."
-            onValueChange={(value) => void work.assignTo(report.id, value || null)}
+            value={pendingAssignee ?? currentAssignee}
+            helperText="Solo funcionarios de su dependencia. Elige y confirma."
+            onValueChange={(value) => setAssignChoice({ from: currentAssignee, to: value })}
           />
+          {pendingAssignee !== null && (
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                colorPalette="teal"
+                loading={work.saving}
+                onClick={() => void work.assignTo(report.id, pendingAssignee || null)}
+              >
+                {pendingAssignee ? `Asignar a ${memberName ?? "esta persona"}` : "Quitar la asignación"}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setAssignChoice(null)}>
+                Cancelar
+              </Button>
+            </HStack>
+          )}
         </Stack>
       )}
     </Stack>
