@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import { DEPENDENCIA_MESSAGES } from "@domain";
 import { describe, expect, it } from "vitest";
@@ -41,18 +42,22 @@ const members = {
   result: { data: { dependenciaMembers: [LUIS] } },
 };
 
+/** The control for a report of Alumbrado público, as a viewer the server allows `viewerCan`. */
+function renderControl(
+  viewerCan: { route: boolean; assign: boolean },
+  { assignee = null as { id: string; name: string } | null, mocks = [] as MockLink.MockedResponse[] } = {},
+) {
+  renderScreen(
+    <ReportWorkControl
+      report={{ id: REPORT_ID, dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name }, assignee, viewerCan }}
+    />,
+    { mocks },
+  );
+}
+
 describe("ReportWorkControl", () => {
   it("only names who works the report when the server says the viewer may not change it", () => {
-    renderScreen(
-      <ReportWorkControl
-        report={{
-          id: REPORT_ID,
-          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
-          assignee: { id: "luis", name: "Luis Vecina" },
-          viewerCan: { route: false, assign: false },
-        }}
-      />,
-    );
+    renderControl({ route: false, assign: false }, { assignee: { id: "luis", name: "Luis Vecina" } });
     expect(screen.getByText(/Lo gestiona/)).toHaveTextContent(
       "Lo gestiona Alumbrado público, asignado a Luis Vecina.",
     );
@@ -72,17 +77,7 @@ describe("ReportWorkControl", () => {
         ],
       },
     };
-    renderScreen(
-      <ReportWorkControl
-        report={{
-          id: REPORT_ID,
-          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
-          assignee: null,
-          viewerCan: { route: true, assign: true },
-        }}
-      />,
-      { mocks: [options, members, refused] },
-    );
+    renderControl({ route: true, assign: true }, { mocks: [options, members, refused] });
     const dependencia = screen.getByRole("combobox", { name: /Dependencia/ });
     await screen.findByRole("option", { name: "Aseo" });
     expect(
@@ -101,17 +96,7 @@ describe("ReportWorkControl", () => {
   it("sends nothing while staff move through the dependencias with the keyboard, until they confirm", async () => {
     const user = userEvent.setup();
     // No mock answers routeReport: a request would fail with a toast.
-    renderScreen(
-      <ReportWorkControl
-        report={{
-          id: REPORT_ID,
-          dependencia: { id: ALUMBRADO.id, name: ALUMBRADO.name },
-          assignee: null,
-          viewerCan: { route: true, assign: false },
-        }}
-      />,
-      { mocks: [options] },
-    );
+    renderControl({ route: true, assign: false }, { mocks: [options] });
     const dependencia = screen.getByRole("combobox", { name: /Dependencia/ });
     await screen.findByRole("option", { name: "Aseo" });
     await user.selectOptions(dependencia, ASEO.id);
