@@ -40,7 +40,7 @@ describe("Integraciones", () => {
       await page.getByRole("button", { name: "Ya la guardé" }).click();
       await expect(token.count()).resolves.toBe(0);
       await row.getByRole("button", { name: `Revocar la clave de ${partner}` }).click();
-      await row.getByRole("button", { name: `Confirmar: revocar la clave de ${partner}` }).click();
+      await row.getByRole("button", { name: `Sí, revocar la clave de ${partner}` }).click();
       await row.getByText("Revocada").waitFor();
       expect(problems).toEqual([]);
     } finally {

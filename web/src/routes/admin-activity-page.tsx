@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS } from "@domain";
+import { AUDIT_ACTIONS } from "@domain";
 import { useState } from "react";
 import { graphql } from "../gql";
-import { auditValueText } from "../modules/admin";
+import { auditChangeLines } from "../modules/admin";
 import { SelectField } from "../ui/select-field";
 import { RelativeTime } from "../ui/relative-time";
 import { PageShell } from "../ui/page-shell";
@@ -76,11 +76,9 @@ export function AdminActivityPage() {
               {AUDIT_ACTIONS.find((action) => action.value === entry.action)?.label ?? entry.action}:{" "}
               {entry.subjectLabel}
             </Text>
-            {entry.changes.map((change) => (
-              <Text key={change.field} fontSize="sm">
-                {AUDIT_FIELD_LABELS[change.field] ?? change.field}:{" "}
-                {auditValueText(change.field, change.before, "before")} →{" "}
-                {auditValueText(change.field, change.after, "after")}
+            {auditChangeLines(entry.changes).map((line) => (
+              <Text key={line.field} fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+                {line.text}
               </Text>
             ))}
             <Text fontSize="sm" color="gray.600">

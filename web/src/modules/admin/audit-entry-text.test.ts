@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditValueText } from "./audit-entry-text";
+import { auditChangeLines, auditValueText } from "./audit-entry-text";
 
 describe("auditValueText", () => {
   it("names statuses, roles and kinds of text by their Spanish labels", () => {
@@ -27,5 +27,26 @@ describe("auditValueText", () => {
     expect(auditValueText("reason", "Se espera el concepto de la EDUBAR.", "after")).toBe(
       "Se espera el concepto de la EDUBAR.",
     );
+  });
+});
+
+describe("auditChangeLines", () => {
+  it("reads a change as before → after, a value only set as itself, and an answer in words", () => {
+    const change = (field: string, before: string | null, after: string | null) => ({ field, before, after });
+    expect(
+      auditChangeLines([
+        change("status", "recibido", "en_gestion"),
+        change("publicUpdate", null, "Se cambió la luminaria."),
+        change("isAnswer", null, "true"),
+        change("firstAnswer", null, "true"),
+      ]).map((line) => line.text),
+    ).toEqual([
+      "Estado: Recibido → En gestión",
+      "Actualización pública: Se cambió la luminaria.",
+      "Marcada como respuesta al reporte (la primera)",
+    ]);
+    expect(auditChangeLines([change("active", "true", "false")]).map((line) => line.text)).toEqual([
+      "Activa: sí → no",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AUDIT_FIELD_LABELS,
   FLAG_REASON_LABELS,
   isFlagReason,
   MODERATION_STATE_LABELS,
@@ -39,4 +40,42 @@ export function auditValueText(field: string, value: string | null, side: "befor
   if (value === "true") return "sí";
   if (value === "false") return "no";
   return value;
+}
+
+export interface AuditChangeText {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * An entry's changes as lines to read: "Estado: Recibido → En gestión"; a value that was only set reads
+ * as itself ("Nota interna: Prioridad media."); a text marked as the answer says so in words, instead
+ * of two yes/no lines.
+ */
+export function auditChangeLines(
+  changes: readonly AuditChangeText[],
+): Array<{ field: string; text: string }> {
+  const markedAnswer = changes.some((change) => change.field === "isAnswer" && change.after === "true");
+  const firstAnswer = changes.some((change) => change.field === "firstAnswer" && change.after === "true");
+  const lines = changes
+    .filter((change) => !markedAnswer || (change.field !== "isAnswer" && change.field !== "firstAnswer"))
+    .map((change) => {
+      const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
+      const after = auditValueText(change.field, change.after, "after");
+      const text =
+        change.before === null && change.after !== null
+          ? `${label}: ${after}`
+          : `${label}: ${auditValueText(change.field, change.before, "before")} → ${after}`;
+      return { field: change.field, text };
+    });
+  if (markedAnswer) {
+    lines.push({
+      field: "isAnswer",
+      text: firstAnswer
+        ? "Marcada como respuesta al reporte (la primera)"
+        : "Marcada como respuesta al reporte",
+    });
+  }
+  return lines;
 }

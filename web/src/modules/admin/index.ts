@@ -9,7 +9,7 @@ export { AccountChangeDialog } from "./components/account-change-dialog";
 export { ResetLinkDialog } from "./components/reset-link-dialog";
 export { UserActionsMenu, type ManagedUser } from "./components/user-actions-menu";
 export type { AccountChange } from "./account-changes";
-export { auditValueText } from "./audit-entry-text";
+export { auditChangeLines } from "./audit-entry-text";
 export { useAccountChanges, useAdminUsers } from "./hooks/use-admin-users";
 export { useCategoryAdmin } from "./hooks/use-category-admin";
 export { useNewReportsLive } from "./hooks/use-new-reports-live";

@@ -155,7 +155,7 @@ export function ApiKeyEditor() {
                                 setConfirming(null);
                                 void admin.revokeApiKey(key.id);
                               }}
-                              aria-label={`Confirmar: revocar la clave de ${key.name}`}
+                              aria-label={`Sí, revocar la clave de ${key.name}`}
                             >
                               Sí, revocar
                             </Button>

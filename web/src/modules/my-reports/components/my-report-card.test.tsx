@@ -204,7 +204,7 @@ describe("MyReportCard", () => {
     const entries = within(history).getAllByRole("listitem");
     expect(entries.map((entry) => entry.textContent)).toEqual([
       "Recibidohace 4 días",
-      "De Recibido a En gestiónCuadrilla asignada para el jueves.ayer",
+      "De Recibido a En gestiónMensaje a quien reportó (privado)Cuadrilla asignada para el jueves.ayer",
       "De En gestión a Resueltohace 2 horas",
     ]);
   });

@@ -1,6 +1,6 @@
 import { Box, Button, Collapsible, Text, Timeline } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
-import type { ReportStatus } from "@domain";
+import { REPORT_UPDATE_KINDS, type ReportStatus } from "@domain";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { statusName } from "../report-display";
 import { RelativeTime } from "../../../ui/relative-time";
@@ -21,6 +21,8 @@ export const StatusHistoryFragment = graphql(`
     }
   }
 `);
+
+const REPORTER_MESSAGE = REPORT_UPDATE_KINDS.find((kind) => kind.value === "reporter_message")!;
 
 /** Oldest first, whatever order the entries came in; equal instants keep their order. */
 export function chronological<T extends { changedAt: string }>(history: readonly T[]): T[] {
@@ -85,9 +87,16 @@ export function StatusHistory({
                   {statusChangeTitle(change)}
                 </Timeline.Title>
                 {"note" in change && change.note && (
-                  <Text fontSize="sm" color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
-                    {change.note}
-                  </Text>
+                  // Named, like staff's other texts: colleagues read what the reporter was told, and that
+                  // nobody else was (docs/staff.md#updates-messages-and-notes).
+                  <Box fontSize="sm">
+                    <Text fontWeight="medium" color="gray.700">
+                      {REPORTER_MESSAGE.label} (privado)
+                    </Text>
+                    <Text color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
+                      {change.note}
+                    </Text>
+                  </Box>
                 )}
                 <Box fontSize="sm" color="gray.600">
                   <RelativeTime value={change.changedAt} />
