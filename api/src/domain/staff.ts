@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   { value: "user.role", label: "Cambio de rol" },
   { value: "user.active", label: "Activación de cuenta" },
   { value: "user.delete", label: "Eliminación de cuenta" },
+  { value: "user.name", label: "Cambio de nombre" },
   { value: "user.passwordReset", label: "Enlace para restablecer contraseña" },
   { value: "user.dependencias", label: "Dependencias de un funcionario" },
   { value: "report.route", label: "Cambio de dependencia" },

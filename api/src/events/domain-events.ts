@@ -312,6 +312,14 @@ export interface DomainEvents {
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   };
+  /** A staff member changed their own name (docs/decisions.md#your-name); residents' changes are not audited. */
+  "account.renamed": {
+    accountId: string;
+    /** The new name, as staff read it (`displayName`). */
+    accountLabel: string;
+    before: { name: string };
+    after: { name: string };
+  };
   /**
    * Someone is deleting their own account: emitted in the deletion's transaction, before the row goes,
    * so that reactions can still read it and remove what hangs off it (docs/decisions.md#account-deletion).

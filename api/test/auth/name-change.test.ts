@@ -104,6 +104,31 @@ describe("a person changes their own name (docs/decisions.md#your-name)", () => 
     expect(await namesOf(resident)).toEqual(["Luz", "Vecina"]);
   });
 
+  it("is on the activity log when staff change theirs, not when a resident does", async () => {
+    const log = async () => {
+      const admin = await new HttpClient(server.url).testLogin("test-admin");
+      const answer = await admin.graphql<{
+        auditLog: { entries: Array<{ action: string; subjectId: string; changes: unknown[] }> };
+      }>(`{ auditLog { entries { action subjectId changes { field before after } } } }`);
+      return answer.data!.auditLog.entries.filter((entry) => entry.action === "user.name");
+    };
+    const resident = await newResident("Vera");
+    expect((await rename(resident, { firstName: "Verónica" })).status).toBe(200);
+    expect(await log()).toEqual([]);
+
+    const staff = await new HttpClient(server.url).testLogin("test-admin");
+    expect((await rename(staff, { firstName: "Ana María", lastName: "Gómez" })).status).toBe(200);
+    const [entry] = await log();
+    expect(entry).toEqual({
+      action: "user.name",
+      subjectId: "test-admin",
+      changes: [{ field: "name", before: "Ana Gómez", after: "Ana María Gómez" }],
+    });
+    // Saving the same name again is no change to record.
+    expect((await rename(staff, { firstName: "Ana María", lastName: "Gómez" })).status).toBe(200);
+    expect(await log()).toHaveLength(1);
+  });
+
   it("is the signed-in person's alone: 401 / UNAUTHENTICATED signed out", async () => {
     const visitor = new HttpClient(server.url);
     expect((await rename(visitor, { firstName: "Nadie" })).status).toBe(401);

@@ -14,22 +14,26 @@ export function acceptLimitedEdit(
   inputType: string | undefined,
   limit: number,
 ): boolean {
-  return acceptLimitedLength(previous.length, next.length, inputType, limit);
+  // One character is one code point: an emoji is two UTF-16 units, still typed with one key.
+  const typedOneCharacter =
+    isLineBreak(inputType) ||
+    (inputType === "insertText" &&
+      next.length > previous.length &&
+      Array.from(next).length === Array.from(previous).length + 1);
+  return acceptLimitedLength(previous.length, next.length, typedOneCharacter, limit);
 }
 
 function acceptLimitedLength(
   previous: number,
   next: number,
-  inputType: string | undefined,
+  typedOneCharacter: boolean,
   limit: number,
 ): boolean {
-  if (next <= limit || next < previous) return true;
-  const typedOneCharacter =
-    (inputType === "insertText" && next === previous + 1) ||
-    inputType === "insertLineBreak" ||
-    inputType === "insertParagraph";
-  return !typedOneCharacter;
+  return next <= limit || next < previous || !typedOneCharacter;
 }
+
+const isLineBreak = (inputType: string | undefined) =>
+  inputType === "insertLineBreak" || inputType === "insertParagraph";
 
 /** The edits that type where the caret is: the only ones the limit may stop. */
 const TYPING = new Set(["insertText", "insertLineBreak", "insertParagraph"]);
@@ -49,7 +53,10 @@ export function useTypingLimit<Element extends HTMLInputElement | HTMLTextAreaEl
         if (!TYPING.has(event.inputType)) return;
         const selected = (element.selectionEnd ?? 0) - (element.selectionStart ?? 0);
         const next = element.value.length - selected + (event.data?.length ?? 1);
-        if (!acceptLimitedLength(element.value.length, next, event.inputType, limit)) event.preventDefault();
+        const typedOneCharacter =
+          isLineBreak(event.inputType) || (selected === 0 && Array.from(event.data ?? "").length === 1);
+        if (!acceptLimitedLength(element.value.length, next, typedOneCharacter, limit))
+          event.preventDefault();
       };
       // As an HTMLElement, whose event map types `beforeinput` (the union of two element types does not).
       const target: HTMLElement = element;

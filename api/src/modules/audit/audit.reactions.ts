@@ -15,6 +15,17 @@ export function registerAuditReactions(): void {
       after: event.after,
     });
   });
+  // A staff member renaming themselves: the log keeps who acted under which name.
+  react("account.renamed", "audit.staffAccountRenamed", async (tx, event) => {
+    await recordAudit(tx, event.accountId, {
+      action: "user.name",
+      subjectType: "user",
+      subjectId: event.accountId,
+      subjectLabel: event.accountLabel,
+      before: event.before,
+      after: event.after,
+    });
+  });
   // A staff account deleting itself is a staff action too; a resident's deletion is not audited.
   react("account.deleting", "audit.staffAccountDeleted", async (tx, event) => {
     if (!event.staff) return;

@@ -1,3 +1,4 @@
+import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { areaAlertsOf } from "../alert/alert.service";
 import { commentLikesOf, commentsOf } from "../community/comment.service";
@@ -10,8 +11,18 @@ import { reportsFiledBy } from "../report/report.service";
 import { resolutionChecksOf } from "../resolution-check/resolution-check.service";
 import { requireActiveUser, presentUser, toCurrentUser } from "../user/user.service";
 
-/** Everything the product holds about a user (Ley 1581 de 2012: right of access), without secrets. */
-export async function exportUserData(em: EntityManager, userId: string) {
+/**
+ * Everything the product holds about a user (Ley 1581 de 2012: right of access), without secrets: read
+ * in one snapshot, so that a like or comment made meanwhile is in every list or in none.
+ */
+export function exportUserData(em: EntityManager, userId: string) {
+  return em.transactional((tx) => readUserData(tx, userId), {
+    isolationLevel: IsolationLevel.REPEATABLE_READ,
+    readOnly: true,
+  });
+}
+
+async function readUserData(em: EntityManager, userId: string) {
   const user = await requireActiveUser(em, userId);
   const reports = await reportsFiledBy(em, toCurrentUser(user));
   return {

@@ -103,11 +103,23 @@ export async function requireActiveUser(em: EntityManager, id: string): Promise<
  */
 export async function changeMyName(em: EntityManager, userId: string, input: unknown): Promise<User> {
   const { firstName, lastName } = parseInput(nameInput, input);
-  const user = await requireActiveUser(em, userId);
-  user.firstName = firstName;
-  user.lastName = lastName;
-  await em.flush();
-  return user;
+  return em.transactional(async (tx) => {
+    const user = await requireActiveUser(tx, userId);
+    const before = { name: displayName(user) };
+    user.firstName = firstName;
+    user.lastName = lastName;
+    // Staff act under their names (the activity log, the assignee lists): a change of one is audited.
+    if (isStaffAccount(user) && displayName(user) !== before.name) {
+      await emit(tx, "account.renamed", {
+        accountId: user.id,
+        accountLabel: displayName(user),
+        before,
+        after: { name: displayName(user) },
+      });
+    }
+    await tx.flush();
+    return user;
+  });
 }
 
 /** What an OpenID Connect sign-in tells about the person (auth/oidc.ts reads it from the ID token). */
@@ -123,6 +135,7 @@ export interface OidcProfile {
 export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): Promise<User> {
   const email = profile.email?.toLowerCase() ?? null;
   let user = await em.findOne(User, { oidcIssuer: profile.issuer, oidcSubject: profile.subject });
+  const isNew = !user;
   if (!user) {
     user = em.create(User, { oidcIssuer: profile.issuer, oidcSubject: profile.subject });
   }
@@ -134,9 +147,12 @@ export async function upsertOidcUser(em: EntityManager, profile: OidcProfile): P
   // A deactivated account stays out, whichever way it signs in.
   if (!user.active) throw unauthenticatedWith(STAFF_MESSAGES.accountDisabled);
   // The provider's names are shown to others like typed text, so they get its rules (cleaned). They
-  // name a new account; after that the name is the person's own to change (docs/decisions.md#your-name).
-  user.firstName ??= cleanText(profile.firstName, NAME_MAX_LENGTH);
-  user.lastName ??= cleanText(profile.lastName, NAME_MAX_LENGTH);
+  // name a new account; after that the name is the person's own, a last name left out included
+  // (docs/decisions.md#your-name).
+  if (isNew) {
+    user.firstName = cleanText(profile.firstName, NAME_MAX_LENGTH);
+    user.lastName = cleanText(profile.lastName, NAME_MAX_LENGTH);
+  }
   user.profileImageUrl = profile.pictureUrl ?? user.profileImageUrl;
   user.lastSignInAt = new Date();
   await em.flush();

@@ -45,8 +45,10 @@ describe("auditChangeLines", () => {
       "Actualización pública: Se cambió la luminaria.",
       "Marcada como respuesta al reporte (la primera)",
     ]);
-    expect(auditChangeLines([change("active", "true", "false")]).map((line) => line.text)).toEqual([
-      "Activa: sí → no",
-    ]);
+    expect(
+      auditChangeLines([change("active", "true", "false"), change("assignee", null, "Luis Vecina")]).map(
+        (line) => line.text,
+      ),
+    ).toEqual(["Activa: sí → no", "Asignado a: — → Luis Vecina"]);
   });
 });

@@ -42,6 +42,21 @@ export function auditValueText(field: string, value: string | null, side: "befor
   return value;
 }
 
+/** Fields that say who or how something stands: "nobody" before is part of the change, so it shows. */
+const STATE_FIELDS = new Set([
+  "status",
+  "role",
+  "active",
+  "assignee",
+  "dependencia",
+  "dependencias",
+  "dueDate",
+  "state",
+  "revoked",
+  "enabled",
+  "photo",
+]);
+
 export interface AuditChangeText {
   field: string;
   before: string | null;
@@ -49,9 +64,9 @@ export interface AuditChangeText {
 }
 
 /**
- * An entry's changes as lines to read: "Estado: Recibido → En gestión"; a value that was only set reads
- * as itself ("Nota interna: Prioridad media."); a text marked as the answer says so in words, instead
- * of two yes/no lines.
+ * An entry's changes as lines to read: "Estado: Recibido → En gestión"; a text that was only written
+ * reads as itself ("Nota interna: Prioridad media."), while a state keeps what it was ("Asignado a: — →
+ * Luis Vecina"); a text marked as the answer says so in words, instead of two yes/no lines.
  */
 export function auditChangeLines(
   changes: readonly AuditChangeText[],
@@ -64,7 +79,7 @@ export function auditChangeLines(
       const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
       const after = auditValueText(change.field, change.after, "after");
       const text =
-        change.before === null && change.after !== null
+        change.before === null && change.after !== null && !STATE_FIELDS.has(change.field)
           ? `${label}: ${after}`
           : `${label}: ${auditValueText(change.field, change.before, "before")} → ${after}`;
       return { field: change.field, text };

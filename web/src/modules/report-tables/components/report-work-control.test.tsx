@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import { DEPENDENCIA_MESSAGES } from "@domain";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../../../test/render";
 import {
@@ -106,5 +107,28 @@ describe("ReportWorkControl", () => {
     await user.click(screen.getByRole("button", { name: "Cancelar" }));
     expect(dependencia).toHaveValue(ALUMBRADO.id);
     expect(screen.queryByText(DEPENDENCIA_MESSAGES.routeFailed)).not.toBeInTheDocument();
+  });
+
+  it("drops a choice of assignee not confirmed when the report goes to another dependencia meanwhile", async () => {
+    const user = userEvent.setup();
+    function Moved() {
+      const [dependencia, setDependencia] = useState({ id: ALUMBRADO.id, name: ALUMBRADO.name });
+      return (
+        <>
+          <button type="button" onClick={() => setDependencia({ id: ASEO.id, name: ASEO.name })}>
+            Llega de otra pestaña
+          </button>
+          <ReportWorkControl
+            report={{ id: REPORT_ID, dependencia, assignee: null, viewerCan: { route: true, assign: true } }}
+          />
+        </>
+      );
+    }
+    renderScreen(<Moved />, { mocks: [options, members] });
+    await screen.findByRole("option", { name: "Luis Vecina" });
+    await user.selectOptions(screen.getByRole("combobox", { name: /Asignado a/ }), "luis");
+    expect(screen.getByRole("button", { name: "Asignar a Luis Vecina" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Llega de otra pestaña" }));
+    expect(screen.queryByRole("button", { name: /^Asignar a/ })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useReportWork } from "../hooks/use-report-work";
 
 /** A choice in one of the selects, for the report as it was when it was made. */
 interface Choice {
-  /** The value the report had: once the report changes, the choice is spent. */
+  /** Who worked the report then (dependencia and assignee): once that changes, the choice is spent. */
   from: string;
   to: string;
 }
@@ -40,10 +40,14 @@ export function ReportWorkControl({
   }
   const currentDependencia = report.dependencia.id;
   const currentAssignee = report.assignee?.id ?? "";
+  const workedBy = `${currentDependencia} ${currentAssignee}`;
   const pendingRoute =
-    routeChoice?.from === currentDependencia && routeChoice.to !== currentDependencia ? routeChoice.to : null;
+    routeChoice?.from === workedBy && routeChoice.to !== currentDependencia ? routeChoice.to : null;
   const pendingAssignee =
-    assignChoice?.from === currentAssignee && assignChoice.to !== currentAssignee ? assignChoice.to : null;
+    assignChoice?.from === workedBy && assignChoice.to !== currentAssignee ? assignChoice.to : null;
+  const send = async (sent: Promise<boolean>, clear: () => void) => {
+    if (await sent) clear();
+  };
   const dependenciaName = work.dependencias.find((entry) => entry.id === pendingRoute)?.name;
   const memberName = work.members.find((member) => member.id === pendingAssignee)?.name;
   return (
@@ -64,7 +68,7 @@ export function ReportWorkControl({
             options={work.dependencias.map((entry) => ({ value: entry.id, label: entry.name }))}
             value={pendingRoute ?? currentDependencia}
             helperText="Elige otra y confirma: la nueva dependencia recibe el reporte y un correo."
-            onValueChange={(value) => setRouteChoice(value ? { from: currentDependencia, to: value } : null)}
+            onValueChange={(value) => setRouteChoice(value ? { from: workedBy, to: value } : null)}
           />
           {pendingRoute && (
             <HStack gap="2" wrap="wrap">
@@ -72,7 +76,7 @@ export function ReportWorkControl({
                 size="sm"
                 colorPalette="teal"
                 loading={work.saving}
-                onClick={() => void work.routeTo(report.id, pendingRoute)}
+                onClick={() => void send(work.routeTo(report.id, pendingRoute), () => setRouteChoice(null))}
               >
                 Enviar a {dependenciaName ?? "esta dependencia"}
               </Button>
@@ -91,7 +95,7 @@ export function ReportWorkControl({
             options={work.members.map((member) => ({ value: member.id, label: member.name }))}
             value={pendingAssignee ?? currentAssignee}
             helperText="Solo funcionarios de su dependencia. Elige y confirma."
-            onValueChange={(value) => setAssignChoice({ from: currentAssignee, to: value })}
+            onValueChange={(value) => setAssignChoice({ from: workedBy, to: value })}
           />
           {pendingAssignee !== null && (
             <HStack gap="2" wrap="wrap">
@@ -99,7 +103,9 @@ export function ReportWorkControl({
                 size="sm"
                 colorPalette="teal"
                 loading={work.saving}
-                onClick={() => void work.assignTo(report.id, pendingAssignee || null)}
+                onClick={() =>
+                  void send(work.assignTo(report.id, pendingAssignee || null), () => setAssignChoice(null))
+                }
               >
                 {pendingAssignee ? `Asignar a ${memberName ?? "esta persona"}` : "Quitar la asignación"}
               </Button>

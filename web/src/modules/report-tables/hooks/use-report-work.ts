@@ -83,31 +83,37 @@ export function useReportWork(dependenciaId: string | null, canWork: boolean) {
   });
   const [assign, assigning] = useMutation(AssignReportMutation);
 
-  const routeTo = async (id: string, to: string) => {
+  /** Whether the report went to `to`. */
+  const routeTo = async (id: string, to: string): Promise<boolean> => {
     try {
       await route({ variables: { id, dependenciaId: to } });
       toaster.create({ type: "success", title: DEPENDENCIA_MESSAGES.routed });
+      return true;
     } catch (error) {
       toaster.create({
         type: "error",
         title: DEPENDENCIA_MESSAGES.routeFailed,
         description: failure(error, "dependenciaId"),
       });
+      return false;
     }
   };
-  const assignTo = async (id: string, assigneeId: string | null) => {
+  /** Whether the report is now `assigneeId`'s (nobody's, for null). */
+  const assignTo = async (id: string, assigneeId: string | null): Promise<boolean> => {
     try {
       await assign({ variables: { id, assigneeId } });
       toaster.create({
         type: "success",
         title: assigneeId ? DEPENDENCIA_MESSAGES.assigned : DEPENDENCIA_MESSAGES.unassigned,
       });
+      return true;
     } catch (error) {
       toaster.create({
         type: "error",
         title: DEPENDENCIA_MESSAGES.assignFailed,
         description: failure(error, "assigneeId"),
       });
+      return false;
     }
   };
   return {
