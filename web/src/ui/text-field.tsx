@@ -1,5 +1,5 @@
-import { Field, Input, mergeRefs, type InputProps } from "@chakra-ui/react";
-import { useId, useMemo, type ChangeEvent, type Ref } from "react";
+import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { useId, type ChangeEvent, type Ref } from "react";
 import { acceptLimitedEdit, useTypingLimit } from "./typing-limit";
 
 /**
@@ -32,8 +32,7 @@ export function TextField({
 } & Omit<InputProps, "value" | "onChange" | "required" | "ref">) {
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
-  const stopPastLimit = useTypingLimit<HTMLInputElement>(typingLimit);
-  const fieldRef = useMemo(() => mergeRefs(ref, stopPastLimit), [ref, stopPastLimit]);
+  const fieldRef = useTypingLimit(typingLimit, ref);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType;
     if (typingLimit === undefined || acceptLimitedEdit(value, event.target.value, inputType, typingLimit)) {

@@ -1,4 +1,5 @@
-import { useCallback, type RefCallback } from "react";
+import { mergeRefs } from "@chakra-ui/react";
+import { useCallback, useMemo, type Ref, type RefCallback } from "react";
 
 /**
  * Whether an edit of a field with a typing limit may stand (docs/decisions.md#typing-limits): typing
@@ -41,12 +42,14 @@ const TYPING = new Set(["insertText", "insertLineBreak", "insertParagraph"]);
 /**
  * Stops a keystroke past the limit before the browser applies it (`beforeinput`), so that the caret
  * stays where it was: undoing the edit on change, as `acceptLimitedEdit` does, puts it at the end of the
- * text. Give the field this ref and keep `acceptLimitedEdit` on change, for a browser without the event.
+ * text. Give the field the ref this returns (the caller's own `ref` merged in) and keep
+ * `acceptLimitedEdit` on change, for a browser without the event.
  */
 export function useTypingLimit<Element extends HTMLInputElement | HTMLTextAreaElement>(
   limit: number | undefined,
+  ref?: Ref<Element>,
 ): RefCallback<Element> {
-  return useCallback(
+  const guard = useCallback(
     (element: Element | null) => {
       if (!element || limit === undefined) return;
       const stopPastLimit = (event: InputEvent) => {
@@ -65,4 +68,5 @@ export function useTypingLimit<Element extends HTMLInputElement | HTMLTextAreaEl
     },
     [limit],
   );
+  return useMemo(() => mergeRefs(ref, guard), [ref, guard]);
 }

@@ -7,11 +7,12 @@
  */
 export function percentages(counts: readonly number[], total: number): number[] {
   if (total <= 0) return counts.map(() => 0);
-  const tenths = counts.map((count) => Math.floor((count / total) * 1000));
-  let spare = Math.round((sum(counts) / total) * 1000) - sum(tenths);
+  const exactTenths = (count: number) => (count / total) * 1000;
+  const tenths = counts.map((count) => Math.floor(exactTenths(count)));
+  let spare = Math.round(exactTenths(sum(counts))) - sum(tenths);
   // Counts in order of their remainder, largest first; equal counts have equal remainders.
   const distinct = [...new Set(counts)]
-    .map((count) => ({ count, remainder: (count / total) * 1000 - Math.floor((count / total) * 1000) }))
+    .map((count) => ({ count, remainder: exactTenths(count) % 1 }))
     .filter(({ remainder }) => remainder > 0)
     .sort((a, b) => b.remainder - a.remainder || b.count - a.count);
   for (const { count } of distinct) {

@@ -1,6 +1,6 @@
-import { Button, Field, HStack, mergeRefs, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Field, HStack, Stack, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS, MESSAGES } from "@domain";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { countFormat } from "../../../ui/number-format";
 import { acceptLimitedEdit, useTypingLimit } from "../../../ui/typing-limit";
 import { loadCommentDraft, saveCommentDraft } from "../comment-draft";
@@ -38,8 +38,7 @@ export function CommentForm({
   const [error, setError] = useState<string | undefined>();
   const [published, setPublished] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const stopPastLimit = useTypingLimit<HTMLTextAreaElement>(LIMITS.commentMaxLength);
-  const fieldRef = useMemo(() => mergeRefs(field, stopPastLimit), [stopPastLimit]);
+  const fieldRef = useTypingLimit(LIMITS.commentMaxLength, field);
   const { addComment, loading } = useAddComment(reportId);
   const counterId = useId();
   const errorId = useId();
@@ -48,8 +47,14 @@ export function CommentForm({
     event.preventDefault();
     // Text inserted at once may pass the limit (docs/decisions.md#typing-limits): it stays, and says so.
     // Trimmed, as the server counts it: a pasted paragraph's last line break is not refused.
-    if (content.trim().length > LIMITS.commentMaxLength || !content.trim()) {
-      setError(content.trim() ? MESSAGES.commentTooLong : MESSAGES.commentEmptyPrompt);
+    const trimmed = content.trim();
+    const refusal = !trimmed
+      ? MESSAGES.commentEmptyPrompt
+      : trimmed.length > LIMITS.commentMaxLength
+        ? MESSAGES.commentTooLong
+        : undefined;
+    if (refusal) {
+      setError(refusal);
       field.current?.focus();
       return;
     }

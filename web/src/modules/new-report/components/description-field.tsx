@@ -1,6 +1,6 @@
-import { Field, HStack, mergeRefs, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Field, HStack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { LIMITS } from "@domain";
-import { useId, useMemo, type ChangeEvent, type Ref } from "react";
+import { useId, type ChangeEvent, type Ref } from "react";
 import { acceptLimitedEdit, useTypingLimit } from "../../../ui/typing-limit";
 
 const max = LIMITS.descriptionMaxLength;
@@ -26,8 +26,7 @@ export function DescriptionField({
   const overId = `${id}-over`;
   const length = value.length;
   const over = length > max;
-  const stopPastLimit = useTypingLimit<HTMLTextAreaElement>(max);
-  const fieldRef = useMemo(() => mergeRefs(ref, stopPastLimit), [ref, stopPastLimit]);
+  const fieldRef = useTypingLimit(max, ref);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const inputType = (event.nativeEvent as InputEvent).inputType;
     if (acceptLimitedEdit(value, event.target.value, inputType, max)) onValueChange(event.target.value);
