@@ -106,6 +106,14 @@ export async function measure(
   };
 }
 
+/**
+ * Of a few rounds of one measurement, the round in the middle by `by` (throughput or p95): the machine
+ * is shared, so one round alone says little.
+ */
+export function medianRound(rounds: Measurement[], by: "perSecond" | "p95Ms"): Measurement {
+  return [...rounds].sort((a, b) => a[by] - b[by])[Math.floor(rounds.length / 2)]!;
+}
+
 /** "214 req/s", "1.5 ms" … with the precision a reader needs. */
 export const format = {
   rate: (perSecond: number, unit = "req/s") =>

@@ -1,15 +1,17 @@
 import { maskPersonalData } from "../src/domain";
-import { format, throughputRow, type Bench, type HttpRequest, type Measurement } from "./harness";
+import {
+  format,
+  medianRound,
+  throughputRow,
+  type Bench,
+  type HttpRequest,
+  type Measurement,
+} from "./harness";
 
 const PAGE = 12;
 /** What residents write (docs/privacy-masking.md): a phone, an e-mail and a cédula in every text. */
 const PERSONAL_DATA = " Llamar a Rosa al 300 765 4321 o rosa.vecina@gmail.com, C.C. 1.045.678.901.";
 const ADDRESS_PHONE = ", portería 356 7890";
-
-/** The round with the median throughput: the machine is shared, so one round alone says little. */
-function median(rounds: Measurement[]): Measurement {
-  return [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
-}
 
 /**
  * What masking personal data costs the public reads (docs/privacy-masking.md): the community list's
@@ -76,7 +78,7 @@ const bench: Bench = {
       const started = process.hrtime.bigint();
       for (let i = 0; i < times; i++) maskPage();
       const maskMs = Number(process.hrtime.bigint() - started) / 1e6 / times;
-      const listWhole = median(rounds.listWhole);
+      const listWhole = medianRound(rounds.listWhole, "perSecond");
       return [
         {
           figure: `maskPersonalData on the ${PAGE} cards' texts vs the app's time per list request as written`,
@@ -86,13 +88,13 @@ const bench: Bench = {
         },
         throughputRow(
           `GET ${list}, every text with personal data: masked vs as written (median of 3)`,
-          median(rounds.listMasked),
+          medianRound(rounds.listMasked, "perSecond"),
           listWhole,
         ),
         throughputRow(
           "GET /api/public/reports/{id}, personal data in its text: masked vs as written (median of 3)",
-          median(rounds.pageMasked),
-          median(rounds.pageWhole),
+          medianRound(rounds.pageMasked, "perSecond"),
+          medianRound(rounds.pageWhole, "perSecond"),
         ),
       ];
     } finally {

@@ -1,4 +1,11 @@
-import { startYardstick, throughputRow, type Bench, type HttpRequest, type Measurement } from "./harness";
+import {
+  startYardstick,
+  medianRound,
+  throughputRow,
+  type Bench,
+  type HttpRequest,
+  type Measurement,
+} from "./harness";
 import { CATEGORIES_SQL, PUBLIC_CARDS_SQL } from "./yardstick-queries";
 
 const PAGE = 12;
@@ -11,11 +18,6 @@ const graphqlRequest = (url: string, query: string): HttpRequest => ({
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ query }),
 });
-
-/** The round with the median throughput: the machine is shared, so one round alone says little. */
-function median(rounds: Measurement[]): Measurement {
-  return [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
-}
 
 /**
  * The cheapest read paths (the category list every form and the landing page load, and a page of
@@ -45,10 +47,10 @@ const bench: Bench = {
         cardRounds.app.push(await measureHttp(graphqlRequest("/graphql", cardsQuery)));
         cardRounds.apollo.push(await measureHttp(graphqlRequest(`${apollo.url}/graphql`, cardsQuery)));
       }
-      const graphql = median(rounds.app);
-      const apolloAlone = median(rounds.apollo);
-      const cards = median(cardRounds.app);
-      const apolloCards = median(cardRounds.apollo);
+      const graphql = medianRound(rounds.app, "perSecond");
+      const apolloAlone = medianRound(rounds.apollo, "perSecond");
+      const cards = medianRound(cardRounds.app, "perSecond");
+      const apolloCards = medianRound(cardRounds.apollo, "perSecond");
       return [
         throughputRow("GET /api/categories vs bare SELECT", rest, bare),
         throughputRow("GraphQL { categories } vs bare SELECT", graphql, bare),
