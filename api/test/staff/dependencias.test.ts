@@ -312,6 +312,47 @@ describe("the funcionario", () => {
     expect((await carlos.request("/api/inbox")).status).toBe(403);
   });
 
+  it("lists reports due the same day in the order they were filed, on both doors", async () => {
+    // A term ends at the end of a day (docs/legal-clock.md), so a day's reports share their due_at.
+    const filed = await Promise.all(
+      [1, 2, 3, 4].map(() => fileReport(carlos, { categoryId: "iluminacion" })),
+    );
+    // Filed in the reverse order of their ids, so that no order by id can pass for the filing order.
+    const byId = filed.map((report) => report.id).sort();
+    await queryRows(
+      server,
+      `UPDATE report SET created_at = now() - make_interval(mins => array_position($1::uuid[], id))
+        WHERE id = ANY($1::uuid[])`,
+      [byId],
+    );
+    const [{ days }] = await queryRows<{ days: string }>(
+      server,
+      "SELECT count(DISTINCT due_at)::text AS days FROM report WHERE id = ANY($1::uuid[])",
+      [byId],
+    );
+    expect(days).toBe("1");
+    const filingOrder = [...byId].reverse();
+
+    const inbox = await luis.graphql<{ inbox: { nodes: Array<{ id: string }> } }>(
+      `query { inbox(limit: 100) { nodes { id } } }`,
+    );
+    expect(inbox.errors).toBeUndefined();
+    const listed = inbox.data!.inbox.nodes.map((node) => node.id).filter((id) => byId.includes(id));
+    expect(listed).toEqual(filingOrder);
+    // Page by page the same order: each page's cursor carries the filing time too.
+    const pages: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await luis.request(
+        `/api/inbox?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(response.status).toBe(200);
+      pages.push(...((await response.json()) as Array<{ id: string }>).map((report) => report.id));
+      cursor = response.headers.get("x-next-cursor");
+    } while (cursor);
+    expect(pages.filter((id) => byId.includes(id))).toEqual(filingOrder);
+  });
+
   it("belongs only to active dependencias, set by a super_admin and audited", async () => {
     const none = await ana.graphql(SET_MEMBERSHIPS, { userId: luisId, ids: [] });
     expect(none.errors?.[0]?.extensions).toMatchObject({

@@ -98,12 +98,13 @@ const SORT_KEYS: Record<ReportSort, SortKey> = {
     direction: "DESC",
     values: (row) => [row.severity, row.created_at_key, row.id],
   },
-  // Overdue ones first, since their terms ended earliest (docs/staff.md#mi-bandeja).
+  // Overdue ones first, since their terms ended earliest; a term ends at the end of a day, so a day's
+  // reports share it and go in the order they were filed (docs/staff.md#mi-bandeja).
   due: {
-    columns: ["r.due_at", "r.id"],
-    casts: ["timestamptz", "uuid"],
+    columns: ["r.due_at", "r.created_at", "r.id"],
+    casts: ["timestamptz", "timestamptz", "uuid"],
     direction: "ASC",
-    values: (row) => [row.due_at_key, row.id],
+    values: (row) => [row.due_at_key, row.created_at_key, row.id],
   },
   most_supported: {
     columns: ["r.votes_count", "r.created_at", "r.id"],
