@@ -26,6 +26,7 @@ export const MESSAGES = {
   statusUpdated: "Estado actualizado",
   figuresLoadFailed: "No se pudieron cargar las cifras. Recarga la página para intentarlo de nuevo.",
   reportsLoadFailed: "No se pudieron cargar los reportes",
+  reportLoadFailed: "No se pudo cargar el reporte",
   voteFailed: "No se pudo procesar el voto",
   followFailed: "No se pudo cambiar el seguimiento del reporte",
   commentFailed: "No se pudo publicar el comentario",
@@ -55,3 +56,26 @@ export const MESSAGES = {
   accessDenied: "Acceso denegado",
   accessDeniedDescription: "No tienes permiso para acceder al panel de administración.",
 } as const;
+
+/** `count` and its unit, singular or plural: "1 minuto", "42 minutos". */
+const unitCount = (count: number, singular: string, plural: string) =>
+  `${count} ${count === 1 ? singular : plural}`;
+
+/**
+ * A refusal for going over a limit, with the wait that the limiter reports: a sign-up limit may hold for
+ * most of an hour, and "un momento" would send a resident back to a form that refuses again.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const hours = Math.ceil(seconds / 3600);
+  const wait =
+    seconds < 60
+      ? unitCount(seconds, "segundo", "segundos")
+      : minutes <= 90
+        ? unitCount(minutes, "minuto", "minutos")
+        : hours <= 36
+          ? unitCount(hours, "hora", "horas")
+          : unitCount(Math.ceil(seconds / 86_400), "día", "días");
+  return `Demasiados intentos. Inténtalo de nuevo en ${wait}.`;
+}

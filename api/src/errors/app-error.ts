@@ -1,4 +1,4 @@
-import { QUERY_TIME_MESSAGES, type BulkFailure } from "../domain";
+import { QUERY_TIME_MESSAGES, rateLimitedMessage, type BulkFailure } from "../domain";
 
 export type ErrorCode =
   | "UNAUTHENTICATED"
@@ -50,9 +50,7 @@ export const conflict = (message: string) => new AppError(message, "CONFLICT", 4
 /** The web client looks for "Cédula required" to offer the registration screen (docs/decisions.md). */
 export const cedulaRequired = () => new AppError("Cédula required", "CEDULA_REQUIRED", 403);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError("Demasiados intentos. Espera un momento e inténtalo de nuevo.", "RATE_LIMITED", 429, {
-    retryAfterSeconds,
-  });
+  new AppError(rateLimitedMessage(retryAfterSeconds), "RATE_LIMITED", 429, { retryAfterSeconds });
 
 /**
  * The database gave up on a query at its time limit, or the query waited too long for its turn among

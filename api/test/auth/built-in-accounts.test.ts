@@ -315,7 +315,11 @@ describe("built-in accounts (no OpenID provider configured)", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await attempt();
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/Demasiados intentos/);
+    // The limit holds for up to 15 minutes: the refusal says how long, not "un momento".
+    const minutes = Math.ceil(Number(limited.headers.get("retry-after")) / 60);
+    expect(((await limited.json()) as { error: string }).error).toBe(
+      `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    );
   });
 
   it("signs out: the session ends and the user is unknown again", async () => {

@@ -1,5 +1,6 @@
 import xmlParser from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitedMessage } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { admin, queryRows } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
@@ -310,7 +311,7 @@ describe("filing through Open311", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual([
-      { code: 429, description: "Demasiados intentos. Espera un momento e inténtalo de nuevo." },
+      { code: 429, description: rateLimitedMessage(Number(refused.headers.get("retry-after"))) },
     ]);
     expect((await from("198.51.100.78", guess)).status).toBe(403);
   });
