@@ -189,8 +189,10 @@ describe("account deletion", () => {
       await dialog.waitFor();
       await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
 
-      await page.waitForURL(appUrl("/"));
-      await settle(page, "Tu barrio mejora cuando lo reportas");
+      // The deletion says it happened, rather than leaving a signed-out start page to guess from.
+      await page.waitForURL(appUrl("/cuenta-eliminada"));
+      await settle(page, "Tu cuenta fue eliminada");
+      expect(await page.getByText(/Cerramos tu sesión en todos tus dispositivos/).isVisible()).toBe(true);
       const me = await page.request.post(appUrl("/graphql"), { data: { query: "{ me { id } }" } });
       expect(await me.json()).toEqual({ data: { me: null } });
       expect(problems).toEqual([]);

@@ -80,6 +80,7 @@ const loadAccountPages = () => import("./routes/account-pages");
 const SignInPage = lazyScreen(() => loadAccountPages().then((module) => module.SignInPage));
 const ForgotPasswordPage = lazyScreen(() => loadAccountPages().then((module) => module.ForgotPasswordPage));
 const ResetPasswordPage = lazyScreen(() => loadAccountPages().then((module) => module.ResetPasswordPage));
+const AccountDeletedPage = lazyScreen(() => loadAccountPages().then((module) => module.AccountDeletedPage));
 const PrivacyNoticePage = lazyScreen(() =>
   import("./routes/privacy-notice-page").then((module) => module.PrivacyNoticePage),
 );
@@ -161,6 +162,7 @@ export function AppRoutes() {
             <Route path="/register-cedula" element={signedIn(<RegisterCedulaPage />)} />
             <Route path="/test-login" element={<TestLoginPage />} />
             <Route path="/ingresar" element={<SignInPage />} />
+            <Route path="/cuenta-eliminada" element={<AccountDeletedPage />} />
             <Route path="/olvide-contrasena" element={<ForgotPasswordPage />} />
             <Route path="/restablecer-contrasena" element={<ResetPasswordPage />} />
             <Route path="/tratamiento-de-datos" element={<PrivacyNoticePage />} />

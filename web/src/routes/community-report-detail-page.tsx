@@ -21,6 +21,7 @@ import {
   VoteButton,
   VoterAvatars,
 } from "../modules/community";
+import { loadFailureAdvice } from "../modules/my-reports";
 import { neighborhoodName, ReportCard, ReportFact } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
 import { LazyReportLocationMap } from "../maps/lazy-report-location-map";
@@ -58,7 +59,9 @@ export function CommunityReportDetailPage() {
           <Skeleton h="64" rounded="xl" aria-busy="true" aria-label="Cargando reporte" />
         ) : (
           <Stack align="start" gap="3" role="alert">
-            <Text>{MESSAGES.reportsLoadFailed}</Text>
+            <Text>
+              {MESSAGES.reportLoadFailed}. {loadFailureAdvice(error)}
+            </Text>
             <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
               Reintentar
             </Button>

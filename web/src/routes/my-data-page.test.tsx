@@ -53,7 +53,7 @@ describe("MyDataPage", () => {
     );
   });
 
-  it("deletes the account only after confirming, then goes to the start page", async () => {
+  it("deletes the account only after confirming, then goes to the page that says it was deleted", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     renderScreen(<MyDataPage />, { viewer: citizenViewer });
 
@@ -65,7 +65,7 @@ describe("MyDataPage", () => {
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Sí, eliminar mi cuenta" }));
 
-    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith("/"));
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith("/cuenta-eliminada"));
     expect(fetchMock).toHaveBeenCalledOnce();
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe("/api/user");

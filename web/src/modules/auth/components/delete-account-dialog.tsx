@@ -16,8 +16,9 @@ export function DeleteAccountDialog() {
     setDeleting(true);
     try {
       await apiFetch("/api/user", { method: "DELETE" });
-      // A full navigation: the session and every cached piece of the account are gone.
-      navigateTo("/");
+      // A full navigation: the session and every cached piece of the account are gone. The page says
+      // that the account was deleted, not just signed out.
+      navigateTo("/cuenta-eliminada");
     } catch (error) {
       toaster.create({
         type: "error",
