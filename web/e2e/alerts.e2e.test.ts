@@ -56,6 +56,8 @@ describe("/alertas", () => {
         expect(await form.getByRole("checkbox", { name: "Altamira" }).isChecked()).toBe(true);
         await form.getByRole("button", { name: "Crear alerta" }).click();
         await waitForToast(page, "Alerta creada");
+        // The focus goes to the list that now holds it, not to the page's body.
+        await page.waitForFunction(() => document.activeElement?.id === "mis-alertas");
         const list = page.getByRole("region", { name: "Mis alertas" });
         const item = list.getByRole("listitem").filter({ hasText: "Vías en Altamira" });
         await item.getByText("Correo: resumen diario (7:00 a. m.)").waitFor();
@@ -80,10 +82,15 @@ describe("/alertas", () => {
           .filter({ hasText: "Vías en Altamira" })
           .getByText("Sin correo")
           .waitFor();
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute("aria-label") === "Editar la alerta Vías en Altamira",
+        );
 
         await list.getByRole("button", { name: "Eliminar la alerta Vías en Altamira" }).click();
         await waitForToast(page, "Alerta eliminada");
         await page.getByText("Aún no tienes alertas. Crea la primera abajo.").waitFor();
+        await page.waitForFunction(() => document.activeElement?.id === "mis-alertas");
+        await page.waitForFunction(() => document.activeElement?.id === "mis-alertas");
         expect(problems).toEqual([]);
       } finally {
         await close();

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ALERT_FREQUENCY_LABELS } from "@domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAreaAlerts } from "../hooks/use-area-alerts";
 import { AlertForm } from "./alert-form";
 
@@ -8,10 +8,20 @@ import { AlertForm } from "./alert-form";
 export function AlertManager() {
   const { alerts, loading, error, createAlert, updateAlert, deleteAlert } = useAreaAlerts();
   const [editing, setEditing] = useState<string | null>(null);
+  // A finished action's button goes away or is disabled while it works, which leaves the focus on the
+  // page's body: it goes back to the alert just edited, or else to the list that changed.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const returnFocusTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnFocusTo.current === null) return;
+    editButtons.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editing]);
   return (
     <Stack gap="8">
       <Stack as="section" aria-labelledby="mis-alertas" gap="3">
-        <Heading as="h2" id="mis-alertas" size="md">
+        <Heading as="h2" id="mis-alertas" size="md" ref={listHeading} tabIndex={-1}>
           Mis alertas
         </Heading>
         {loading && !alerts ? (
@@ -33,7 +43,10 @@ export function AlertManager() {
                     onCancel={() => setEditing(null)}
                     onSave={async (values) => {
                       const outcome = await updateAlert(alert.id, values);
-                      if (outcome.ok) setEditing(null);
+                      if (outcome.ok) {
+                        returnFocusTo.current = alert.id;
+                        setEditing(null);
+                      }
                       return outcome.ok ? null : outcome.fields;
                     }}
                   />
@@ -54,6 +67,10 @@ export function AlertManager() {
                         variant="outline"
                         colorPalette="teal"
                         aria-label={`Editar la alerta ${alert.label}`}
+                        ref={(button) => {
+                          if (button) editButtons.current.set(alert.id, button);
+                          else editButtons.current.delete(alert.id);
+                        }}
                         onClick={() => setEditing(alert.id)}
                       >
                         Editar
@@ -63,7 +80,11 @@ export function AlertManager() {
                         variant="outline"
                         colorPalette="red"
                         aria-label={`Eliminar la alerta ${alert.label}`}
-                        onClick={() => void deleteAlert(alert.id)}
+                        onClick={() =>
+                          void deleteAlert(alert.id).then((outcome) => {
+                            if (outcome.ok) listHeading.current?.focus();
+                          })
+                        }
                       >
                         Eliminar
                       </Button>
@@ -83,6 +104,7 @@ export function AlertManager() {
           submitLabel="Crear alerta"
           onSave={async (values) => {
             const outcome = await createAlert(values);
+            if (outcome.ok) listHeading.current?.focus();
             return outcome.ok ? null : outcome.fields;
           }}
         />

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render";
-import { NotificationsQuery } from "../hooks/use-notifications";
+import { MarkNotificationsReadMutation, NotificationsQuery } from "../hooks/use-notifications";
 import { NotificationBell } from "./notification-bell";
 
 const notice = (id: string, kind: string, extra: Record<string, unknown>) => ({
@@ -67,7 +67,7 @@ describe("NotificationBell", () => {
       await screen.findByRole("link", { name: "Nuevo reporte RIO-2026-000005 en un área que sigues." }),
     ).toHaveAttribute("href", "/community/reports/report-5");
     expect(
-      await screen.findByRole("link", { name: "Tu reporte RIO-2026-000001 ahora está En gestión." }),
+      await screen.findByRole("link", { name: "Tu reporte RIO-2026-000001 ahora está: En gestión." }),
     ).toHaveAttribute("href", "/mis-reportes");
     expect(
       screen.getByRole("link", {
@@ -113,7 +113,7 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: "Notificaciones: 4 sin leer" }));
     expect(
       await screen.findByRole("link", {
-        name: "El reporte RIO-2026-000001 que sigues ahora está En gestión.",
+        name: "El reporte RIO-2026-000001 que sigues ahora está: En gestión.",
       }),
     ).toHaveAttribute("href", "/community/reports/report-1");
     expect(screen.getByText("Cuadrilla el lunes.")).toBeInTheDocument();
@@ -127,11 +127,41 @@ describe("NotificationBell", () => {
     ).toHaveAttribute("href", "/community/reports/original-9");
     // The reporter of a duplicate: their own notice, and where to follow it now.
     expect(
-      screen.getByRole("link", { name: "Tu reporte RIO-2026-000004 ahora está Duplicado." }),
+      screen.getByRole("link", { name: "Tu reporte RIO-2026-000004 ahora está: Duplicado." }),
     ).toHaveAttribute("href", "/mis-reportes");
     expect(screen.getByRole("link", { name: "RIO-2026-000009" })).toHaveAttribute(
       "href",
       "/community/reports/original-9",
     );
+  });
+
+  it("reads a notice when it is opened, and only that one", async () => {
+    const user = userEvent.setup();
+    const answer = (unread: number, firstRead: boolean) => ({
+      request: { query: NotificationsQuery },
+      result: {
+        data: {
+          unreadNotificationCount: unread,
+          notifications: [
+            notice("1", "status", { fromStatus: "recibido", read: firstRead }),
+            notice("2", "areaAlert", { toStatus: "recibido" }),
+          ],
+        },
+      },
+    });
+    const marked = vi.fn(() => ({ data: { markNotificationsRead: 1 } }));
+    renderScreen(<NotificationBell viewerId="viewer-1" />, {
+      mocks: [
+        answer(2, false),
+        { request: { query: MarkNotificationsReadMutation, variables: { ids: ["1"] } }, result: marked },
+        answer(1, true),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Notificaciones: 2 sin leer" }));
+    await user.click(
+      await screen.findByRole("link", { name: "Tu reporte RIO-2026-000001 ahora está: En gestión." }),
+    );
+    await vi.waitFor(() => expect(marked).toHaveBeenCalledOnce());
+    expect(await screen.findByRole("button", { name: "Notificaciones: 1 sin leer" })).toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
             ? `El reporte ${n.radicado} que sigues tiene una actualización.`
             : n.originalRadicado
               ? `El reporte ${n.radicado} que sigues es duplicado de ${n.originalRadicado}: ahora sigues ${n.originalRadicado}.`
-              : `El reporte ${n.radicado} que sigues ahora está ${statusName(n.toStatus)}.`}
+              : `El reporte ${n.radicado} que sigues ahora está: ${statusName(n.toStatus)}.`}
         </RouterLink>
         {n.publicUpdate && (
           <Text fontSize="sm" color="gray.700" fontWeight="normal">
@@ -97,7 +97,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
             ? `Tu reporte ${n.radicado} tiene una actualización.`
             : n.kind === "reporter_message"
               ? `La Alcaldía Local te escribió sobre tu reporte ${n.radicado}.`
-              : `Tu reporte ${n.radicado} ahora está ${statusName(n.toStatus)}.`}
+              : `Tu reporte ${n.radicado} ahora está: ${statusName(n.toStatus)}.`}
       </RouterLink>
       {n.originalRadicado && n.originalReportId && (
         <Text fontSize="sm" color="gray.700" fontWeight="normal">
@@ -120,7 +120,7 @@ function NoticeLink({ notification: n }: { notification: Notice }) {
  * the opt-in to receive them as push notifications on this phone (for `viewerId`).
  */
 export function NotificationBell({ viewerId }: { viewerId: string }) {
-  const { unread, notifications, markAllRead } = useNotifications();
+  const { unread, notifications, markAllRead, markRead } = useNotifications();
   const label = unread === 0 ? "Notificaciones" : `Notificaciones: ${unread} sin leer`;
   return (
     <Popover.Root positioning={{ placement: "bottom-end" }}>
@@ -156,7 +156,16 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
               ) : (
                 <Stack as="ul" listStyleType="none" gap="3" maxH="60vh" overflowY="auto">
                   {notifications.map((notification) => (
-                    <Box as="li" key={notification.id} fontWeight={notification.read ? "normal" : "semibold"}>
+                    <Box
+                      as="li"
+                      key={notification.id}
+                      fontWeight={notification.read ? "normal" : "semibold"}
+                      // Opening any of a notice's links reads it; the others stay unread.
+                      onClick={(event) => {
+                        const opened = (event.target as Element).closest("a");
+                        if (opened && !notification.read) void markRead(notification.id);
+                      }}
+                    >
                       <NoticeLink notification={notification} />
                       {notification.note && (
                         <Text fontSize="sm" color="gray.700" fontWeight="normal">

@@ -51,5 +51,6 @@ export function useNotifications() {
     unread: query.data?.unreadNotificationCount ?? 0,
     notifications: query.data?.notifications ?? [],
     markAllRead: () => mark({ variables: { ids: null } }),
+    markRead: (id: string) => mark({ variables: { ids: [id] } }),
   };
 }
