@@ -84,3 +84,11 @@ export function offersFlag(viewer: CurrentUser | undefined, item: { authorId: st
 export function canModerate(viewer: CurrentUser | undefined): boolean {
   return isStaffRole(viewer?.role);
 }
+
+/**
+ * Restaurar where staff read a hidden item or one under review: the queue lists only items with open
+ * flags, and every decision closes them, so a hidden item is restored from its own place.
+ */
+export function canRestore(viewer: CurrentUser | undefined, moderation: { state: string } | null): boolean {
+  return moderation !== null && canModerate(viewer);
+}

@@ -351,3 +351,64 @@ describe("the moderation queue", () => {
     expect((await flagReport(neighbours[0]!, report.id)).status).toBe(409);
   });
 });
+
+describe("restoring from the item's own place", () => {
+  const PUBLIC_REPORT = `query ($id: ID!) { publicReport(id: $id) { moderation { state } viewerCan { restore } }
+    reportComments(reportId: $id) { id moderation { state } viewerCan { restore } } }`;
+  type Answer = {
+    publicReport: { moderation: { state: string } | null; viewerCan: { restore: boolean } };
+    reportComments: Array<{
+      id: string;
+      moderation: { state: string } | null;
+      viewerCan: { restore: boolean };
+    }>;
+  };
+
+  it("offers Restaurar to staff only, on a hidden report and comment the queue no longer lists", async () => {
+    const report = await fileReport(await citizen(server), { description: "Poste caído" });
+    const comment = await commentOn(report.id, "Lo vi ayer.");
+    for (const [target, id] of [
+      ["report", report.id],
+      ["comment", comment.id],
+    ] as const) {
+      const hidden = await staff.graphql(MODERATE, { target, id, action: "hide", reason: "otro" });
+      expect(hidden.errors).toBeUndefined();
+    }
+    // Hiding closed their flags (none here): the queue has nothing to restore them from.
+    const { body: queue } = await restJson<{ items: Array<{ reportId: string }> }>(
+      await staff.request("/api/moderation/queue"),
+    );
+    expect(queue.items.map((item) => item.reportId)).not.toContain(report.id);
+
+    const asStaff = await staff.graphql<Answer>(PUBLIC_REPORT, { id: report.id });
+    expect(asStaff.errors).toBeUndefined();
+    expect(asStaff.data!.publicReport.viewerCan.restore).toBe(true);
+    expect(asStaff.data!.reportComments.find((c) => c.id === comment.id)?.viewerCan.restore).toBe(true);
+    for (const reader of [carlos, neighbours[0]!, new HttpClient(server.url)]) {
+      const answer = await reader.graphql<Answer>(PUBLIC_REPORT, { id: report.id });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.publicReport.viewerCan.restore).toBe(false);
+      expect(answer.data!.reportComments.every((c) => !c.viewerCan.restore)).toBe(true);
+    }
+    // REST carries the same permission.
+    const { body: rest } = await restJson<{ viewerCan: { restore: boolean } }>(
+      await staff.request(`/api/public/reports/${report.id}`),
+    );
+    expect(rest.viewerCan.restore).toBe(true);
+
+    for (const [target, id] of [
+      ["report", report.id],
+      ["comment", comment.id],
+    ] as const) {
+      const restored = await staff.graphql(MODERATE, { target, id, action: "restore" });
+      expect(restored.errors).toBeUndefined();
+    }
+    const after = await staff.graphql<Answer>(PUBLIC_REPORT, { id: report.id });
+    expect(after.data!.publicReport.moderation).toBeNull();
+    expect(after.data!.publicReport.viewerCan.restore).toBe(false);
+    expect(after.data!.reportComments.find((c) => c.id === comment.id)).toMatchObject({
+      moderation: null,
+      viewerCan: { restore: false },
+    });
+  });
+});

@@ -325,12 +325,12 @@ describe("the funcionario", () => {
         WHERE id = ANY($1::uuid[])`,
       [byId],
     );
-    const [{ days }] = await queryRows<{ days: string }>(
+    const [row] = await queryRows<{ days: string }>(
       server,
       "SELECT count(DISTINCT due_at)::text AS days FROM report WHERE id = ANY($1::uuid[])",
       [byId],
     );
-    expect(days).toBe("1");
+    expect(row?.days).toBe("1");
     const filingOrder = [...byId].reverse();
 
     const inbox = await luis.graphql<{ inbox: { nodes: Array<{ id: string }> } }>(

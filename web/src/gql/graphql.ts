@@ -625,6 +625,7 @@ export type PublicReportFieldsFragment = {
     follow: boolean;
     blockedBy: ParticipationBlock | null;
     flag: boolean;
+    restore: boolean;
   };
 } & { " $fragmentName"?: "PublicReportFieldsFragment" };
 
@@ -639,7 +640,7 @@ export type CommentFieldsFragment = {
   createdAt: string;
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   moderation: { notice: string } | null;
-  viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean };
+  viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean; restore: boolean };
 } & { " $fragmentName"?: "CommentFieldsFragment" };
 
 export type ThreadCommentFieldsFragment = ({
@@ -1673,6 +1674,7 @@ export const PublicReportFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -1729,6 +1731,7 @@ export const CommentFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -1804,6 +1807,7 @@ export const ThreadCommentFieldsFragmentDoc = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -4234,6 +4238,7 @@ export const ReportCommentsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -4361,6 +4366,7 @@ export const AddCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -4549,6 +4555,7 @@ export const DeleteCommentDocument = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -4776,6 +4783,7 @@ export const CommentEventsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "like" } },
                 { kind: "Field", name: { kind: "Name", value: "delete" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -8159,6 +8167,7 @@ export const PublicReportDocument = {
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -8445,6 +8454,7 @@ export const PublicReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
@@ -8601,6 +8611,7 @@ export const MyFollowedReportsDocument = {
                 { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
                 { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },

@@ -21,6 +21,7 @@ import {
   VoteButton,
   VoterAvatars,
 } from "../modules/community";
+import { RestoreButton } from "../modules/moderation";
 import { loadFailureAdvice } from "../modules/my-reports";
 import { neighborhoodName, ReportCard, ReportFact } from "../modules/report-view";
 import { PageShell } from "../ui/page-shell";
@@ -97,9 +98,10 @@ export function CommunityReportDetailPage() {
         >
           {/* The public reads the notice as the description already; its author and staff read a note. */}
           {report.moderation && report.description !== report.moderation.notice && (
-            <Box mt="3">
+            <Stack mt="3" gap="2">
               <ModerationNotice moderation={report.moderation} withheld={false} />
-            </Box>
+              {report.viewerCan.restore && <RestoreButton target="report" id={report.id} />}
+            </Stack>
           )}
           {location && (
             <Box mt="4">

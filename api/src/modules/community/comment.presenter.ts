@@ -5,6 +5,7 @@ import {
   canDeleteComment,
   canLikeComment,
   canReplyTo,
+  canRestore,
   offersFlag,
   readsCommentAsWritten,
   type CommentFacts,
@@ -107,6 +108,7 @@ export async function presentComments(
         like: live && canLikeComment(viewer, facts),
         delete: canDeleteComment(viewer, facts),
         flag: live && !facts.deleted && moderation === null && offersFlag(viewer, facts),
+        restore: !facts.deleted && canRestore(viewer, moderation),
       },
       replies,
     };
@@ -160,6 +162,7 @@ export function presentPublishedComment(
       like: canLikeComment(viewer, facts),
       delete: canDeleteComment(viewer, facts),
       flag: offersFlag(viewer, facts),
+      restore: false,
     },
     replies: [],
   };

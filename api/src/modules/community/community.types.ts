@@ -90,6 +90,9 @@ export class PublicReportViewerCan {
     description: "Flag it for moderation: with a cédula, not its author, once (`blockedBy` as for votes).",
   })
   flag!: boolean;
+
+  @Field(() => Boolean, { description: "Staff: show it to everyone again, once hidden or under review." })
+  restore!: boolean;
 }
 
 @ObjectType("PublicReport", {
@@ -232,6 +235,9 @@ export class CommentViewerCan {
 
   @Field(() => Boolean, { description: "Flag it for moderation: with a cédula, not its author, once." })
   flag!: boolean;
+
+  @Field(() => Boolean, { description: "Staff: show it to everyone again, once hidden or under review." })
+  restore!: boolean;
 }
 
 @ObjectType("Comment", { description: "A comment on a public report, or a reply to one." })

@@ -4,6 +4,7 @@ import { LIMITS } from "../../domain";
 import {
   canComment,
   canFollowReport,
+  canRestore,
   canVote,
   offersFlag,
   participationBlock,
@@ -111,6 +112,7 @@ export function publicViewerCan(
     follow: canFollowReport(viewer),
     changeStatus: canChangeReportStatus(viewer, record.facts),
     flag: offersFlag(viewer, record.facts),
+    restore: canRestore(viewer, record.moderation),
   };
 }
 

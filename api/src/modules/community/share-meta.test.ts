@@ -51,6 +51,7 @@ function report(overrides: Partial<PublicReportView> = {}): PublicReportView {
       follow: false,
       blockedBy: "sign_in",
       flag: true,
+      restore: false,
     },
     createdAt: new Date(),
     updatedAt: new Date(),

@@ -55,6 +55,7 @@ export const PublicReportFieldsFragmentDoc = graphql(`
       follow
       blockedBy
       flag
+      restore
     }
     createdAt
   }
@@ -82,6 +83,7 @@ export const CommentFieldsFragmentDoc = graphql(`
       like
       delete
       flag
+      restore
     }
     createdAt
   }

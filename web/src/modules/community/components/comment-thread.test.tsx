@@ -1,11 +1,13 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import type { FragmentType } from "../../../gql";
 import { renderScreen } from "../../../test/render";
 import type { ThreadCommentFieldsFragmentDoc } from "../community-fragments";
+import { ModerateContentMutation } from "../../moderation/hooks/use-moderation-queue";
 import { CommentThread } from "./comment-thread";
 
-function comment(id: string, likesCount: number) {
+function comment(id: string, likesCount: number, extra: Record<string, unknown> = {}) {
   return {
     __typename: "Comment",
     id,
@@ -20,6 +22,7 @@ function comment(id: string, likesCount: number) {
     viewerCan: { __typename: "CommentViewerCan", reply: true, like: true, delete: false, flag: true },
     createdAt: "2026-11-29T10:00:00.000Z",
     replies: [],
+    ...extra,
   };
 }
 
@@ -31,5 +34,68 @@ describe("CommentThread", () => {
     renderScreen(<CommentThread comments={comments} reportId="r1" blockedBy={null} />);
     expect(screen.getByRole("button", { name: "Me gusta: 1 persona" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Me gusta: 3 personas" })).toBeInTheDocument();
+  });
+
+  it("offers staff «Restaurar» on a hidden comment where it stands, and restores it", async () => {
+    const restored = vi.fn(() => ({
+      data: {
+        moderateContent: {
+          __typename: "ModerationResultView",
+          target: "comment",
+          id: "a",
+          state: null,
+          reason: null,
+        },
+      },
+    }));
+    const hidden = comment("a", 0, {
+      moderation: {
+        __typename: "ModerationStatus",
+        state: "hidden",
+        reason: "otro",
+        notice: "Ocultado por moderación: otro motivo",
+      },
+      viewerCan: {
+        __typename: "CommentViewerCan",
+        reply: false,
+        like: false,
+        delete: false,
+        flag: false,
+        restore: true,
+      },
+    });
+    const shown = comment("b", 0, {
+      viewerCan: {
+        __typename: "CommentViewerCan",
+        reply: true,
+        like: true,
+        delete: false,
+        flag: true,
+        restore: false,
+      },
+    });
+    renderScreen(
+      <CommentThread
+        comments={[hidden, shown] as unknown as Array<FragmentType<typeof ThreadCommentFieldsFragmentDoc>>}
+        reportId="r1"
+        blockedBy={null}
+      />,
+      {
+        mocks: [
+          {
+            request: {
+              query: ModerateContentMutation,
+              variables: { target: "comment", id: "a", action: "restore", reason: null },
+            },
+            result: restored,
+          },
+        ],
+      },
+    );
+    const buttons = screen.getAllByRole("button", { name: "Restaurar el comentario" });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    await vi.waitFor(() => expect(restored).toHaveBeenCalledOnce());
+    expect(await screen.findByText("Contenido restaurado. Avisamos a su autor.")).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { personName, type CommentData, type ParticipationBlock } from "../commun
 import { useDeleteComment, useToggleCommentLike } from "../hooks/use-comment-actions";
 import { CommentForm } from "./comment-form";
 import { FlagButton, ModerationNotice } from "./flag-button";
+import { RestoreButton } from "../../moderation";
 
 interface ThreadContext {
   reportId: string;
@@ -100,6 +101,7 @@ function CommentItem({ comment, reportId, blockedBy }: ThreadContext & { comment
         </Text>
       </HStack>
       <ModerationNotice moderation={comment.moderation} withheld={false} />
+      {comment.viewerCan.restore && <RestoreButton target="comment" id={comment.id} />}
       <Text color="gray.800" whiteSpace="pre-line" overflowWrap="anywhere">
         {comment.content}
       </Text>

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
+import { CombinedGraphQLErrors, type DocumentNode } from "@apollo/client";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import type { FlagReason } from "@domain";
 import { graphql } from "../../../gql";
@@ -43,7 +43,7 @@ const ModerationQueueChangedSubscription = graphql(`
   }
 `);
 
-const ModerateContentMutation = graphql(`
+export const ModerateContentMutation = graphql(`
   mutation ModerateContent(
     $target: ModerationTarget!
     $id: ID!
@@ -66,18 +66,12 @@ const DONE: Record<ModerationAction, string> = {
 };
 
 /**
- * The moderation queue (docs/moderation.md#the-queue): read again whenever a flag arrives or anyone
- * decides (and once the subscription listens, docs/live-updates.md#live-lists), and the decisions, each
- * announced in a toast with the server's reason when it refuses.
+ * Staff's decisions, each announced in a toast with the server's reason when it refuses; what it changed
+ * is read again by `refetchQueries` (the queue, or the page the item is on).
  */
-export function useModerationQueue() {
-  const query = useQuery(ModerationQueueQuery, { notifyOnNetworkStatusChange: false });
-  useSubscription(ModerationQueueChangedSubscription, {
-    ignoreResults: true,
-    onData: () => void query.refetch().catch(() => undefined),
-  });
-  const [mutate] = useMutation(ModerateContentMutation, { refetchQueries: [ModerationQueueQuery] });
-  const decide = async (
+export function useModerationDecision(refetchQueries: "active" | DocumentNode[]) {
+  const [mutate] = useMutation(ModerateContentMutation, { refetchQueries });
+  return async (
     target: ModerationTarget,
     id: string,
     action: ModerationAction,
@@ -96,5 +90,18 @@ export function useModerationQueue() {
       return false;
     }
   };
+}
+
+/**
+ * The moderation queue (docs/moderation.md#the-queue): read again whenever a flag arrives or anyone
+ * decides (and once the subscription listens, docs/live-updates.md#live-lists), and the decisions.
+ */
+export function useModerationQueue() {
+  const query = useQuery(ModerationQueueQuery, { notifyOnNetworkStatusChange: false });
+  useSubscription(ModerationQueueChangedSubscription, {
+    ignoreResults: true,
+    onData: () => void query.refetch().catch(() => undefined),
+  });
+  const decide = useModerationDecision([ModerationQueueQuery]);
   return { ...query, decide };
 }
