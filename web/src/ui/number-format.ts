@@ -3,6 +3,10 @@ export const countFormat = new Intl.NumberFormat("es-CO");
 /** Average days, to one decimal. */
 export const daysFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
+/** A count and its noun, singular for one: "1 reporte", "1.234 reportes". */
+export const countOf = (count: number, singular: string, plural: string) =>
+  `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+
 export const NO_AVERAGE_YET = "Aún no hay reportes resueltos";
 
 /**

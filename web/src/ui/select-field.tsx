@@ -17,7 +17,8 @@ export function SelectField({
   ref,
 }: {
   label: string;
-  placeholder: string;
+  /** The empty choice ("Todos", "Selecciona…"); none where a value is always chosen (an order). */
+  placeholder?: string;
   options: readonly { value: string; label: string }[];
   value: string;
   onValueChange: (value: string) => void;
@@ -42,7 +43,7 @@ export function SelectField({
           onChange={(event) => onValueChange(event.target.value)}
           aria-describedby={error ? ids.errorText : helperText ? ids.helperText : undefined}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -39,6 +39,21 @@ describe("ReportFilterBar", () => {
   });
 });
 
+describe("ReportFilterBar's order", () => {
+  it("lists each order once, the newest first chosen", () => {
+    renderScreen(<BarOnScreen onChange={vi.fn()} />, { path: "/reportes", mocks: [categoriesMock()] });
+    const order = screen.getByRole("combobox", { name: "Ordenar por" });
+    expect(order).toHaveValue("newest");
+    expect([...(order as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      "Más recientes",
+      "Más antiguos",
+      "Más graves",
+      "Más apoyados",
+      "Vencen primero",
+    ]);
+  });
+});
+
 describe("ReportFilterBar on a phone", () => {
   const phoneWidth = (matches: boolean) =>
     vi.spyOn(window, "matchMedia").mockImplementation(

@@ -171,7 +171,6 @@ export function ReportFilterBar({
       {shown("sort") && (
         <SelectField
           label="Ordenar por"
-          placeholder="Más recientes"
           options={SORT_OPTIONS}
           value={search.sort}
           onValueChange={(value) => onChange({ sort: value })}

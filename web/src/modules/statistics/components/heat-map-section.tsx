@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { countFormat } from "../../../ui/number-format";
+import { countFormat, countOf } from "../../../ui/number-format";
 import { bandOf, heatBands, nearestNeighborhoodLabel } from "../../../maps/heat-map-scale";
 import { HeatMapView, type HeatCell } from "../../../maps/heat-map-view";
 
@@ -59,7 +59,7 @@ export function HeatMapSection({ heatMap, loading }: { heatMap: HeatMapData | un
             </Text>
           )}
           <Text fontSize="sm" color="gray.700">
-            {countFormat.format(heatMap.suppressedReports)} reportes en cuadros con pocos reportes y{" "}
+            {countOf(heatMap.suppressedReports, "reporte", "reportes")} en cuadros con pocos reportes y{" "}
             {countFormat.format(heatMap.withoutLocation)} sin ubicación en el mapa no se dibujan.
           </Text>
           {heatMap.cells.length > 0 && (

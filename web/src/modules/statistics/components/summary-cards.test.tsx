@@ -40,3 +40,24 @@ describe("SummaryCards: the residents' confirmations (docs/transparency.md#the-f
     expect(screen.getByText(/nadie ha respondido «¿Quedó resuelto\?»/)).toBeInTheDocument();
   });
 });
+
+describe("SummaryCards: the average time to resolution", () => {
+  it("says what it averages over, in the singular for one report", () => {
+    for (const [resolvedInPeriod, over] of [
+      [25, "sobre los 25 reportes resueltos por primera vez"],
+      [1, "sobre el único reporte resuelto por primera vez"],
+    ] as const) {
+      const { unmount } = renderScreen(
+        <SummaryCards
+          totals={totals}
+          range={range}
+          responseTime={{ averageDays: 4.5, resolvedInPeriod }}
+          confirmedByResidents={{ reports: 0, percentage: null, tooFewReports: true }}
+          loading={false}
+        />,
+      );
+      expect(screen.getByText(new RegExp(`4,5 días, ${over} en el periodo`))).toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -129,7 +129,7 @@ export function SummaryCards({
           ? " "
           : averageDays == null || !responseTime
             ? "Ningún reporte se resolvió por primera vez en este periodo."
-            : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días, sobre los ${countFormat.format(responseTime.resolvedInPeriod)} reportes resueltos por primera vez en el periodo (creados en él o antes).`}
+            : `Tiempo promedio hasta la primera resolución: ${daysFormat.format(averageDays)} días, sobre ${responseTime.resolvedInPeriod === 1 ? "el único reporte resuelto" : `los ${countFormat.format(responseTime.resolvedInPeriod)} reportes resueltos`} por primera vez en el periodo (creados en él o antes).`}
       </Text>
       {!loading && confirmedByResidents && (
         <Text mt="1" fontSize="sm" color="gray.700">
