@@ -1360,7 +1360,10 @@ export type AuditLogQuery = {
       changes: Array<{ field: string; before: string | null; after: string | null }>;
     }>;
   };
-  users: {
+  admins: {
+    users: Array<{ id: string; firstName: string | null; lastName: string | null; email: string | null }>;
+  };
+  funcionarios: {
     users: Array<{ id: string; firstName: string | null; lastName: string | null; email: string | null }>;
   };
 };
@@ -7912,12 +7915,48 @@ export const AuditLogDocument = {
           },
           {
             kind: "Field",
+            alias: { kind: "Name", value: "admins" },
             name: { kind: "Name", value: "users" },
             arguments: [
               {
                 kind: "Argument",
                 name: { kind: "Name", value: "role" },
                 value: { kind: "EnumValue", value: "super_admin" },
+              },
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "limit" },
+                value: { kind: "IntValue", value: "100" },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "users" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                      { kind: "Field", name: { kind: "Name", value: "email" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: "Field",
+            alias: { kind: "Name", value: "funcionarios" },
+            name: { kind: "Name", value: "users" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "role" },
+                value: { kind: "EnumValue", value: "staff" },
               },
               {
                 kind: "Argument",

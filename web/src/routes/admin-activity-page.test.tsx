@@ -4,13 +4,22 @@ import { renderScreen } from "../test/render";
 import { adminViewer } from "../test/viewers";
 import { AdminActivityPage, AuditLogQuery } from "./admin-activity-page";
 
-function logMock(entries: unknown[]) {
+const person = (id: string, firstName: string) => ({
+  __typename: "AdminUser" as const,
+  id,
+  firstName,
+  lastName: null,
+  email: `${id}@example.com`,
+});
+
+function logMock(entries: unknown[], { admins = [] as unknown[], funcionarios = [] as unknown[] } = {}) {
   return {
     request: { query: AuditLogQuery, variables: { actorId: null, after: null } },
     result: {
       data: {
         auditLog: { __typename: "AuditPageView" as const, entries, nextCursor: null },
-        users: { __typename: "AdminUserList" as const, users: [] },
+        admins: { __typename: "AdminUserList" as const, users: admins },
+        funcionarios: { __typename: "AdminUserList" as const, users: funcionarios },
       },
     },
   };
@@ -27,6 +36,20 @@ describe("AdminActivityPage", () => {
   it("says so when nothing has been recorded yet", async () => {
     renderScreen(<AdminActivityPage />, { viewer: adminViewer, mocks: [logMock([])] });
     expect(await screen.findByText("Todavía no hay actividad registrada.")).toBeInTheDocument();
+  });
+
+  it("lets one choose any member of staff, funcionarios as well as super admins", async () => {
+    renderScreen(<AdminActivityPage />, {
+      viewer: adminViewer,
+      mocks: [logMock([], { admins: [person("ana", "Ana")], funcionarios: [person("marta", "Marta")] })],
+    });
+    const who = await screen.findByRole("combobox", { name: "Quién" });
+    await screen.findByRole("option", { name: "Marta" });
+    expect([...(who as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      "Todo el equipo",
+      "Ana",
+      "Marta",
+    ]);
   });
 
   it("shows each change in words: the report by its radicado, dates as dates, photos by what happened", async () => {

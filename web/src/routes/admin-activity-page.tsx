@@ -26,7 +26,16 @@ export const AuditLogQuery = graphql(`
       }
       nextCursor
     }
-    users(role: super_admin, limit: 100) {
+    # Who acts: funcionarios and super_admins alike.
+    admins: users(role: super_admin, limit: 100) {
+      users {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
+    funcionarios: users(role: staff, limit: 100) {
       users {
         id
         firstName
@@ -45,7 +54,8 @@ export function AdminActivityPage() {
     variables: { actorId, after },
     fetchPolicy: "cache-and-network",
   });
-  const actors = (data?.users.users ?? []).map((user) => ({
+  const people = [...(data?.admins.users ?? []), ...(data?.funcionarios.users ?? [])];
+  const actors = people.map((user) => ({
     value: user.id,
     label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || user.id,
   }));
