@@ -43,15 +43,27 @@ async function deliveryBody(
   return kept?.body ?? body;
 }
 
+/** Network errors in words for the staff who read the deliveries; the code stays for their partner. */
+const NETWORK_FAILURES: ReadonlyArray<[RegExp, string]> = [
+  [/^ECONNREFUSED$/, "El receptor rechazó la conexión"],
+  [/^(ENOTFOUND|EAI_AGAIN)$/, "No se encontró el servidor de la URL"],
+  [/^(ECONNRESET|EPIPE|UND_ERR_SOCKET)$/, "El receptor cortó la conexión"],
+  [/^(ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|EHOSTUNREACH|ENETUNREACH)$/, "No se pudo llegar al servidor"],
+  [/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/, "El certificado TLS del receptor no es válido"],
+  // The fetch standard refuses ports of other protocols (mail, SSH…), whatever answers there.
+  [/^bad port$/, "La URL usa un puerto que no se permite para web"],
+];
+
 /** A failure's text for the log: the receiver's status, the timeout, or the network error. */
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return `Sin respuesta en ${WEBHOOK_LIMITS.timeoutMs / 1000} s`;
   }
   const cause =
     error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const text = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return text.slice(0, WEBHOOK_LIMITS.lastErrorMaxLength);
+  const words = NETWORK_FAILURES.find(([pattern]) => pattern.test(text))?.[1] ?? "Error de red";
+  return `${words} (${text})`.slice(0, WEBHOOK_LIMITS.lastErrorMaxLength);
 }
 
 /**
