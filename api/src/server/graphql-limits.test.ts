@@ -280,15 +280,15 @@ const WEB_PAGE_SIZES: Record<string, number> = {
 /**
  * Documents allowed past half the limit (as a share of it), and why. A report's thread is not paged: its
  * price assumes 20 comments with 20 replies each, and stays under the limit at that size; each of those
- * 420 comments also says whether the viewer may flag it and carries its moderation notice
- * (docs/moderation.md), about 0.8 of the limit. Mis reportes' cards carry each report's history and
+ * 420 comments also says whether the viewer may flag it or (staff) restore it and carries its
+ * moderation notice (docs/moderation.md), about 0.84 of the limit. Mis reportes' cards carry each report's history and
  * staff's texts, neither paged: priced at 20 of each per report on a page of 20. A staff table's rows (and
  * the inbox's) carry their columns and the shared card's fragment, with its unpaged history; the cost
  * counts a field once per fragment that selects it, and both select the row's columns
  * (docs/graphql.md#shared-report-fields).
  */
 const CLOSE_TO_THE_LIMIT: Record<string, number> = {
-  ReportComments: 0.82,
+  ReportComments: 0.86,
   MyReports: 0.6,
   ReportTable: 0.6,
   Inbox: 0.6,

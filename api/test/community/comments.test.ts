@@ -151,7 +151,7 @@ describe("comment content", () => {
       authorDeleted: false,
       likesCount: 0,
       likedByMe: false,
-      viewerCan: { reply: true, like: true, delete: true, flag: false },
+      viewerCan: { reply: true, like: true, delete: true, flag: false, restore: false },
       replies: [],
     });
     const viaGraphQL = await carlos.graphql<{ addComment: CommentJson }>(ADD_COMMENT, {
@@ -183,8 +183,20 @@ describe("replies are one level deep", () => {
       ["Segundo", []],
       ["Primero", ["Respuesta"]],
     ]);
-    expect(body[1]!.viewerCan).toEqual({ reply: true, like: true, delete: true, flag: false });
-    expect(body[0]!.viewerCan).toEqual({ reply: true, like: true, delete: false, flag: true });
+    expect(body[1]!.viewerCan).toEqual({
+      reply: true,
+      like: true,
+      delete: true,
+      flag: false,
+      restore: false,
+    });
+    expect(body[0]!.viewerCan).toEqual({
+      reply: true,
+      like: true,
+      delete: false,
+      flag: true,
+      restore: false,
+    });
     const graphql = await carlos.graphql<{ reportComments: CommentJson[] }>(REPORT_COMMENTS, {
       reportId: report.id,
     });
@@ -239,7 +251,13 @@ describe("deleting a comment", () => {
     const deleted = await restJson<CommentJson>(await remove(carlos, top.id));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: top.id, content: null, deleted: true, author: null });
-    expect(deleted.body.viewerCan).toEqual({ reply: false, like: false, delete: false, flag: false });
+    expect(deleted.body.viewerCan).toEqual({
+      reply: false,
+      like: false,
+      delete: false,
+      flag: false,
+      restore: false,
+    });
     // Twice changes nothing.
     expect((await carlos.graphql(DELETE_COMMENT, { commentId: top.id })).errors).toBeUndefined();
     // Deleted or not, it is still its author's alone: anyone else hears no.
@@ -285,7 +303,7 @@ describe("likes", () => {
     const anonymousView = (await thread(new HttpClient(server.url))).body.find((c) => c.id === target.id)!;
     expect([anonymousView.likedByMe, anonymousView.viewerCan]).toEqual([
       false,
-      { reply: false, like: false, delete: false, flag: true },
+      { reply: false, like: false, delete: false, flag: true, restore: false },
     ]);
     expect(await restJson(await like(carlos, target.id))).toEqual({
       status: 200,

@@ -13,12 +13,12 @@ export const PUBLIC_REPORT_FIELDS = `
   statusHistory { id fromStatus toStatus changedAt } updates { id kind body isAnswer statusChangeId createdAt }
   afterPhoto { id url thumbnailUrl width height } votesCount commentsCount userVoted viewerFollows
   duplicates { id radicado }
-  voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus follow blockedBy flag }
+  voters { firstName lastName profileImageUrl } viewerCan { vote comment changeStatus follow blockedBy flag restore }
   moderation { state reason notice } createdAt updatedAt
 `;
 
 const COMMENT_BODY = `id reportId parentId content deleted author { firstName lastName profileImageUrl }
-  authorDeleted likesCount likedByMe viewerCan { reply like delete flag } moderation { state reason notice } createdAt`;
+  authorDeleted likesCount likedByMe viewerCan { reply like delete flag restore } moderation { state reason notice } createdAt`;
 export const COMMENT_FIELDS = `${COMMENT_BODY} replies { ${COMMENT_BODY} }`;
 
 export const PUBLIC_REPORTS = `query ($filter: PublicReportsFilter, $sort: PublicReportSort, $first: Int, $after: String) {

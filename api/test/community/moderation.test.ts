@@ -390,6 +390,18 @@ describe("restoring from the item's own place", () => {
       expect(answer.data!.publicReport.viewerCan.restore).toBe(false);
       expect(answer.data!.reportComments.every((c) => !c.viewerCan.restore)).toBe(true);
     }
+    // The staff tables' report too, where staff work it.
+    const REPORT = `query ($id: ID!) { report(id: $id) { moderation { state } viewerCan { restore } } }`;
+    const worked = await staff.graphql<{
+      report: { moderation: { state: string }; viewerCan: { restore: boolean } };
+    }>(REPORT, { id: report.id });
+    expect(worked.data?.report).toEqual({ moderation: { state: "hidden" }, viewerCan: { restore: true } });
+    const own = await (
+      await citizen(server)
+    ).graphql<{ report: { viewerCan: { restore: boolean } } }>(REPORT, {
+      id: report.id,
+    });
+    expect(own.data?.report.viewerCan.restore).toBe(false);
     // REST carries the same permission.
     const { body: rest } = await restJson<{ viewerCan: { restore: boolean } }>(
       await staff.request(`/api/public/reports/${report.id}`),

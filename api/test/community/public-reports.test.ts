@@ -157,23 +157,55 @@ describe("what the viewer may do travels with each report", () => {
       "a signed-out visitor",
       "anonymous",
       // Flagging is offered to anyone but the author and staff (docs/moderation.md#flags).
-      { vote: false, comment: false, changeStatus: false, follow: false, blockedBy: "sign_in", flag: true },
+      {
+        vote: false,
+        comment: false,
+        changeStatus: false,
+        follow: false,
+        blockedBy: "sign_in",
+        flag: true,
+        restore: false,
+      },
     ],
     [
       "a resident without a cédula",
       "newcomer",
-      { vote: false, comment: false, changeStatus: false, follow: true, blockedBy: "cedula", flag: true },
+      {
+        vote: false,
+        comment: false,
+        changeStatus: false,
+        follow: true,
+        blockedBy: "cedula",
+        flag: true,
+        restore: false,
+      },
     ],
     [
       "a resident with a cédula",
       "carlos",
       // Carlos filed it: his own report is not his to flag.
-      { vote: true, comment: true, changeStatus: false, follow: true, blockedBy: null, flag: false },
+      {
+        vote: true,
+        comment: true,
+        changeStatus: false,
+        follow: true,
+        blockedBy: null,
+        flag: false,
+        restore: false,
+      },
     ],
     [
       "staff without a cédula",
       "staff",
-      { vote: false, comment: false, changeStatus: true, follow: true, blockedBy: "cedula", flag: false },
+      {
+        vote: false,
+        comment: false,
+        changeStatus: true,
+        follow: true,
+        blockedBy: "cedula",
+        flag: false,
+        restore: false,
+      },
     ],
   ] as const)("%s", async (_name, who, expected) => {
     const client =

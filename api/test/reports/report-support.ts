@@ -14,7 +14,7 @@ export const REPORT_FIELDS = `
   author { firstName lastName email profileImageUrl }
   statusHistory { id fromStatus toStatus note changedAt } createdAt updatedAt
   updates { id kind body isAnswer statusChangeId createdAt } afterPhoto { id url thumbnailUrl width height }
-  votesCount commentsCount viewerCan { changeStatus writeUpdate nextStatuses route assign extendDueDate follow }
+  votesCount commentsCount viewerCan { changeStatus writeUpdate nextStatuses route assign extendDueDate follow restore }
   duplicates { id radicado } moderation { state reason notice }
   dependencia { id name } assignee { id name }
 `;

@@ -1057,9 +1057,11 @@ export type TableReportFieldsFragment = ({
   author: { firstName: string | null; lastName: string | null; email: string | null } | null;
   dependencia: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
+  moderation: { state: ModerationState; notice: string } | null;
   viewerCan: {
     changeStatus: boolean;
     nextStatuses: Array<ReportStatus>;
+    restore: boolean;
     route: boolean;
     assign: boolean;
     extendDueDate: boolean;
@@ -2410,6 +2412,17 @@ export const TableReportFieldsFragmentDoc = {
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
           { kind: "Field", name: { kind: "Name", value: "channel" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -2420,6 +2433,7 @@ export const TableReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
                 { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
@@ -6815,6 +6829,17 @@ export const InboxDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
           { kind: "Field", name: { kind: "Name", value: "channel" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -6825,6 +6850,7 @@ export const InboxDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
                 { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },
@@ -7161,6 +7187,17 @@ export const ReportTableDocument = {
           },
           { kind: "Field", name: { kind: "Name", value: "dueAt" } },
           { kind: "Field", name: { kind: "Name", value: "channel" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "state" } },
+                { kind: "Field", name: { kind: "Name", value: "notice" } },
+              ],
+            },
+          },
           { kind: "FragmentSpread", name: { kind: "Name", value: "DueDate_report" } },
           { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
           {
@@ -7171,6 +7208,7 @@ export const ReportTableDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
                 { kind: "Field", name: { kind: "Name", value: "nextStatuses" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
                 { kind: "Field", name: { kind: "Name", value: "route" } },
                 { kind: "Field", name: { kind: "Name", value: "assign" } },
                 { kind: "Field", name: { kind: "Name", value: "extendDueDate" } },

@@ -10,7 +10,7 @@ import {
   type ModerationState,
   type ReportStatus,
 } from "../../domain";
-import { canFollowReport } from "../../policies/community.policy";
+import { canFollowReport, canRestore } from "../../policies/community.policy";
 import {
   canAssignReport,
   canChangeReportStatus,
@@ -151,6 +151,7 @@ function reportViewerCan(
   facts: ReportFacts,
   term: ReportTermFacts,
   now: Date,
+  moderation: ReportView["moderation"],
 ) {
   const changeStatus = canChangeReportStatus(viewer, facts);
   return {
@@ -161,6 +162,7 @@ function reportViewerCan(
     assign: canAssignReport(viewer, facts),
     extendDueDate: canExtendDueDate(viewer, facts, term, now),
     follow: canFollowReport(viewer),
+    restore: canRestore(viewer, moderation),
   };
 }
 
@@ -236,7 +238,7 @@ export function recordFromRow(
     dependenciaId: row.dependencia_id,
     assigneeId: row.assignee_id,
     facts,
-    viewerCan: reportViewerCan(viewer, facts, term, now),
+    viewerCan: reportViewerCan(viewer, facts, term, now, moderation),
   };
 }
 

@@ -223,6 +223,9 @@ export class ReportViewerCan {
 
   @Field(() => Boolean, { description: "Follow it or stop following it: anyone signed in." })
   follow!: boolean;
+
+  @Field(() => Boolean, { description: "Staff: show it to everyone again, once hidden or under review." })
+  restore!: boolean;
 }
 
 @ObjectType({ description: "A report marked duplicado of this one: where its page links to." })

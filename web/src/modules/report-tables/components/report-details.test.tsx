@@ -25,13 +25,21 @@ const ROW: Unmasked<TableReport> = {
   dueAt: "2026-12-10T04:59:59Z",
   answeredAt: null,
   channel: null,
+  moderation: null,
   duplicateOfId: null,
   duplicateOfRadicado: null,
   transferredTo: null,
   transferredLate: null,
   extensionReason: null,
   statusHistory: [],
-  viewerCan: { changeStatus: false, nextStatuses: [], route: false, assign: false, extendDueDate: false },
+  viewerCan: {
+    changeStatus: false,
+    nextStatuses: [],
+    restore: false,
+    route: false,
+    assign: false,
+    extendDueDate: false,
+  },
 };
 
 const textsMock = {
@@ -56,5 +64,20 @@ describe("ReportDetails", () => {
     renderScreen(<ReportDetails report={ROW} />, { mocks: [textsMock] });
     expect(await screen.findByText("Lucía Gómez")).toBeInTheDocument();
     expect(screen.queryByText("Canal")).not.toBeInTheDocument();
+  });
+
+  it("says a hidden report is out of the public's sight, public updates included, and offers Restaurar", async () => {
+    const hidden = {
+      ...ROW,
+      moderation: { state: "hidden" as const, notice: "Ocultado por moderación: datos personales" },
+      viewerCan: { ...ROW.viewerCan, restore: true },
+    };
+    renderScreen(<ReportDetails report={hidden} />, { mocks: [textsMock] });
+    const note = await screen.findByRole("note", { name: "Moderación" });
+    expect(note).toHaveTextContent("Ocultado por moderación: datos personales");
+    expect(note).toHaveTextContent(
+      "el público no ve su descripción, sus fotos ni sus actualizaciones públicas",
+    );
+    expect(screen.getByRole("button", { name: "Restaurar el reporte" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { Box, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
 import { LazyReportLocationMap } from "../../../maps/lazy-report-location-map";
+import { ModerationNotice } from "../../community";
+import { RestoreButton } from "../../moderation";
 import { neighborhoodName, ReportCard, ReportFact } from "../../report-view";
 import type { TableReportFieldsFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
@@ -85,6 +87,16 @@ export function ReportDetails({ report }: { report: TableReport }) {
             </Text>
           )}
         </Box>
+      )}
+      {report.moderation && (
+        // Out of the public's sight: what staff write publicly is not shown either until it is restored.
+        <Stack mt="4" gap="2" role="note" aria-label="Moderación">
+          <ModerationNotice moderation={report.moderation} withheld={false} />
+          <Text fontSize="sm" color="gray.800">
+            Mientras tanto el público no ve su descripción, sus fotos ni sus actualizaciones públicas.
+          </Text>
+          {report.viewerCan.restore && <RestoreButton target="report" id={report.id} />}
+        </Stack>
       )}
       <PhotoBlurActions reportId={report.id} photos={report.photos} afterPhoto={texts?.afterPhoto} />
       <ResidentAnswers answers={texts?.residentAnswers} />

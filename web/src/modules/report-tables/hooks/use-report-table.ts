@@ -52,11 +52,16 @@ export const TableReportFieldsFragmentDoc = graphql(`
     }
     dueAt
     channel
+    moderation {
+      state
+      notice
+    }
     ...DueDate_report
     ...ReportCard_report
     viewerCan {
       changeStatus
       nextStatuses
+      restore
       route
       assign
       extendDueDate
