@@ -20,6 +20,9 @@ export type BacklogAgeBucketKey = (typeof BACKLOG_AGE_BUCKETS)[number]["key"];
 
 export const PERFORMANCE_MESSAGES = {
   tooFewReports: `menos de ${PERFORMANCE_MINIMUM_REPORTS} reportes`,
+  // A headline card's big figure, where "menos de 10 reportes" read like a median counted in reports.
+  noFigure: "Sin cifra",
+  noFigureWhy: `Hay menos de ${PERFORMANCE_MINIMUM_REPORTS} reportes para calcularla: tan pocos no dan una cifra fiable.`,
   loadFailed:
     "No se pudieron cargar las cifras de transparencia. Recarga la página para intentarlo de nuevo.",
 } as const;

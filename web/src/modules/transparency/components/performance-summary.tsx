@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { BACKLOG_AGE_BUCKETS } from "@domain";
+import { BACKLOG_AGE_BUCKETS, PERFORMANCE_MESSAGES } from "@domain";
 import { countFormat } from "../../../ui/number-format";
 import { daysText, percentText, type DaysFigure, type RateFigure } from "../performance-format";
 
@@ -81,10 +81,21 @@ export function PerformanceSummary({ overall }: { overall: OverallPerformance | 
             <Heading as="h3" size="sm" color="gray.800">
               {figure.title}
             </Heading>
-            <Text fontSize="2xl" fontWeight="bold" color="teal.800">
-              {figure.value}
-              {figure.unit && !figure.value.startsWith("menos") ? ` ${figure.unit}` : ""}
-            </Text>
+            {figure.value === PERFORMANCE_MESSAGES.tooFewReports ? (
+              <>
+                <Text fontSize="2xl" fontWeight="bold" color="gray.700">
+                  {PERFORMANCE_MESSAGES.noFigure}
+                </Text>
+                <Text fontSize="sm" color="gray.800" fontWeight="medium">
+                  {PERFORMANCE_MESSAGES.noFigureWhy}
+                </Text>
+              </>
+            ) : (
+              <Text fontSize="2xl" fontWeight="bold" color="teal.800">
+                {figure.value}
+                {figure.unit ? ` ${figure.unit}` : ""}
+              </Text>
+            )}
             <Text fontSize="sm" color="gray.700">
               {figure.meaning}
             </Text>
