@@ -27,6 +27,8 @@ export const MODERATION_STATE_LABELS: Readonly<Record<ModerationState, string>> 
   review: "En revisión",
   hidden: "Oculto",
 };
+/** An item in no moderation state: everyone reads it. */
+export const MODERATION_VISIBLE_LABEL = "Visible";
 
 export const MODERATION_ACTIONS = ["hide", "restore", "dismiss"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -226,7 +226,7 @@ export interface DomainEvents {
     authorId: string | null;
     label: string;
     before: { state: ModerationState | null; reason: FlagReason | null; openFlags: number };
-    after: { state: ModerationState | null; reason: FlagReason | null };
+    after: { state: ModerationState | null; reason: FlagReason | null; openFlags: number };
     counts: ReportCounts;
   };
   /**

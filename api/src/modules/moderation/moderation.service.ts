@@ -202,7 +202,8 @@ export async function moderateContent(
       authorId: item.author_id,
       label: target === "report" ? item.radicado : `Comentario en ${item.radicado}`,
       before: { state: item.moderation, reason: item.moderation_reason, openFlags },
-      after,
+      // Every decision closes the item's open flags.
+      after: { ...after, openFlags: 0 },
       counts: countsOf(counts),
     });
     return { target, id, ...after };

@@ -51,4 +51,28 @@ describe("auditChangeLines", () => {
       ),
     ).toEqual(["Activa: sí → no", "Asignado a: — → Luis Vecina"]);
   });
+
+  it("reads a moderation decision: only what changed, no state as «Visible», its flags closed", () => {
+    const change = (field: string, before: string | null, after: string | null) => ({ field, before, after });
+    // Dismissing the flags of an item that stayed shown.
+    expect(
+      auditChangeLines([
+        change("state", null, null),
+        change("reason", null, null),
+        change("openFlags", "3", "0"),
+      ]).map((line) => line.text),
+    ).toEqual(["Marcas abiertas: 3 → 0"]);
+    expect(
+      auditChangeLines([change("state", "review", null), change("openFlags", "3", "0")]).map(
+        (line) => line.text,
+      ),
+    ).toEqual(["Moderación: En revisión → Visible", "Marcas abiertas: 3 → 0"]);
+    expect(auditChangeLines([change("state", null, "hidden")]).map((line) => line.text)).toEqual([
+      "Moderación: Visible → Oculto",
+    ]);
+    // A list that was empty.
+    expect(auditChangeLines([change("dependencias", "", "Vías")]).map((line) => line.text)).toEqual([
+      "Dependencias: — → Vías",
+    ]);
+  });
 });

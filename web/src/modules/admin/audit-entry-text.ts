@@ -3,6 +3,7 @@ import {
   FLAG_REASON_LABELS,
   isFlagReason,
   MODERATION_STATE_LABELS,
+  MODERATION_VISIBLE_LABEL,
   REPORT_UPDATE_KINDS,
   ROLE_LABELS,
   reportStatusLabel,
@@ -16,7 +17,10 @@ import { formatCalendarDay } from "../../ui/relative-date";
  * says nothing to a reader: what happened to the photo is said instead.
  */
 export function auditValueText(field: string, value: string | null, side: "before" | "after"): string {
-  if (value === null) return "—";
+  // An item in no moderation state is one everyone reads.
+  if (field === "state" && value === null) return MODERATION_VISIBLE_LABEL;
+  // Nothing, or an empty list written as an empty text ("Dependencias: — → Vías").
+  if (value === null || value === "") return "—";
   switch (field) {
     case "status":
       return reportStatusLabel(value) ?? value;
@@ -64,7 +68,7 @@ export interface AuditChangeText {
 }
 
 /**
- * An entry's changes as lines to read: "Estado: Recibido → En gestión"; a text that was only written
+ * An entry's changes as lines to read, those that changed: "Estado: Recibido → En gestión"; a text that was only written
  * reads as itself ("Nota interna: Prioridad media."), while a state keeps what it was ("Asignado a: — →
  * Luis Vecina"); a text marked as the answer says so in words, instead of two yes/no lines.
  */
@@ -74,6 +78,8 @@ export function auditChangeLines(
   const markedAnswer = changes.some((change) => change.field === "isAnswer" && change.after === "true");
   const firstAnswer = changes.some((change) => change.field === "firstAnswer" && change.after === "true");
   const lines = changes
+    // What a decision left as it was is recorded, but a line "Motivo: — → —" says nothing.
+    .filter((change) => change.before !== change.after)
     .filter((change) => !markedAnswer || (change.field !== "isAnswer" && change.field !== "firstAnswer"))
     .map((change) => {
       const label = AUDIT_FIELD_LABELS[change.field] ?? change.field;
