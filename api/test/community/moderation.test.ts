@@ -243,12 +243,20 @@ describe("the moderation queue", () => {
       moderation: { state: "hidden", notice: "Ocultado por moderación: datos personales" },
     });
     expect(await publicCommentsCount(report.id)).toBe(countInReview);
-    const audit = await queryRows<{ action: string; subject_label: string }>(
+    const audit = await queryRows<{ action: string; subject_label: string; before: unknown; after: unknown }>(
       server,
-      "SELECT action, subject_label FROM audit_entry WHERE subject_id = $1",
+      "SELECT action, subject_label, before, after FROM audit_entry WHERE subject_id = $1",
       [comment.id],
     );
-    expect(audit).toEqual([{ action: "moderation.hide", subject_label: `Comentario en ${report.radicado}` }]);
+    // The flags it closed are part of the record, before and after.
+    expect(audit).toEqual([
+      {
+        action: "moderation.hide",
+        subject_label: `Comentario en ${report.radicado}`,
+        before: { state: "review", reason: null, openFlags: 3 },
+        after: { state: "hidden", reason: "datos_personales", openFlags: 0 },
+      },
+    ]);
     const notices = await queryRows<{ kind: string; note: string }>(
       server,
       "SELECT n.kind, n.note FROM notification n JOIN app_user u ON u.id = n.recipient_id WHERE n.report_id = $1 AND u.email = $2",
