@@ -182,14 +182,27 @@ describe("reportRelations", () => {
     expect(() => numberedPlaceholders("SELECT ?", 2)).toThrow("2 values for 1 placeholders");
   });
 
-  it("answers empty maps for a page without reports", async () => {
-    expect(await reportRelations(em, { reportIds: [], photoIds: [], personIds: [] })).toEqual({
+  it("answers empty maps for a page without reports, without asking PostgreSQL", async () => {
+    const { counted, statements } = countingStatements(em);
+    expect(await reportRelations(counted, { reportIds: [], photoIds: [], personIds: [] })).toEqual({
       people: new Map(),
       photos: new Map(),
       histories: new Map(),
       updates: new Map(),
       duplicates: new Map(),
     });
+    expect(statements()).toBe(0);
+  });
+
+  it("leaves out of the statement a relation with nothing to read", async () => {
+    const report = await fileReport(resident, { anonymous: true });
+    const { counted, statements, texts } = countingStatements(em);
+    const relations = await reportRelations(counted, { reportIds: [report.id], photoIds: [], personIds: [] });
+    expect(statements()).toBe(1);
+    expect(texts[0]).not.toMatch(/FROM (photo|app_user)\b/);
+    expect(relations.photos).toEqual(new Map());
+    expect(relations.people).toEqual(new Map());
+    expect(relations.histories.get(report.id)?.map((change) => change.toStatus)).toEqual(["recibido"]);
   });
 });
 

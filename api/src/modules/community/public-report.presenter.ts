@@ -37,7 +37,7 @@ interface VoterRow {
 export function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
   return {
     sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
-                 row_number() OVER (ORDER BY r.id, v.created_at DESC, v.user_id) AS position
+                 v.created_at AS voted_at, v.user_id AS voter_id
             FROM unnest(?::uuid[]) AS r(id)
             JOIN report shown ON shown.id = r.id
             CROSS JOIN LATERAL (
@@ -46,6 +46,8 @@ export function latestVotersRead(reportIds: readonly string[]): RelationRead<Vot
                ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
             JOIN app_user u ON u.id = v.user_id`,
     params: [textArray([...new Set(reportIds)])],
+    order: "report_id, voted_at DESC, voter_id",
+    none: reportIds.length === 0,
     toMap: (rows) => {
       const voters = new Map<string, Voter[]>();
       for (const row of rows) {
@@ -65,7 +67,7 @@ export function latestVotersRead(reportIds: readonly string[]): RelationRead<Vot
 
 /**
  * Which of the reports have a row of the viewer's in `table` (its user_id and report_id, where
- * `condition` holds): none for a signed-out viewer, as no user id is NULL.
+ * `condition` holds): none for a signed-out viewer, whom PostgreSQL is not asked about.
  */
 function viewerRowsRead(
   viewer: CurrentUser | undefined,
@@ -74,9 +76,9 @@ function viewerRowsRead(
   condition = "TRUE",
 ): RelationRead<{ report_id: string }, true> {
   return {
-    sql: `SELECT report_id, row_number() OVER (ORDER BY report_id) AS position FROM ${table}
-           WHERE user_id = ? AND report_id = ANY(?::uuid[]) AND ${condition}`,
+    sql: `SELECT report_id FROM ${table} WHERE user_id = ? AND report_id = ANY(?::uuid[]) AND ${condition}`,
     params: [viewer?.id ?? null, textArray([...new Set(reportIds)])],
+    none: viewer === undefined || reportIds.length === 0,
     toMap: (found) => new Map(found.map((row) => [row.report_id, true])),
   };
 }

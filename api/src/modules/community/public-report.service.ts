@@ -157,10 +157,10 @@ function viewerCardsRead(
     sql: `SELECT r.id, r.votes_count, r.comments_count, r.moderation, r.moderation_reason,
                  EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?) AS voted,
                  EXISTS (SELECT 1 FROM report_follow f
-                          WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed,
-                 row_number() OVER (ORDER BY r.id) AS position
+                          WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed
             FROM report r WHERE r.id = ANY(?::uuid[])`,
     params: [viewer.id, viewer.id, textArray(ids)],
+    none: ids.length === 0,
     toMap: (rows) => new Map(rows.map((row) => [row.id, row])),
   };
 }
@@ -174,7 +174,7 @@ function filedSinceRead(
   newestFiledAt: string | null,
 ): RelationRead<{ id: string; missed: boolean }, boolean> {
   return {
-    sql: `SELECT 'page' AS id, 1 AS position,
+    sql: `SELECT 'page' AS id,
                  (SELECT max(created_at) FROM report) IS DISTINCT FROM ?::timestamptz
                  OR EXISTS (SELECT 1 FROM report WHERE author_id = ?
                                AND created_at > now() - interval '${OWN_FILING_MARGIN}') AS missed`,

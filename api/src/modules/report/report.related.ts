@@ -56,7 +56,7 @@ export async function dependenciaNamesById(
 /** Every dependencia's name (a dozen rows), as a relation to read with a page's others. */
 export function dependenciasRead(): RelationRead<{ id: string; name: string }, { id: string; name: string }> {
   return {
-    sql: "SELECT id, name, row_number() OVER (ORDER BY id) AS position FROM dependencia",
+    sql: "SELECT id, name FROM dependencia",
     params: [],
     toMap: (rows) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])),
   };
@@ -65,15 +65,22 @@ export function dependenciasRead(): RelationRead<{ id: string; name: string }, {
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
 /**
- * One relation of a page of reports as a statement: its rows, each numbered (`position`) in the order
- * they are shown, and how they become a map. A relation is read on its own (the GraphQL loaders ask
- * only for what a query selects) or with the others in one statement (`reportRelations`, the REST
- * presenters, which show them all).
+ * One relation of a page of reports as a statement: its rows, and how they become a map. A relation is
+ * read on its own (the GraphQL loaders ask only for what a query selects) or with the others in one
+ * statement (`reportRelations`, the REST presenters, which show them all).
  */
 export interface RelationRead<Row, Value> {
-  /** A SELECT of `Row`s with a `position` column; its `?` placeholders take `params`. */
+  /** A SELECT of `Row`s; its `?` placeholders take `params`. */
   sql: string;
   params: unknown[];
+  /**
+   * The rows' order, over the SELECT's own columns, where the map keeps lists in the order they are
+   * shown (a history, the duplicates). A map of one row per key needs none, and sorting is a good part
+   * of what such a read costs PostgreSQL (docs/report-search.md#relations).
+   */
+  order?: string;
+  /** Nothing to read (no ids): the map is empty, and PostgreSQL is not asked. */
+  none?: boolean;
   toMap: (rows: Row[]) => Map<string, Value>;
 }
 
@@ -94,11 +101,16 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
   reads: Reads,
 ): Promise<RelationMaps<Reads>> {
   const entries = Object.entries(reads);
-  if (entries.length === 0) return {} as RelationMaps<Reads>;
-  const statement = relationsStatement(reads);
-  const [row] = await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params);
+  const asked = entries.filter(([, read]) => !read.none);
+  let row: Record<string, never[]> = {};
+  if (asked.length > 0) {
+    const statement = relationsStatement(Object.fromEntries(asked));
+    [row] = (await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params)) as [
+      Record<string, never[]>,
+    ];
+  }
   return Object.fromEntries(
-    entries.map(([name, read]) => [name, read.toMap(row![name]!)]),
+    entries.map(([name, read]) => [name, read.toMap(read.none ? [] : row[name]!)]),
   ) as RelationMaps<Reads>;
 }
 
@@ -111,7 +123,7 @@ export function relationsStatement(reads: Record<string, AnyRelationRead>): {
   if (entries.length === 0) throw new Error("a statement of no relations");
   const columns = entries.map(
     ([name, read]) =>
-      `(SELECT coalesce(json_agg(r ORDER BY r.position), '[]') FROM (${read.sql}) r) AS "${name}"`,
+      `(SELECT coalesce(json_agg(r${read.order ? ` ORDER BY ${read.order}` : ""}), '[]') FROM (${read.sql}) r) AS "${name}"`,
   );
   return { sql: `SELECT ${columns.join(", ")}`, params: entries.flatMap(([, read]) => read.params) };
 }
@@ -123,7 +135,9 @@ export type RelationReader = <Row, Value>(read: RelationRead<Row, Value>) => Pro
 const readAlone =
   (em: EntityManager): RelationReader =>
   async (read) =>
-    read.toMap(await em.execute(`${read.sql} ORDER BY position`, read.params));
+    read.toMap(
+      read.none ? [] : await em.execute(`${read.sql}${read.order ? ` ORDER BY ${read.order}` : ""}`, read.params),
+    );
 
 /**
  * Relations asked for together go as one statement (`readRelationsTogether`). A GraphQL page's fields
@@ -155,6 +169,7 @@ export function batchedRelationReader(em: EntityManager): RelationReader {
   };
   return <Row, Value>(read: RelationRead<Row, Value>) =>
     new Promise<Map<string, Value>>((resolve, reject) => {
+      if (read.none) return resolve(read.toMap([]));
       if (pending.length === 0) process.nextTick(flush);
       pending.push({
         read,
@@ -185,9 +200,9 @@ interface PersonRow {
 
 function peopleRead(ids: readonly string[]): RelationRead<PersonRow, AuthorRow> {
   return {
-    sql: `SELECT id, first_name, last_name, email, profile_image_url, row_number() OVER (ORDER BY id) AS position
-            FROM app_user WHERE id = ANY(?::text[])`,
+    sql: "SELECT id, first_name, last_name, email, profile_image_url FROM app_user WHERE id = ANY(?::text[])",
     params: [textArray([...new Set(ids)])],
+    none: ids.length === 0,
     toMap: (rows) =>
       new Map(
         rows.map((row) => [
@@ -212,9 +227,9 @@ interface PhotoRow {
 
 function photosRead(ids: readonly string[]): RelationRead<PhotoRow, ReportPhoto> {
   return {
-    sql: `SELECT id, width, height, row_number() OVER (ORDER BY id) AS position
-            FROM photo WHERE id = ANY(?::uuid[]) AND status = 'ready'`,
+    sql: "SELECT id, width, height FROM photo WHERE id = ANY(?::uuid[]) AND status = 'ready'",
     params: [textArray([...new Set(ids)])],
+    none: ids.length === 0,
     toMap: (rows) =>
       new Map(
         rows.map((photo) => {
@@ -250,12 +265,13 @@ function historiesRead(
   return {
     // A change's note is the message to the reporter written with it (report_update), kept apart from
     // any public update or internal note written with it (docs/staff.md#updates-messages-and-notes).
-    sql: `SELECT c.id, c.report_id, c.from_status, c.to_status, m.body AS note, c.changed_at,
-                 row_number() OVER (ORDER BY c.changed_at, c.id) AS position
+    sql: `SELECT c.id, c.report_id, c.from_status, c.to_status, m.body AS note, c.changed_at
             FROM report_status_change c
             LEFT JOIN report_update m ON m.status_change_id = c.id AND m.kind = 'reporter_message'
            WHERE c.report_id = ANY(?::uuid[])`,
     params: [textArray([...new Set(reportIds)])],
+    order: "changed_at, id",
+    none: reportIds.length === 0,
     toMap: (rows) =>
       grouped(
         rows,
@@ -271,6 +287,11 @@ function historiesRead(
       ),
   };
 }
+
+/** A kind's place among texts of the same instant, written from the domain's list of kinds. */
+const UPDATE_KIND_ORDER = `CASE kind ${REPORT_UPDATE_KINDS.map(
+  (kind, index) => `WHEN '${kind.value}' THEN ${index}`,
+).join(" ")} END`;
 
 interface UpdateRow {
   id: string;
@@ -288,11 +309,12 @@ interface UpdateRow {
  */
 function updatesRead(reportIds: readonly string[]): RelationRead<UpdateRow, ReportUpdateView[]> {
   return {
-    // Texts written with one status change share its instant: public first, then the reporter's, then staff's.
-    sql: `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at,
-                 row_number() OVER (ORDER BY created_at, array_position(?::text[], kind::text), id) AS position
+    sql: `SELECT id, report_id, kind, body, is_answer, status_change_id, created_at
             FROM report_update WHERE report_id = ANY(?::uuid[])`,
-    params: [textArray(REPORT_UPDATE_KINDS.map((kind) => kind.value)), textArray([...new Set(reportIds)])],
+    params: [textArray([...new Set(reportIds)])],
+    // Texts written with one status change share its instant: public first, then the reporter's, then staff's.
+    order: `created_at, ${UPDATE_KIND_ORDER}, id`,
+    none: reportIds.length === 0,
     toMap: (rows) =>
       grouped(
         rows,
@@ -321,13 +343,14 @@ interface DuplicateRow {
  */
 function duplicatesRead(originalIds: readonly string[]): RelationRead<DuplicateRow, DuplicateRef[]> {
   return {
-    sql: `SELECT o.id AS original_id, d.id, d.radicado,
-                 row_number() OVER (ORDER BY o.id, d.created_at, d.id) AS position
+    sql: `SELECT o.id AS original_id, d.id, d.radicado, d.created_at
             FROM unnest(?::uuid[]) AS o(id)
             CROSS JOIN LATERAL (
               SELECT id, radicado, created_at FROM report r WHERE r.duplicate_of_id = o.id
                ORDER BY r.created_at, r.id LIMIT ${LIMITS.duplicatesListed}) d`,
     params: [textArray([...new Set(originalIds)])],
+    order: "original_id, created_at, id",
+    none: originalIds.length === 0,
     toMap: (rows) =>
       grouped(
         rows,
