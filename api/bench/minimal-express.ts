@@ -1,15 +1,12 @@
 // The yardstick of an outside review: an Express app with nothing but a pg query, in a process of its
 // own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
+import { createHash } from "node:crypto";
 import express from "express";
 import pg from "pg";
 import { SESSION_COOKIE, SESSION_WITH_USER } from "../src/auth/session";
 import { numberedPlaceholders } from "../src/database/prepared-statement";
 import type { ReportRow } from "../src/modules/report/report.record";
-import {
-  dependenciasRead,
-  relationsStatement,
-  reportRelationReads,
-} from "../src/modules/report/report.related";
+import { relationsStatement, reportRelationReads } from "../src/modules/report/report.related";
 import { compressJsonAtOnce } from "../src/server/json-compression";
 import { CATEGORIES_SQL, STAFF_FIRST_PAGE_SQL, STAFF_PAGE_SIZE } from "./yardstick-queries";
 
@@ -47,8 +44,8 @@ app.get("/staff-page", async (req, res, next) => {
     }
     const { rows } = await pool.query<ReportRow>(STAFF_FIRST_PAGE_SQL, [req.query.neighborhood as string]);
     const reports = rows.slice(0, STAFF_PAGE_SIZE);
-    const statement = relationsStatement({
-      ...reportRelationReads({
+    const statement = relationsStatement(
+      reportRelationReads({
         reportIds: reports.map((report) => report.id),
         photoIds: reports.flatMap((report) => [
           ...report.photo_ids,
@@ -58,12 +55,12 @@ app.get("/staff-page", async (req, res, next) => {
           [report.author_id, report.assignee_id].filter((id) => id !== null),
         ),
       }),
-      dependencias: dependenciasRead(),
-    });
+    );
     const text = numberedPlaceholders(statement.sql, statement.params.length);
-    // One text for every page of this shape: one prepared statement per connection, as the app's.
+    // One text for every page of this shape (with photos or without): one prepared statement per
+    // connection, named by its text, as the app's.
     const relations = await pool.query<Record<string, unknown>>({
-      name: "staff-relations",
+      name: `staff-relations-${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`,
       text,
       values: statement.params,
     });

@@ -139,6 +139,41 @@ describe("dependencias and routing", () => {
         ?.extensions?.code,
     ).toBe("FORBIDDEN");
   });
+
+  it("names who works a report as just renamed, and a dependencia created on another instance", async () => {
+    const report = await fileReport(carlos, { categoryId: "iluminacion", neighborhood: "altamira" });
+    const worker = async () => {
+      const response = await ana.request(`/api/reports/${report.id}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { dependencia: { id: string; name: string } }).dependencia;
+    };
+    expect(await worker()).toEqual({ id: dependencia["Alumbrado público"], name: "Alumbrado público" });
+    // Renamed here: this instance's next answer says so at once (each instance keeps the names a
+    // few seconds, docs/staff.md#dependencias).
+    const rename = (name: string) =>
+      ana.graphql(
+        `mutation ($id: ID!, $name: String!) { updateDependencia(id: $id, input: { name: $name }) { id } }`,
+        {
+          id: dependencia["Alumbrado público"],
+          name,
+        },
+      );
+    expect((await rename("Alumbrado y energía")).errors).toBeUndefined();
+    expect((await worker()).name).toBe("Alumbrado y energía");
+    expect((await rename("Alumbrado público")).errors).toBeUndefined();
+    expect((await worker()).name).toBe("Alumbrado público");
+    // Created and given the report by another instance, as this one's names are kept: read at once.
+    const [created] = await queryRows<{ id: string }>(
+      server,
+      "INSERT INTO dependencia (id, name, created_at) VALUES (gen_random_uuid(), 'Gestión del riesgo', now()) RETURNING id",
+    );
+    await queryRows(server, "UPDATE report SET dependencia_id = $1 WHERE id = $2", [created!.id, report.id]);
+    expect(await worker()).toEqual({ id: created!.id, name: "Gestión del riesgo" });
+    expect((await reportAs(ana, report.id)).dependencia).toEqual({
+      id: created!.id,
+      name: "Gestión del riesgo",
+    });
+  });
 });
 
 describe("the funcionario", () => {

@@ -21,6 +21,7 @@ import {
   routingRuleInput,
   updateDependenciaInput,
 } from "./dependencia.inputs";
+import { forgetDependenciaNames } from "./dependencia-names";
 import { Dependencia, RoutingRule, StaffMembership } from "./dependencia.entity";
 
 /** Every dependencia, by name: staff read them (routing, assignment), super_admins edit them. */
@@ -42,7 +43,7 @@ export async function createDependencia(
   if (!canManageStaffTools(viewer)) throw forbidden();
   const valid = parseInput(createDependenciaInput, input);
   try {
-    return await em.transactional(async (tx) => {
+    const created = await em.transactional(async (tx) => {
       const dependencia = tx.create(Dependencia, valid);
       await tx.flush();
       await emit(tx, "dependencia.changed", {
@@ -54,6 +55,8 @@ export async function createDependencia(
       });
       return dependencia;
     });
+    forgetDependenciaNames(em);
+    return created;
   } catch (error) {
     throw nameTaken(error);
   }
@@ -72,7 +75,7 @@ export async function updateDependencia(
   if (!canManageStaffTools(viewer)) throw forbidden();
   const changes = parseInput(updateDependenciaInput, input);
   try {
-    return await em.transactional(async (tx) => {
+    const updated = await em.transactional(async (tx) => {
       const dependencia = await findDependencia(tx, id);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
@@ -106,6 +109,8 @@ export async function updateDependencia(
       }
       return dependencia;
     });
+    forgetDependenciaNames(em);
+    return updated;
   } catch (error) {
     throw nameTaken(error);
   }

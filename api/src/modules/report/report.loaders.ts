@@ -2,11 +2,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
 import type { LoaderCache } from "../../context/loader-cache";
 import type { CategoryRow } from "../category/category.service";
+import { dependenciaNames } from "../dependencia/dependencia-names";
 import {
   authorsById,
   batchedRelationReader,
   categoriesById,
-  dependenciaNamesById,
   duplicatesByOriginal,
   historiesByReport,
   photosById,
@@ -28,7 +28,7 @@ export interface ReportLoaders {
 const REPORT_LOADERS = Symbol("report loaders");
 
 /** Keys answered in the order asked, from a map read in one query. */
-function fromMap<V>(read: (keys: readonly string[]) => Promise<Map<string, V>>, missing: () => V) {
+function fromMap<V>(read: (keys: readonly string[]) => Promise<ReadonlyMap<string, V>>, missing: () => V) {
   return async (keys: readonly string[]) => {
     const found = await read(keys);
     return keys.map((key) => found.get(key) ?? missing());
@@ -75,7 +75,7 @@ function loadersReadingTogether(em: EntityManager): ReportLoaders {
     ),
     dependencia: new DataLoader(
       fromMap(
-        () => dependenciaNamesById(em, read),
+        (ids) => dependenciaNames(em, ids),
         () => undefined,
       ),
     ),

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { displayName } from "../../domain";
-import { categoriesById, dependenciasRead, relationsOfRecords, type AuthorRow } from "./report.related";
+import { dependenciaNames } from "../dependencia/dependencia-names";
+import { categoriesById, relationsOfRecords, type AuthorRow } from "./report.related";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates, showsWork } from "./report-view";
 import type { ReportRecord } from "./report.record";
 import type {
@@ -41,25 +42,18 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
   const authorIds = records.flatMap((record) => authorToLoad(record) ?? []);
   const assigneeIds = records.flatMap((record) => (showsWork(record) && record.assigneeId) || []);
   const personIds = [...authorIds, ...assigneeIds];
-  // Who works a report (its dependencia's name) is read only when some record shows it.
-  const readRelations = async () => {
-    if (!records.some(showsWork)) {
-      return {
-        ...(await relationsOfRecords(em, records, personIds)),
-        dependencias: new Map<string, NamedRef>(),
-      };
-    }
-    return relationsOfRecords(em, records, personIds, { dependencias: dependenciasRead() });
-  };
-  const [categories, relations] = await Promise.all([
+  // Who works a report (its dependencia's name) is looked up only when some record shows it.
+  const dependenciaIds = records.flatMap((record) => (showsWork(record) && record.dependenciaId) || []);
+  const [categories, relations, dependencias] = await Promise.all([
     categoriesById(
       em,
       records.map((record) => record.categoryId),
     ),
-    readRelations(),
+    relationsOfRecords(em, records, personIds),
+    dependenciaIds.length > 0 ? dependenciaNames(em, dependenciaIds) : new Map<string, NamedRef>(),
   ]);
   // Authors and assignees in one map; presentAuthor shows of an author only what the record discloses.
-  const { people, photos, histories, updates, duplicates, dependencias } = relations;
+  const { people, photos, histories, updates, duplicates } = relations;
   return records.map((record) => {
     const category = categories.get(record.categoryId)!;
     const reportPhotos = record.photoIds.flatMap((id) => photos.get(id) ?? []);

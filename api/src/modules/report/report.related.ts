@@ -45,23 +45,6 @@ export function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
-/** The dependencias by id: a dozen rows, read whole once per operation that asks. */
-export async function dependenciaNamesById(
-  em: EntityManager,
-  read: RelationReader = readAlone(em),
-): Promise<Map<string, { id: string; name: string }>> {
-  return read(dependenciasRead());
-}
-
-/** Every dependencia's name (a dozen rows), as a relation to read with a page's others. */
-export function dependenciasRead(): RelationRead<{ id: string; name: string }, { id: string; name: string }> {
-  return {
-    sql: "SELECT id, name FROM dependencia",
-    params: [],
-    toMap: (rows) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])),
-  };
-}
-
 export type AuthorRow = Pick<User, "id" | "firstName" | "lastName" | "email" | "profileImageUrl">;
 
 /**
@@ -101,10 +84,9 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
   reads: Reads,
 ): Promise<RelationMaps<Reads>> {
   const entries = Object.entries(reads);
-  const asked = entries.filter(([, read]) => !read.none);
   let row: Record<string, never[]> = {};
-  if (asked.length > 0) {
-    const statement = relationsStatement(Object.fromEntries(asked));
+  if (entries.some(([, read]) => !read.none)) {
+    const statement = relationsStatement(reads);
     [row] = (await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params)) as [
       Record<string, never[]>,
     ];
@@ -114,12 +96,15 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
   ) as RelationMaps<Reads>;
 }
 
-/** The one statement that reads `reads` together: a column per relation, named as it is in `reads`. */
+/**
+ * The one statement that reads `reads` together: a column per relation, named as it is in `reads`,
+ * except those with nothing to read.
+ */
 export function relationsStatement(reads: Record<string, AnyRelationRead>): {
   sql: string;
   params: unknown[];
 } {
-  const entries = Object.entries(reads);
+  const entries = Object.entries(reads).filter(([, read]) => !read.none);
   if (entries.length === 0) throw new Error("a statement of no relations");
   const columns = entries.map(
     ([name, read]) =>
