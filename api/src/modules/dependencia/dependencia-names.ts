@@ -10,7 +10,10 @@ export interface DependenciaName {
 export const DEPENDENCIA_NAMES_CACHE_MS = 10_000;
 
 /** Per database (one per app instance: tests run several in one process), the names and their expiry. */
-const namesByDatabase = new WeakMap<object, { names: Promise<Map<string, DependenciaName>>; expires: number }>();
+const namesByDatabase = new WeakMap<
+  object,
+  { names: Promise<Map<string, DependenciaName>>; expires: number }
+>();
 
 /**
  * Every dependencia's name by id, deactivated ones too (they keep their reports). A dozen rows that

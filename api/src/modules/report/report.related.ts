@@ -121,7 +121,9 @@ const readAlone =
   (em: EntityManager): RelationReader =>
   async (read) =>
     read.toMap(
-      read.none ? [] : await em.execute(`${read.sql}${read.order ? ` ORDER BY ${read.order}` : ""}`, read.params),
+      read.none
+        ? []
+        : await em.execute(`${read.sql}${read.order ? ` ORDER BY ${read.order}` : ""}`, read.params),
     );
 
 /**
