@@ -44,6 +44,11 @@ app.get("/staff-page", async (req, res, next) => {
     }
     const { rows } = await pool.query<ReportRow>(STAFF_FIRST_PAGE_SQL, [req.query.neighborhood as string]);
     const reports = rows.slice(0, STAFF_PAGE_SIZE);
+    // A page without reports has no relations to read: the app sends no statement for them.
+    if (reports.length === 0) {
+      res.json({ reports, relations: {} });
+      return;
+    }
     const statement = relationsStatement(
       reportRelationReads({
         reportIds: reports.map((report) => report.id),

@@ -162,17 +162,24 @@ describe("dependencias and routing", () => {
     expect((await worker()).name).toBe("Alumbrado y energía");
     expect((await rename("Alumbrado público")).errors).toBeUndefined();
     expect((await worker()).name).toBe("Alumbrado público");
-    // Created and given the report by another instance, as this one's names are kept: read at once.
-    const [created] = await queryRows<{ id: string }>(
-      server,
-      "INSERT INTO dependencia (id, name, created_at) VALUES (gen_random_uuid(), 'Gestión del riesgo', now()) RETURNING id",
-    );
-    await queryRows(server, "UPDATE report SET dependencia_id = $1 WHERE id = $2", [created!.id, report.id]);
-    expect(await worker()).toEqual({ id: created!.id, name: "Gestión del riesgo" });
-    expect((await reportAs(ana, report.id)).dependencia).toEqual({
-      id: created!.id,
-      name: "Gestión del riesgo",
-    });
+    // Created and given the report by another instance, as this one's names are kept: read at once,
+    // by each door (GraphQL's loader first, then the REST presenter).
+    const createdElsewhere = async (name: string) => {
+      const [created] = await queryRows<{ id: string }>(
+        server,
+        "INSERT INTO dependencia (id, name, created_at) VALUES (gen_random_uuid(), $1, now()) RETURNING id",
+        [name],
+      );
+      await queryRows(server, "UPDATE report SET dependencia_id = $1 WHERE id = $2", [
+        created!.id,
+        report.id,
+      ]);
+      return { id: created!.id, name };
+    };
+    const risk = await createdElsewhere("Gestión del riesgo");
+    expect((await reportAs(ana, report.id)).dependencia).toEqual(risk);
+    const mobility = await createdElsewhere("Movilidad");
+    expect(await worker()).toEqual(mobility);
   });
 });
 

@@ -119,12 +119,12 @@ export type RelationReader = <Row, Value>(read: RelationRead<Row, Value>) => Pro
 /** Each relation its own statement. */
 const readAlone =
   (em: EntityManager): RelationReader =>
-  async (read) =>
-    read.toMap(
-      read.none
-        ? []
-        : await em.execute(`${read.sql}${read.order ? ` ORDER BY ${read.order}` : ""}`, read.params),
-    );
+  async (read) => {
+    if (read.none) return read.toMap([]);
+    // Ordered as in `relationsStatement`: over the SELECT's own columns, whatever it joins.
+    const sql = read.order ? `SELECT * FROM (${read.sql}) r ORDER BY ${read.order}` : read.sql;
+    return read.toMap(await em.execute(sql, read.params));
+  };
 
 /**
  * Relations asked for together go as one statement (`readRelationsTogether`). A GraphQL page's fields
