@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 
 /** The part of a `pg` client this needs (knex hands out `pg` clients from its pool). */
 interface PgClient {
-  query<Row>(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  query<Row>(query: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
 }
 
 interface KnexClient {
@@ -33,11 +33,37 @@ export async function executePrepared<Row>(
     throw new Error("prepared statements take plain values (arrays as PostgreSQL array literals)");
   }
   const name = `r_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  return queryPooled<Row>(em, { name, text, values: [...params] });
+}
+
+/**
+ * Runs `sql` with its values as parameters of an unnamed statement: PostgreSQL plans it for these values
+ * each time, as it does a statement MikroORM sends with the values written into its text, and no plan is
+ * kept. It skips MikroORM's and knex's handling of the statement, which a page of reports pays on the one
+ * thread that serves every request (docs/report-search.md#relations). The same values as
+ * `executePrepared`; inside a transaction, or with other values, it goes through the EntityManager.
+ */
+export async function executeUnprepared<Row>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+): Promise<Row[]> {
+  if (em.getTransactionContext() || params.some((value) => typeof value === "object" && value !== null)) {
+    return em.execute<Row[]>(sql, [...params]);
+  }
+  return queryPooled<Row>(em, { text: numberedPlaceholders(sql, params.length), values: [...params] });
+}
+
+/** One statement on a connection of the app's pool, its errors as MikroORM's. */
+async function queryPooled<Row>(
+  em: EntityManager,
+  query: { name?: string; text: string; values: unknown[] },
+): Promise<Row[]> {
   const client = em.getConnection().getKnex().client as KnexClient;
   let connection: PgClient | undefined;
   try {
     connection = await client.acquireConnection();
-    return (await connection.query<Row>({ name, text, values: [...params] })).rows;
+    return (await connection.query<Row>(query)).rows;
   } catch (error) {
     throw em.getDriver().convertException(error as Error);
   } finally {

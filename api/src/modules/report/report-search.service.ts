@@ -13,6 +13,7 @@ import {
   parseRadicado,
 } from "../../domain";
 import { expensiveRead } from "../../database/expensive-reads";
+import { executeUnprepared } from "../../database/prepared-statement";
 import { notFound, unauthenticated } from "../../errors/app-error";
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from "../../validation/cursor";
 import { canReadAsStaff } from "../../policies/report.policy";
@@ -273,7 +274,7 @@ export async function readKeysetPage(
 ): Promise<ReportPage> {
   const query = pageQuery(condition, request);
   // Not prepared: a generic plan makes rare filter values slow (docs/report-search.md#relations).
-  const read = (reader: EntityManager) => reader.execute<ReportRow[]>(query.sql, query.params);
+  const read = (reader: EntityManager) => executeUnprepared<ReportRow>(reader, query.sql, query.params);
   const rows = options.expensive ? await expensiveRead(em, "interactive", read) : await read(em);
   const more = rows.length > request.limit;
   const pageRows = rows.slice(0, request.limit);
