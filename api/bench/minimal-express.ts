@@ -1,10 +1,9 @@
 // The yardstick of an outside review: an Express app with nothing but a pg query, in a process of its
 // own as the app is: `node --import tsx minimal-express.ts <port> <databaseUrl>`; prints "ready".
-import { createHash } from "node:crypto";
 import express from "express";
 import pg from "pg";
 import { SESSION_COOKIE, SESSION_WITH_USER } from "../src/auth/session";
-import { numberedPlaceholders } from "../src/database/prepared-statement";
+import { numberedPlaceholders, preparedStatementName } from "../src/database/prepared-statement";
 import type { ReportRow } from "../src/modules/report/report.record";
 import { relationsStatement, reportRelationReads } from "../src/modules/report/report.related";
 import { compressJsonAtOnce } from "../src/server/json-compression";
@@ -65,7 +64,7 @@ app.get("/staff-page", async (req, res, next) => {
     // One text for every page of this shape (with photos or without): one prepared statement per
     // connection, named by its text, as the app's.
     const relations = await pool.query<Record<string, unknown>>({
-      name: `staff-relations-${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`,
+      name: preparedStatementName(text),
       text,
       values: statement.params,
     });

@@ -29,12 +29,20 @@ export async function executePrepared<Row>(
 ): Promise<Row[]> {
   if (em.getTransactionContext()) return em.execute<Row[]>(sql, [...params]);
   const text = numberedPlaceholders(sql, params.length);
-  if (params.some((value) => typeof value === "object" && value !== null)) {
+  if (!plainValues(params)) {
     throw new Error("prepared statements take plain values (arrays as PostgreSQL array literals)");
   }
-  const name = `r_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  return queryPooled<Row>(em, { name, text, values: [...params] });
+  return queryPooled<Row>(em, { name: preparedStatementName(text), text, values: [...params] });
 }
+
+/** A prepared statement's name: its text's hash, so one text is one statement on every connection. */
+export function preparedStatementName(text: string): string {
+  return `r_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+}
+
+/** Strings, numbers, booleans or null: what pg sends as MikroORM would write them. */
+const plainValues = (params: readonly unknown[]) =>
+  params.every((value) => typeof value !== "object" || value === null);
 
 /**
  * Runs `sql` with its values as parameters of an unnamed statement: PostgreSQL plans it for these values
@@ -48,7 +56,7 @@ export async function executeUnprepared<Row>(
   sql: string,
   params: readonly unknown[],
 ): Promise<Row[]> {
-  if (em.getTransactionContext() || params.some((value) => typeof value === "object" && value !== null)) {
+  if (em.getTransactionContext() || !plainValues(params)) {
     return em.execute<Row[]>(sql, [...params]);
   }
   return queryPooled<Row>(em, { text: numberedPlaceholders(sql, params.length), values: [...params] });

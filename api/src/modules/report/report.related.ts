@@ -87,9 +87,7 @@ export async function readRelationsTogether<Reads extends Record<string, AnyRela
   let row: Record<string, never[]> = {};
   if (entries.some(([, read]) => !read.none)) {
     const statement = relationsStatement(reads);
-    [row] = (await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params)) as [
-      Record<string, never[]>,
-    ];
+    row = (await executePrepared<Record<string, never[]>>(em, statement.sql, statement.params))[0]!;
   }
   return Object.fromEntries(
     entries.map(([name, read]) => [name, read.toMap(read.none ? [] : row[name]!)]),
@@ -353,7 +351,7 @@ export async function authorsById(
   ids: readonly string[],
   read: RelationReader = readAlone(em),
 ): Promise<Map<string, AuthorRow>> {
-  return ids.length === 0 ? new Map() : read(peopleRead(ids));
+  return read(peopleRead(ids));
 }
 
 export async function photosById(
@@ -361,7 +359,7 @@ export async function photosById(
   ids: readonly string[],
   read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportPhoto>> {
-  return ids.length === 0 ? new Map() : read(photosRead(ids));
+  return read(photosRead(ids));
 }
 
 export async function historiesByReport(
@@ -369,7 +367,7 @@ export async function historiesByReport(
   reportIds: readonly string[],
   read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportStatusChangeView[]>> {
-  return reportIds.length === 0 ? new Map() : read(historiesRead(reportIds));
+  return read(historiesRead(reportIds));
 }
 
 export async function updatesByReport(
@@ -377,7 +375,7 @@ export async function updatesByReport(
   reportIds: readonly string[],
   read: RelationReader = readAlone(em),
 ): Promise<Map<string, ReportUpdateView[]>> {
-  return reportIds.length === 0 ? new Map() : read(updatesRead(reportIds));
+  return read(updatesRead(reportIds));
 }
 
 export async function duplicatesByOriginal(
@@ -385,7 +383,7 @@ export async function duplicatesByOriginal(
   originalIds: readonly string[],
   read: RelationReader = readAlone(em),
 ): Promise<Map<string, DuplicateRef[]>> {
-  return originalIds.length === 0 ? new Map() : read(duplicatesRead(originalIds));
+  return read(duplicatesRead(originalIds));
 }
 
 export interface ReportRelations {
