@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLocalStorage, type StorageHarness as Harness } from "../../test/support/local-object-storage";
 import {
   isStorageError,
@@ -190,7 +190,8 @@ describe("the local driver's upload URLs", () => {
     const streamed = await fetch(url, { method: "PUT", body, duplex: "half" });
     expect(streamed.status).toBe(413);
     expect(await harness.storage.headObject("a/big")).toBeNull();
-    expect(await fs.readdir(path.join(harness.rootDir, "tmp"))).toEqual([]);
+    // The refused stream's temporary file is removed as the answer goes out: wait for it, not a timer.
+    await vi.waitFor(async () => expect(await fs.readdir(path.join(harness.rootDir, "tmp"))).toEqual([]));
     expect((await put(url, randomBytes(100))).status).toBe(200);
   });
 
