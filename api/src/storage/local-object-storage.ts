@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -371,7 +372,15 @@ async function writeLimited(
       callback(null, chunk);
     },
   });
-  await pipeline(body, meter, createWriteStream(file));
+  const out = createWriteStream(file);
+  try {
+    await pipeline(body, meter, out);
+  } catch (error) {
+    // A refusal can come before the file is even open: wait until it is closed, so that the caller's
+    // removal finds it (else the open would create it after the removal).
+    if (!out.closed) await once(out, "close");
+    throw error;
+  }
   return { md5: hash.digest("hex"), size };
 }
 
