@@ -28,11 +28,26 @@ export async function executePrepared<Row>(
   params: readonly unknown[],
 ): Promise<Row[]> {
   if (em.getTransactionContext()) return em.execute<Row[]>(sql, [...params]);
-  const text = numberedPlaceholders(sql, params.length);
   if (!plainValues(params)) {
     throw new Error("prepared statements take plain values (arrays as PostgreSQL array literals)");
   }
-  return queryPooled<Row>(em, { name: preparedStatementName(text), text, values: [...params] });
+  const { name, text } = preparedStatement(sql, params.length);
+  return queryPooled<Row>(em, { name, text, values: [...params] });
+}
+
+/** Statements already numbered and named, by their text: a page sends the same few each time. */
+const preparedStatements = new Map<string, { name: string; text: string; count: number }>();
+/** More than any caller's few shapes: past it the cache starts again rather than grow. */
+const PREPARED_STATEMENTS_KEPT = 500;
+
+function preparedStatement(sql: string, count: number): { name: string; text: string } {
+  const known = preparedStatements.get(sql);
+  if (known?.count === count) return known;
+  const text = numberedPlaceholders(sql, count);
+  if (preparedStatements.size >= PREPARED_STATEMENTS_KEPT) preparedStatements.clear();
+  const statement = { name: preparedStatementName(text), text, count };
+  preparedStatements.set(sql, statement);
+  return statement;
 }
 
 /** A prepared statement's name: its text's hash, so one text is one statement on every connection. */

@@ -17,8 +17,20 @@ import type {
 const namedPerson = (person: AuthorRow | undefined): NamedRef | null =>
   person ? { id: person.id, name: displayName(person) } : null;
 
-/** A report with everything related, as REST sends it and as the personal-data export keeps it. */
-export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "assigneeId"> {
+/**
+ * JSON's own form of a value: each Date as its ISO text, which is what JSON.stringify would write.
+ * Written by the presenter, once, because a Date in a body takes JSON.stringify off its fast path: a
+ * page's text cost twice as long with them (docs/decisions.md#rest-calls).
+ */
+export type JsonDates<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? JsonDates<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: JsonDates<T[Key]> }
+      : T;
+
+interface PresentedReportFields extends Omit<ReportView, "dependenciaId" | "assigneeId"> {
   /** Staff only (null for anyone else): who works it, as GraphQL's `dependencia` and `assignee`. */
   dependencia: NamedRef | null;
   assignee: NamedRef | null;
@@ -31,6 +43,11 @@ export interface PresentedReport extends Omit<ReportView, "dependenciaId" | "ass
   afterPhoto: ReportPhoto | null;
   duplicates: DuplicateRef[];
 }
+
+/** A report with everything related, as REST sends it and as the personal-data export keeps it. */
+export type PresentedReport = JsonDates<PresentedReportFields>;
+
+const isoOrNull = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 /**
  * Records (already filtered and shaped for their viewer by the service) with their category, author,
@@ -78,11 +95,11 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       transferredLate: record.transferredLate,
       dependencia: (showsWork(record) && dependencias.get(record.dependenciaId)) || null,
       assignee: showsWork(record) ? namedPerson(people.get(record.assigneeId ?? "")) : null,
-      dueAt: record.dueAt,
-      answeredAt: record.answeredAt,
+      dueAt: record.dueAt.toISOString(),
+      answeredAt: isoOrNull(record.answeredAt),
       overdue: record.overdue,
-      extendedAt: record.extendedAt,
-      originalDueAt: record.originalDueAt,
+      extendedAt: isoOrNull(record.extendedAt),
+      originalDueAt: isoOrNull(record.originalDueAt),
       extensionReason: record.extensionReason,
       channel: record.channel,
       location: record.location,
@@ -93,14 +110,20 @@ export async function presentReports(em: EntityManager, records: ReportRecord[])
       evidenceUrls: reportPhotos.map((photo) => photo.url),
       photos: reportPhotos,
       author: presentAuthor(record, record.authorId ? people.get(record.authorId) : undefined),
-      statusHistory: presentHistory(record, histories.get(record.id) ?? []),
-      updates: presentUpdates(record, updates.get(record.id) ?? []),
+      statusHistory: presentHistory(record, histories.get(record.id) ?? []).map((change) => ({
+        ...change,
+        changedAt: change.changedAt.toISOString(),
+      })),
+      updates: presentUpdates(record, updates.get(record.id) ?? []).map((update) => ({
+        ...update,
+        createdAt: update.createdAt.toISOString(),
+      })),
       afterPhoto: record.afterPhotoId ? (photos.get(record.afterPhotoId) ?? null) : null,
       duplicates: duplicates.get(record.id) ?? [],
       moderation: record.moderation,
       viewerCan: record.viewerCan,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
+      createdAt: record.createdAt.toISOString(),
+      updatedAt: record.updatedAt.toISOString(),
     };
   });
 }

@@ -23,6 +23,7 @@ import {
   type ReportDisclosure,
   type ReportFacts,
 } from "../../policies/report.policy";
+import parsePostgresDate from "postgres-date";
 import type { Report } from "./report.entity";
 import type { GeoPoint, ReportView } from "./report.types";
 
@@ -110,6 +111,10 @@ const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+
 /** "2026-03-05 15:30:00.123456+00" (PostgreSQL's text) as a Date. */
 export function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
+  // The parser MikroORM's driver reads PostgreSQL's text with: a page of reports has a hundred of these,
+  // and it takes less than half the time the pattern below does.
+  const parsed = parsePostgresDate(value);
+  if (parsed instanceof Date) return parsed;
   const match = PG_TIMESTAMP.exec(value);
   if (!match) return new Date(value);
   const [, day, time, zone, minutes] = match;
