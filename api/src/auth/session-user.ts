@@ -5,8 +5,8 @@ import type { CurrentUser } from "../context/current-user";
 import { findCurrentUser } from "../modules/user/user.service";
 
 /**
- * Who a session's user is right now, read from the database on every HTTP request (passport's
- * deserializeUser) and every WebSocket operation alike: a deleted or deactivated account is nobody,
+ * Who a session's user is right now, read from the database on every HTTP request (`signedInUser`,
+ * auth/passport.ts) and every WebSocket operation alike: a deleted or deactivated account is nobody,
  * and the role and cédula are the current ones (docs/decisions.md#one-set-of-rules-for-every-door).
  */
 export function loadCurrentUser(em: EntityManager, userId: string): Promise<CurrentUser | undefined> {
@@ -42,7 +42,7 @@ export function sessionUser(
 }
 
 /** Where passport keeps the signed-in user's id in the session (`req.session.passport.user`). */
-function signedInUserId(req: Request): string | undefined {
+export function signedInUserId(req: Request): string | undefined {
   const user = (req.session as { passport?: { user?: unknown } } | undefined)?.passport?.user;
   return typeof user === "string" ? user : undefined;
 }

@@ -53,6 +53,7 @@ import { GRAPHQL_PATH } from "./graphql";
 import { graphqlIdeRouter } from "./graphql-ide";
 import { COMPRESSION_THRESHOLD_BYTES, compressJsonAtOnce } from "./json-compression";
 import { healthRouter } from "./health";
+import { enteredUnderItsPaths } from "./router-entry";
 import type { AppMetrics } from "./metrics";
 import { requestLogging } from "./request-log";
 import { readWebBuildSettings, securityHeaders } from "./security-headers";
@@ -80,25 +81,29 @@ export interface AppDependencies {
 }
 
 /**
- * The cookie session and passport's user, read once per request. A request without the session cookie
- * has no session to read and nobody signed in, so it skips them (and their work: a session object, a
- * random id, the store) and is anonymous (`req.user` unset); the sign-in routes load them always, since
- * they start sessions.
+ * The cookie session and its user, read once per request. A request without the session cookie has no
+ * session to read and nobody signed in, so it skips them (and their work: a session object, a random
+ * id, the store) and is anonymous (`req.user` unset); the sign-in routes load them always, since they
+ * start sessions, and add passport's `req.login` and `req.logout`.
  */
 function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "auth">) {
-  const load = express.Router();
-  load.use(
-    ...session,
-    auth.passport.initialize() as RequestHandler,
-    auth.passport.session() as RequestHandler,
-  );
-  const always: RequestHandler = (req, res, next) => {
+  const handlers = [...session, auth.signedInUser];
+  const load: RequestHandler = (req, res, next) => {
     if (res.locals.sessionLoaded === true) return next();
     res.locals.sessionLoaded = true;
-    load(req, res, next);
+    // In turn, without a router around them: each router a request enters costs it.
+    const run = (index: number) => (error?: unknown) => {
+      if (error) return next(error);
+      if (index === handlers.length) return next();
+      void handlers[index]!(req, res, run(index + 1));
+    };
+    run(0)();
   };
+  const signInHelpers = auth.passport.initialize() as RequestHandler;
+  const always: RequestHandler = (req, res, next) =>
+    load(req, res, (error?: unknown) => (error ? next(error) : signInHelpers(req, res, next)));
   const ifCookie: RequestHandler = (req, res, next) =>
-    hasSessionCookie(req) ? always(req, res, next) : next();
+    hasSessionCookie(req) ? load(req, res, next) : next();
   return { always, ifCookie };
 }
 
@@ -132,7 +137,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   });
   // Answers that are always small and the same for everyone come first: no compression stream to set
   // up (a tenth of such a request's time, `npm run bench`), no session, nothing to guard (GET only).
-  app.use("/api", healthRouter(orm), categoryRouter);
+  app.use("/api", enteredUnderItsPaths(healthRouter(orm)), enteredUnderItsPaths(categoryRouter));
   // Small answers go as they are: under a few kilobytes, compressing costs CPU on both ends and saves
   // no round trip (they fit the first TCP window either way). A client that accepts no encoding (a
   // partner's script, a probe) skips it: it would only wrap the answer to send it as is. The answer
@@ -144,7 +149,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
     next();
   });
   // Before Apollo: a browser opening /graphql gets the analysts' IDE.
-  app.use(graphqlIdeRouter());
+  app.use(enteredUnderItsPaths(graphqlIdeRouter()));
 
   // Everything that answers to cookie sessions is guarded against cross-site requests.
   const guardCrossSite = csrfProtection(originChecker(config.publicUrl));
@@ -153,7 +158,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   // operation does not walk the routers below, none of which serves its path.
   const graphql = express.Router();
   app.use(GRAPHQL_PATH, guardCrossSite, sessionIfCookie, graphql);
-  app.use(metrics.router(config.metrics));
+  app.use(enteredUnderItsPaths(metrics.router(config.metrics)));
   // The local driver's stand-in for S3: a signed URL is its only credential, as with S3 itself, and
   // it reads the raw body, so it comes before the session, CSRF checks and JSON parser.
   app.use("/api/storage", objectStorageRouter(storage));
@@ -168,34 +173,38 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
 
   // Open311 (docs/open311.md): partners' systems, no cookie and no Origin; filing is by API key.
   app.use(
-    open311Router({
-      readLimit: limitPerIp(limiters.open311ReadsPerIp),
-      postLimit: limitPerIp(limiters.open311PostsPerIp),
-      publicUrl: config.publicUrl,
-      keyBudget: (keyId) => () => consume(limiters.open311PostsPerKey, keyId),
-    }),
+    enteredUnderItsPaths(
+      open311Router({
+        readLimit: limitPerIp(limiters.open311ReadsPerIp),
+        postLimit: limitPerIp(limiters.open311PostsPerIp),
+        publicUrl: config.publicUrl,
+        keyBudget: (keyId) => () => consume(limiters.open311PostsPerKey, keyId),
+      }),
+    ),
   );
 
   // Partners' inbound webhooks (docs/webhooks.md#inbound): no cookie and no Origin; the signature is
   // the credential, over the raw body, so it comes before the session, CSRF checks and JSON parser.
-  app.use(webhookInboundRouter(limitPerIp(limiters.webhookInboundPerIp)));
+  app.use(enteredUnderItsPaths(webhookInboundRouter(limitPerIp(limiters.webhookInboundPerIp))));
 
   // Everything below answers to cookie sessions.
   app.use("/api", guardCrossSite, sessionIfCookie);
 
   const api = express.Router();
+  // Each feature's router is entered only by requests under its own paths (server/router-entry.ts).
+  const feature = (router: Router) => api.use(enteredUnderItsPaths(router));
   api.use(express.json({ limit: "100kb" }));
   // Signing in and out start and end sessions, cookie or not.
   api.use(["/login", "/logout", "/auth", "/test-login"], sessionAlways);
-  api.use(authRouter({ config, auth, limiters, secrets }));
-  api.use(privacyRouter());
-  api.use(alertRouter());
-  api.use(pushRouter(config.push));
-  api.use(resolutionCheckRouter());
-  api.use(userRouter(secrets, limiters));
-  api.use(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
+  feature(authRouter({ config, auth, limiters, secrets }));
+  feature(privacyRouter());
+  feature(alertRouter());
+  feature(pushRouter(config.push));
+  feature(resolutionCheckRouter());
+  feature(userRouter(secrets, limiters));
+  feature(userAdminRouter({ secret: secrets.sessionSecret, emailEnabled: config.email.enabled }));
   const uploadLimit = limitPerUser(limiters.uploadsPerUser);
-  api.use(
+  feature(
     photoRouter({
       storage,
       publicUrl: config.publicUrl,
@@ -206,22 +215,22 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   api.use("/uploads", uploadWidgetRouter({ storage, publicUrl: config.publicUrl, rateLimit: uploadLimit }));
   // Only the new-report form searches addresses: no anonymous use of the upstream's goodwill.
   api.use("/geocode", requireSignIn);
-  api.use(
+  feature(
     geocodingRouter(geocoding, {
       // Per resident: neighbours on one mobile carrier's NAT share an IP address.
       beforeSearch: (req) => consume(limiters.geocodePerUser, req.user!.id),
     }),
   );
   // Before the report router, whose /reports/{id} routes would take "bulk" or "nearby" for an id.
-  api.use(reportBulkRouter());
-  api.use(nearbyRouter({ rateLimit: limitPerUser(limiters.nearbyPerCaller) }));
-  api.use(reportRouter({ limiters }));
-  api.use(photoBlurRouter({ storage }));
-  api.use(reportExportRouter());
-  api.use(responseTemplateRouter());
-  api.use(apiKeyRouter());
-  api.use(webhookRouter());
-  api.use(
+  feature(reportBulkRouter());
+  feature(nearbyRouter({ rateLimit: limitPerUser(limiters.nearbyPerCaller) }));
+  feature(reportRouter({ limiters }));
+  feature(photoBlurRouter({ storage }));
+  feature(reportExportRouter());
+  feature(responseTemplateRouter());
+  feature(apiKeyRouter());
+  feature(webhookRouter());
+  feature(
     communityRouter({
       rateLimits: {
         vote: limitPerUser(limiters.votesPerUser),
@@ -230,10 +239,10 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
       },
     }),
   );
-  api.use(moderationRouter({ flagRateLimit: limitPerUser(limiters.flagsPerUser) }));
-  api.use(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
-  api.use(performanceRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
-  api.use(
+  feature(moderationRouter({ flagRateLimit: limitPerUser(limiters.flagsPerUser) }));
+  feature(statisticsRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
+  feature(performanceRouter({ rateLimit: limitPerIp(limiters.statisticsPerIp) }));
+  feature(
     openDataRouter({
       rateLimit: limitPerIp(limiters.openDataPerIp),
       files: deps.openData,
@@ -245,7 +254,7 @@ export function createExpressApp(deps: AppDependencies): { app: Express; graphql
   });
   app.use("/api", api);
   // A shared report's page carries its link preview in the HTML (before the web app's catch-all).
-  app.use(sharePageRouter({ distDir: webDistDir, publicUrl: config.publicUrl }));
+  app.use(enteredUnderItsPaths(sharePageRouter({ distDir: webDistDir, publicUrl: config.publicUrl })));
   if (!auth.methods.testLogin) {
     // The screen is part of the web app; here it answers 404 like its API (the page says it is off).
     app.get("/test-login", (_req, res, next) => {

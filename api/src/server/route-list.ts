@@ -1,4 +1,5 @@
 import type { Express } from "express";
+import { routerBehind } from "./router-entry";
 
 interface StackLayer {
   rawPath?: string | string[];
@@ -26,9 +27,11 @@ export function listRoutes(app: Express): string[] {
             if (method !== "_all") found.add(`${method.toUpperCase()} ${join(prefix, path)}`);
           }
         }
-      } else if (layer.handle?.stack) {
-        for (const path of paths(layer.rawPath))
-          walk(layer.handle.stack, join(prefix, path === "/" ? "" : path));
+      } else {
+        // A feature's router behind its entry (server/router-entry.ts), or a router mounted as it is.
+        const router = (routerBehind(layer.handle) as StackLayer["handle"]) ?? layer.handle;
+        if (!router?.stack) continue;
+        for (const path of paths(layer.rawPath)) walk(router.stack, join(prefix, path === "/" ? "" : path));
       }
     }
   };

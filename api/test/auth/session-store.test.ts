@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAuthentication } from "../../src/auth/passport";
 import { createRateLimiters } from "../../src/auth/rate-limit";
 import { sessionMiddleware } from "../../src/auth/session";
 import { sessionUser } from "../../src/auth/session-user";
@@ -72,6 +73,22 @@ async function readSession(pool: ReturnType<typeof poolAnswering>, sid: string) 
   };
 }
 
+/** Who `req`'s session names, as every request reads it (auth/passport.ts `signedInUser`). */
+async function signIn(req: object): Promise<{ user?: unknown }> {
+  const { signedInUser } = createAuthentication({
+    config: { oidc: undefined, nodeEnv: "test", port: 0 } as never,
+    // No database either: the user comes with the session.
+    orm: undefined as never,
+    logger: undefined as never,
+  });
+  await new Promise<void>((resolve, reject) =>
+    signedInUser(req as never, {} as never, (error?: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error("signedInUser failed")) : resolve(),
+    ),
+  );
+  return req;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -91,14 +108,18 @@ describe("a request's session", () => {
       hasCedula: true,
       dependencias: ["dep-1"],
     });
+    expect((await signIn(req)).user).toMatchObject({ id: "user-1", role: "staff" });
   });
 
-  it("names nobody when the session's user is deactivated or deleted (the join finds no active user)", async () => {
+  it("names nobody when the session's user is deactivated or deleted (the join finds no active user), and stops naming them", async () => {
     const pool = poolAnswering([
       { sess: stored, id: null, role: null, has_cedula: null, dependencias: null },
     ]);
     const req = await readSession(pool, "session-2");
     expect(await sessionUser(untouchable, req, "user-1")).toBeUndefined();
+    // The request is anonymous, and the session no longer names the account (saved as the answer goes).
+    expect((await signIn(req)).user).toBeUndefined();
+    expect(req.session?.passport).toEqual({});
   });
 });
 
