@@ -55,8 +55,8 @@ export function sessionMiddleware(options: {
     readonly #touchedAt = new Map<string, number>();
 
     /**
-     * The session and its signed-in user in one statement (docs/security.md#sessions): passport's
-     * deserializeUser then finds the user read (`sessionUser`) instead of reading it again. The same
+     * The session and its signed-in user in one statement (docs/security.md#sessions): `signedInUser`
+     * (auth/passport.ts) then finds the user read (`sessionUser`) instead of reading it again. The same
      * rule as connect-pg-simple's own read: an expired row is no session.
      */
     override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void): void {

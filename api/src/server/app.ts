@@ -91,11 +91,19 @@ function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "au
   const load: RequestHandler = (req, res, next) => {
     if (res.locals.sessionLoaded === true) return next();
     res.locals.sessionLoaded = true;
-    // In turn, without a router around them: each router a request enters costs it.
+    // In turn, without a router around them (each router a request enters costs it), but as a router
+    // would: a throw or a rejection is the request's error, and "route" or "router" leaves them.
     const run = (index: number) => (error?: unknown) => {
+      if (error === "route" || error === "router") return next();
       if (error) return next(error);
       if (index === handlers.length) return next();
-      void handlers[index]!(req, res, run(index + 1));
+      try {
+        const result: unknown = handlers[index]!(req, res, run(index + 1));
+        if (result instanceof Promise)
+          result.catch((rejection: unknown) => next(rejection ?? new Error("rejected")));
+      } catch (thrown) {
+        next(thrown);
+      }
     };
     run(0)();
   };

@@ -127,7 +127,7 @@ export async function mountGraphQL(options: {
     express.json({ limit: GRAPHQL_LIMITS.maxOperationBytes }),
     refuseOversizedBody,
     refuseOverLimits(schema),
-    // passport has loaded req.user from the session for this request (auth/session-user.ts).
+    // The session's user is req.user for this request, if it has the session cookie (auth/passport.ts).
     expressMiddleware(apollo, {
       context: ({ req, res }) => {
         // Subscriptions run over the WebSocket: an HTTP request connects only if something subscribes,

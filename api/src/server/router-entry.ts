@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from "express";
 
 /** What the first segment of a layer's path is, when it is plain text (not a parameter or pattern). */
-const PLAIN_FIRST_SEGMENT = /^\/([^/:*?(){}]+)(?:\/|$)/;
+const PLAIN_FIRST_SEGMENT = /^\/([^/:*?(){}\\]+)(?:\/|$)/;
 
 /** The plain first segments of every path a router serves, or null if any layer may take any path. */
 function firstSegmentsOf(router: Router): Set<string> | null {
