@@ -68,13 +68,34 @@ export async function handshakeSessionUser(
   } as unknown as Request;
   // The middleware only writes the session back when the response ends, which this one never does.
   const res = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined };
-  for (const handler of session) {
-    await new Promise<void>((resolve, reject) => {
-      void handler(req, res as unknown as Response, (error?: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error("session middleware failed")) : resolve(),
-      );
-    });
-  }
+  await new Promise<void>((resolve, reject) => {
+    handlersInTurn(session)(req, res as unknown as Response, (error?: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error("session middleware failed")) : resolve(),
+    );
+  });
   const userId = signedInUserId(req);
   return userId ? sessionUser(em, req, userId) : undefined;
+}
+
+/**
+ * `handlers` run one after another as one handler, without a router around them (each router a request
+ * enters costs it), but as a router runs them: a throw or a rejection is the request's error, and
+ * "route" or "router" leaves them.
+ */
+export function handlersInTurn(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const run = (index: number) => (error?: unknown) => {
+      if (error === "route" || error === "router") return next();
+      if (error) return next(error);
+      if (index === handlers.length) return next();
+      try {
+        const result: unknown = handlers[index]!(req, res, run(index + 1));
+        if (result instanceof Promise)
+          result.catch((rejection: unknown) => next(rejection ?? new Error("rejected")));
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    run(0)();
+  };
 }

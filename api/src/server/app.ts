@@ -9,6 +9,7 @@ import { authRouter } from "../auth/auth.rest";
 import { csrfProtection, originChecker } from "../auth/csrf";
 import type { Authentication } from "../auth/passport";
 import { hasSessionCookie } from "../auth/session";
+import { handlersInTurn } from "../auth/session-user";
 import { consume, limitPerIp, limitPerUser, type RateLimiters } from "../auth/rate-limit";
 import { requireSignIn } from "../auth/require-sign-in";
 import type { Config } from "../config/env";
@@ -87,25 +88,11 @@ export interface AppDependencies {
  * start sessions, and add passport's `req.login` and `req.logout`.
  */
 function sessionLoaders({ session, auth }: Pick<AppDependencies, "session" | "auth">) {
-  const handlers = [...session, auth.signedInUser];
+  const loadSessionAndUser = handlersInTurn([...session, auth.signedInUser]);
   const load: RequestHandler = (req, res, next) => {
     if (res.locals.sessionLoaded === true) return next();
     res.locals.sessionLoaded = true;
-    // In turn, without a router around them (each router a request enters costs it), but as a router
-    // would: a throw or a rejection is the request's error, and "route" or "router" leaves them.
-    const run = (index: number) => (error?: unknown) => {
-      if (error === "route" || error === "router") return next();
-      if (error) return next(error);
-      if (index === handlers.length) return next();
-      try {
-        const result: unknown = handlers[index]!(req, res, run(index + 1));
-        if (result instanceof Promise)
-          result.catch((rejection: unknown) => next(rejection ?? new Error("rejected")));
-      } catch (thrown) {
-        next(thrown);
-      }
-    };
-    run(0)();
+    loadSessionAndUser(req, res, next);
   };
   const signInHelpers = auth.passport.initialize() as RequestHandler;
   const always: RequestHandler = (req, res, next) =>

@@ -17,6 +17,9 @@ function firstSegmentsOf(router: Router): Set<string> | null {
   return segments;
 }
 
+/** Each entry's router, for the route list. */
+const routersBehind = new WeakMap<object, Router>();
+
 /**
  * A feature router that only requests under its own first path segments enter: Express enters every
  * router mounted without a path, and walks its routes, for each request that gets that far, which cost
@@ -37,8 +40,6 @@ export function enteredUnderItsPaths(router: Router): RequestHandler {
   routersBehind.set(entry, router);
   return entry;
 }
-
-const routersBehind = new WeakMap<object, Router>();
 
 /** The router a handler of `enteredUnderItsPaths` leads to (the route list walks into it). */
 export function routerBehind(handler: unknown): Router | undefined {
