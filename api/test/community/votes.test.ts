@@ -127,6 +127,20 @@ describe("a vote toggles", () => {
     expect(listed.data?.publicReports.reports.find((card) => card.id === hidden.id)?.voters).toEqual([
       { firstName: "Vecina 1" },
     ]);
+    // Signed in, the neighbour's list reads each card's voters afresh over the shared page, and the
+    // author's, who has just filed, is read whole: both leave the author out.
+    for (const reader of [neighbour!, author]) {
+      const page = await restJson<{ reports: Array<{ id: string; voters: Array<{ firstName: string }> }> }>(
+        await reader.request(`/api/public/reports?neighborhood=${hidden.neighborhood}&limit=50`),
+      );
+      const cards = new Map(page.body.reports.map((card) => [card.id, card.voters]));
+      expect(cards.get(hidden.id)).toEqual([
+        { firstName: "Vecina 1", lastName: "Vecina", profileImageUrl: null },
+      ]);
+      expect(cards.get(signed.id)).toEqual([
+        { firstName: "Carlos", lastName: "Pérez", profileImageUrl: null },
+      ]);
+    }
   });
 
   it("answers both of one resident's simultaneous toggles with the state that won, through both doors", async () => {

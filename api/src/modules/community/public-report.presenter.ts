@@ -23,27 +23,47 @@ import type { CategoryRow } from "../category/category.service";
 import { authorToLoad, presentAuthor, presentHistory, presentUpdates } from "../report/report-view";
 import type { PublicReportView, PublicReportViewerCan, Voter } from "./community.types";
 
-interface VoterRow {
-  report_id: string;
+/** A supporter as a report's voters list shows them. */
+export interface VoterRow {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
 }
 
+export const presentVoter = (row: VoterRow): Voter => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+});
+
 /**
- * The latest LIMITS.voterAvatars supporters of each report. The author of an anonymous report who
- * supports it counts, but is not shown: their face would name them (docs/decisions.md#privacy-of-reports).
+ * The latest LIMITS.voterAvatars votes on the report `report` names (an alias of a `report` row), latest
+ * first. The author of an anonymous report who supports it counts, but is not shown: their face would
+ * name them (docs/decisions.md#privacy-of-reports).
  */
-export function latestVotersRead(reportIds: readonly string[]): RelationRead<VoterRow, Voter[]> {
+const latestShownVotes = (report: string) => `SELECT user_id, created_at FROM report_vote v
+   WHERE v.report_id = ${report}.id AND (NOT ${report}.anonymous OR v.user_id IS DISTINCT FROM ${report}.author_id)
+   ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}`;
+
+/**
+ * The latest voters of the report `report` names, as a JSON array of `VoterRow`s, latest first: a column
+ * of a statement that reads that report's row anyway (a signed-in resident's fresh part of a card).
+ */
+export const latestVotersColumn = (report: string) => `(SELECT coalesce(json_agg(json_build_object(
+     'first_name', u.first_name, 'last_name', u.last_name, 'profile_image_url', u.profile_image_url)
+     ORDER BY v.created_at DESC, v.user_id), '[]')
+   FROM (${latestShownVotes(report)}) v JOIN app_user u ON u.id = v.user_id)`;
+
+/** The latest voters of each report (`latestShownVotes`), by report. */
+export function latestVotersRead(
+  reportIds: readonly string[],
+): RelationRead<VoterRow & { report_id: string }, Voter[]> {
   return {
     sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
                  v.created_at AS voted_at, v.user_id AS voter_id
             FROM unnest(?::uuid[]) AS r(id)
             JOIN report shown ON shown.id = r.id
-            CROSS JOIN LATERAL (
-              SELECT user_id, created_at FROM report_vote v
-               WHERE v.report_id = r.id AND (NOT shown.anonymous OR v.user_id IS DISTINCT FROM shown.author_id)
-               ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}) v
+            CROSS JOIN LATERAL (${latestShownVotes("shown")}) v
             JOIN app_user u ON u.id = v.user_id`,
     params: [textArray([...new Set(reportIds)])],
     order: "report_id, voted_at DESC, voter_id",
@@ -51,14 +71,9 @@ export function latestVotersRead(reportIds: readonly string[]): RelationRead<Vot
     toMap: (rows) => {
       const voters = new Map<string, Voter[]>();
       for (const row of rows) {
-        const voter = {
-          firstName: row.first_name,
-          lastName: row.last_name,
-          profileImageUrl: row.profile_image_url,
-        };
         const list = voters.get(row.report_id);
-        if (list) list.push(voter);
-        else voters.set(row.report_id, [voter]);
+        if (list) list.push(presentVoter(row));
+        else voters.set(row.report_id, [presentVoter(row)]);
       }
       return voters;
     },

@@ -14,12 +14,14 @@ import {
 } from "../report/report-search.service";
 import type { PublicReportView } from "./community.types";
 import {
-  latestVotersRead,
+  latestVotersColumn,
   presentPublicReport,
+  presentVoter,
   presentPublicReports,
   publicViewerCan,
   readPublicRelations,
   type PublicRelations,
+  type VoterRow,
 } from "./public-report.presenter";
 
 export interface PublicReportPage {
@@ -138,7 +140,10 @@ export async function publicReportsJson(
   return `{"reports":[${reports.join(",")}],"nextCursor":${JSON.stringify(shared.nextCursor)}}`;
 }
 
-/** A card's counts and moderation now, and whether the viewer supports and follows it. */
+/**
+ * A card's counts, latest voters and moderation now, and whether the viewer supports and follows it:
+ * one pass over the page's report rows.
+ */
 interface ViewerCardRow {
   id: string;
   votes_count: number;
@@ -147,6 +152,7 @@ interface ViewerCardRow {
   moderation_reason: ReportRow["moderation_reason"];
   voted: boolean;
   followed: boolean;
+  voters: VoterRow[];
 }
 
 function viewerCardsRead(
@@ -157,7 +163,8 @@ function viewerCardsRead(
     sql: `SELECT r.id, r.votes_count, r.comments_count, r.moderation, r.moderation_reason,
                  EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?) AS voted,
                  EXISTS (SELECT 1 FROM report_follow f
-                          WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed
+                          WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed,
+                 ${latestVotersColumn("r")} AS voters
             FROM report r WHERE r.id = ANY(?::uuid[])`,
     params: [viewer.id, viewer.id, textArray(ids)],
     none: ids.length === 0,
@@ -186,7 +193,7 @@ function filedSinceRead(
 /**
  * Everyone shares each page for SHARED_PAGE_MS. A signed-in viewer's page takes from it what is
  * everyone's, and reads afresh in one statement what is theirs or moves with their acts: their votes
- * and follows, and every card's counts and latest voters. It is read whole for them when they see more
+ * and follows, and every card's counts and latest voters (one pass over the cards' rows). It is read whole for them when they see more
  * of its reports than the public does (staff; an author's report under moderation), when a report may
  * be missing from it (`filedSinceRead`), or when a report's moderation changed since it was read.
  */
@@ -222,7 +229,6 @@ async function pageFor(
   const fresh = await readRelationsTogether(em, {
     missed: filedSinceRead(viewer, shared.newestFiledAt),
     cards: viewerCardsRead(viewer, ids),
-    voters: latestVotersRead(ids),
   });
   if (fresh.missed.get("page")) return whole(viewer);
   const cards: Array<{ index: number; part: ViewerPart; own?: PublicReportView }> = [];
@@ -241,7 +247,7 @@ async function pageFor(
       part: {
         votesCount: card.votes_count,
         commentsCount: card.comments_count,
-        voters: fresh.voters.get(record.id) ?? [],
+        voters: card.voters.map(presentVoter),
         userVoted: card.voted,
         viewerFollows: card.followed,
         viewerCan: publicViewerCan(viewer, record),
