@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpClient } from "../http-client";
 import { releaseWhenWaiting } from "../postgres";
-import { citizen, fileReport, queryRows, resetRateLimits, signUpCitizen } from "../reports/report-support";
+import {
+  admin,
+  citizen,
+  fileReport,
+  queryRows,
+  resetRateLimits,
+  signUpCitizen,
+} from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import { citizenWithCedula, residents, restJson, TOGGLE_VOTE } from "./community-support";
 
@@ -127,19 +134,42 @@ describe("a vote toggles", () => {
     expect(listed.data?.publicReports.reports.find((card) => card.id === hidden.id)?.voters).toEqual([
       { firstName: "Vecina 1" },
     ]);
-    // Signed in, the neighbour's list reads each card's voters afresh over the shared page, and the
-    // author's, who has just filed, is read whole: both leave the author out.
-    for (const reader of [neighbour!, author]) {
-      const page = await restJson<{ reports: Array<{ id: string; voters: Array<{ firstName: string }> }> }>(
-        await reader.request(`/api/public/reports?neighborhood=${hidden.neighborhood}&limit=50`),
+    // Signed in, a resident's list takes each card's latest voters from their own part, read afresh over
+    // the page everyone shares: a supporter who came after the page was read shows at once, latest first,
+    // while staff's status change waits for the next page (so this page is the shared one).
+    const query = `/api/public/reports?neighborhood=${hidden.neighborhood}&limit=50`;
+    const cards = async (client: HttpClient) =>
+      new Map(
+        (
+          await restJson<{ reports: Array<{ id: string; status: string; voters: unknown[] }> }>(
+            await client.request(query),
+          )
+        ).body.reports.map((card) => [card.id, card]),
       );
-      const cards = new Map(page.body.reports.map((card) => [card.id, card.voters]));
-      expect(cards.get(hidden.id)).toEqual([
+    const [late] = await residents(server, 1, "Tardía");
+    const staff = await admin(server);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect((await cards(visitor)).get(hidden.id)?.voters).toEqual([
         { firstName: "Vecina 1", lastName: "Vecina", profileImageUrl: null },
       ]);
-      expect(cards.get(signed.id)).toEqual([
+      expect((await vote(late!, hidden.id)).status).toBe(200);
+      const changed = await staff.request(`/api/reports/${hidden.id}/status`, {
+        method: "PATCH",
+        json: { status: "en_gestion" },
+      });
+      expect(changed.status).toBe(200);
+      const theirs = await cards(neighbour!);
+      expect(theirs.get(hidden.id)).toMatchObject({ status: "recibido" });
+      expect(theirs.get(hidden.id)?.voters).toEqual([
+        { firstName: "Tardía 1", lastName: "Vecina", profileImageUrl: null },
+        { firstName: "Vecina 1", lastName: "Vecina", profileImageUrl: null },
+      ]);
+      expect(theirs.get(signed.id)?.voters).toEqual([
         { firstName: "Carlos", lastName: "Pérez", profileImageUrl: null },
       ]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -42,12 +42,14 @@ export const presentVoter = (row: VoterRow): Voter => ({
  * name them (docs/decisions.md#privacy-of-reports).
  */
 const latestShownVotes = (report: string) => `SELECT user_id, created_at FROM report_vote v
-   WHERE v.report_id = ${report}.id AND (NOT ${report}.anonymous OR v.user_id IS DISTINCT FROM ${report}.author_id)
+   WHERE v.report_id = ${report}.id
+     AND (NOT ${report}.anonymous OR v.user_id IS DISTINCT FROM ${report}.author_id)
    ORDER BY v.created_at DESC, v.user_id LIMIT ${LIMITS.voterAvatars}`;
 
 /**
  * The latest voters of the report `report` names, as a JSON array of `VoterRow`s, latest first: a column
- * of a statement that reads that report's row anyway (a signed-in resident's fresh part of a card).
+ * of a statement that reads that report's row anyway (a signed-in resident's fresh part of a card). The
+ * aggregate sorts them again: the join with app_user keeps no order of the votes it was given.
  */
 export const latestVotersColumn = (report: string) => `(SELECT coalesce(json_agg(json_build_object(
      'first_name', u.first_name, 'last_name', u.last_name, 'profile_image_url', u.profile_image_url)
@@ -71,9 +73,10 @@ export function latestVotersRead(
     toMap: (rows) => {
       const voters = new Map<string, Voter[]>();
       for (const row of rows) {
+        const voter = presentVoter(row);
         const list = voters.get(row.report_id);
-        if (list) list.push(presentVoter(row));
-        else voters.set(row.report_id, [presentVoter(row)]);
+        if (list) list.push(voter);
+        else voters.set(row.report_id, [voter]);
       }
       return voters;
     },

@@ -16,8 +16,8 @@ import type { PublicReportView } from "./community.types";
 import {
   latestVotersColumn,
   presentPublicReport,
-  presentVoter,
   presentPublicReports,
+  presentVoter,
   publicViewerCan,
   readPublicRelations,
   type PublicRelations,
@@ -193,9 +193,10 @@ function filedSinceRead(
 /**
  * Everyone shares each page for SHARED_PAGE_MS. A signed-in viewer's page takes from it what is
  * everyone's, and reads afresh in one statement what is theirs or moves with their acts: their votes
- * and follows, and every card's counts and latest voters (one pass over the cards' rows). It is read whole for them when they see more
- * of its reports than the public does (staff; an author's report under moderation), when a report may
- * be missing from it (`filedSinceRead`), or when a report's moderation changed since it was read.
+ * and follows, and every card's counts and latest voters (one pass over the cards' rows). It is read
+ * whole for them when they see more of its reports than the public does (staff; an author's report
+ * under moderation), when a report may be missing from it (`filedSinceRead`), or when a report's
+ * moderation changed since it was read.
  */
 async function pageFor(
   em: EntityManager,
