@@ -1,13 +1,25 @@
 import { readFile } from "node:fs/promises";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
-import { format, throughputRow, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
+import {
+  format,
+  medianRound,
+  throughputRow,
+  type Bench,
+  type BenchContext,
+  type BenchRow,
+  type Measurement,
+  type Session,
+} from "./harness";
 
 const SUBSCRIBERS = 1000;
 /** Subscribers per WebSocket, as a few open tabs would have (and under any per-connection cap). */
 const PER_CONNECTION = 2;
 const VOTES = 40;
 const PAGE = 12;
+const ROUNDS = 3;
+/** Each row is the rounds' middle one, by rate, of the app and of its baseline alike. */
+const OF_ROUNDS = ` (median of ${ROUNDS})`;
 
 const PUBLIC_PAGE_SQL = `SELECT r.id, r.category_id, r.author_id, r.neighborhood, r.address, r.description, r.severity,
   r.status, r.anonymous, r.photo_ids, r.votes_count, r.comments_count, r.created_at, r.updated_at
@@ -164,15 +176,8 @@ const bench: Bench = {
   title: "Community: public list and live fan-out",
   async run(context) {
     const { pool, measure, measureHttp } = context;
-    const bare = await measure(() => pool.query(PUBLIC_PAGE_SQL));
-    // Everyone shares each page for a second; a signed-in resident's page adds their own part, read
-    // afresh, and their own reports are made for them (docs/community.md#public-list).
-    const rest = await measureHttp({ url: `/api/public/reports?limit=${PAGE}` });
     const resident = await context.signIn("test-citizen");
-    const signedIn = await measureHttp({
-      url: `/api/public/reports?limit=${PAGE}`,
-      headers: { cookie: resident.cookie },
-    });
+    const signedIn = { cookie: resident.cookie };
     // The writes benchmark files its reports as this resident, so after a run of it the newest page is
     // theirs: say how much of it, and measure a page that holds none of theirs too (a barrio's).
     const { rows: own } = await pool.query<{ count: number }>(
@@ -187,24 +192,6 @@ const bench: Bench = {
         ORDER BY n.neighborhood LIMIT 1`,
     );
     const barrio = barrios[0]!.neighborhood;
-    const barrioBare = await measure(() => pool.query(BARRIO_PAGE_SQL, [barrio]));
-    const barrioSignedIn = await measureHttp({
-      url: `/api/public/reports?limit=${PAGE}&neighborhood=${barrio}`,
-      headers: { cookie: resident.cookie },
-    });
-    // What a signed-in request costs before it reads anything: the session and its user (one statement),
-    // on a call that answers the same small body either way.
-    const methodsSignedOut = await measureHttp({ url: "/api/auth/methods" });
-    const methodsSignedIn = await measureHttp({
-      url: "/api/auth/methods",
-      headers: { cookie: resident.cookie },
-    });
-    const supportedBare = await measure(() =>
-      pool.query(
-        `${PUBLIC_PAGE_SQL.replace("ORDER BY r.created_at DESC", "ORDER BY r.votes_count DESC, r.created_at DESC")}`,
-      ),
-    );
-    const supported = await measureHttp({ url: `/api/public/reports?limit=${PAGE}&sort=most_supported` });
     const cardsRequest = {
       url: "/graphql",
       method: "POST" as const,
@@ -212,45 +199,90 @@ const bench: Bench = {
         query: `{ publicReports(first: ${PAGE}) { reports { id category { name } neighborhood status votesCount commentsCount userVoted voters { firstName } photos { thumbnailUrl } viewerCan { vote } } nextCursor } }`,
       }),
     };
-    const graphql = await measureHttp({ ...cardsRequest, headers: { "content-type": "application/json" } });
-    // The web app's own request: a signed-in resident's cards through GraphQL.
-    const graphqlSignedIn = await measureHttp({
-      ...cardsRequest,
-      headers: {
-        "content-type": "application/json",
-        "x-requested-with": "XMLHttpRequest",
-        cookie: resident.cookie,
-      },
-    });
+    // Everyone shares each page for a second; a signed-in resident's page adds their own part, read
+    // afresh, and their own reports are made for them (docs/community.md#public-list).
+    const loads = {
+      bare: () => measure(() => pool.query(PUBLIC_PAGE_SQL)),
+      rest: () => measureHttp({ url: `/api/public/reports?limit=${PAGE}` }),
+      signedIn: () => measureHttp({ url: `/api/public/reports?limit=${PAGE}`, headers: signedIn }),
+      barrioBare: () => measure(() => pool.query(BARRIO_PAGE_SQL, [barrio])),
+      barrioSignedIn: () =>
+        measureHttp({ url: `/api/public/reports?limit=${PAGE}&neighborhood=${barrio}`, headers: signedIn }),
+      // What a signed-in request costs before it reads anything: the session and its user (one
+      // statement), on a call that answers the same small body either way.
+      methodsSignedOut: () => measureHttp({ url: "/api/auth/methods" }),
+      methodsSignedIn: () => measureHttp({ url: "/api/auth/methods", headers: signedIn }),
+      supportedBare: () =>
+        measure(() =>
+          pool.query(
+            PUBLIC_PAGE_SQL.replace(
+              "ORDER BY r.created_at DESC",
+              "ORDER BY r.votes_count DESC, r.created_at DESC",
+            ),
+          ),
+        ),
+      supported: () => measureHttp({ url: `/api/public/reports?limit=${PAGE}&sort=most_supported` }),
+      graphql: () => measureHttp({ ...cardsRequest, headers: { "content-type": "application/json" } }),
+      // The web app's own request: a signed-in resident's cards through GraphQL.
+      graphqlSignedIn: () =>
+        measureHttp({
+          ...cardsRequest,
+          headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest", ...signedIn },
+        }),
+    };
+    // A 3-second rate on two shared cores swings by a sixth between runs: each figure and its baseline
+    // take turns over ROUNDS rounds, and each row compares the rounds in the middle.
+    const rounds = Object.fromEntries(
+      Object.keys(loads).map((name) => [name, [] as Measurement[]]),
+    ) as Record<keyof typeof loads, Measurement[]>;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, load] of Object.entries(loads) as Array<
+        [keyof typeof loads, () => Promise<Measurement>]
+      >) {
+        rounds[name].push(await load());
+      }
+    }
+    const middle = (name: keyof typeof loads) => medianRound(rounds[name], "perSecond");
+    const bare = middle("bare");
+    const rest = middle("rest");
+    const signedInPage = middle("signedIn");
+    const barrioBare = middle("barrioBare");
+    const barrioSignedIn = middle("barrioSignedIn");
+    const methodsSignedOut = middle("methodsSignedOut");
+    const methodsSignedIn = middle("methodsSignedIn");
+    const supportedBare = middle("supportedBare");
+    const supported = middle("supported");
+    const graphql = middle("graphql");
+    const graphqlSignedIn = middle("graphqlSignedIn");
     return [
       throughputRow(
-        `GET /api/public/reports (newest, ${PAGE}, signed out) vs bare SELECT of the page`,
+        `GET /api/public/reports (newest, ${PAGE}, signed out) vs bare SELECT of the page${OF_ROUNDS}`,
         rest,
         bare,
       ),
       throughputRow(
-        `the same, signed in (${own[0]!.count} of its ${PAGE} reports theirs) vs bare SELECT of the page`,
-        signedIn,
+        `the same, signed in (${own[0]!.count} of its ${PAGE} reports theirs) vs bare SELECT of the page${OF_ROUNDS}`,
+        signedInPage,
         bare,
       ),
       throughputRow(
-        `signed in, a barrio's page (${barrio}, none theirs) vs bare SELECT of that page`,
+        `signed in, a barrio's page (${barrio}, none theirs) vs bare SELECT of that page${OF_ROUNDS}`,
         barrioSignedIn,
         barrioBare,
       ),
       throughputRow(
-        "the session alone: GET /api/auth/methods signed in vs signed out",
+        `the session alone: GET /api/auth/methods signed in vs signed out${OF_ROUNDS}`,
         methodsSignedIn,
         methodsSignedOut,
       ),
       throughputRow(
-        `GET /api/public/reports (most supported, ${PAGE}) vs bare SELECT`,
+        `GET /api/public/reports (most supported, ${PAGE}) vs bare SELECT${OF_ROUNDS}`,
         supported,
         supportedBare,
       ),
-      throughputRow(`GraphQL publicReports (card fields) vs bare SELECT`, graphql, bare),
+      throughputRow(`GraphQL publicReports (card fields) vs bare SELECT${OF_ROUNDS}`, graphql, bare),
       throughputRow(
-        `the same, signed in (${own[0]!.count} of ${PAGE} theirs) vs bare SELECT`,
+        `the same, signed in (${own[0]!.count} of ${PAGE} theirs) vs bare SELECT${OF_ROUNDS}`,
         graphqlSignedIn,
         bare,
       ),
