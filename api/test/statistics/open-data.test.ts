@@ -5,6 +5,7 @@ import { OPEN_DATA_GRID_MICRO_DEGREES } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { admin, citizen, fileReport } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
+import { eventually } from "../websocket-client";
 import { bogotaDay, generateReports, insertReports, readReports, type FactRow } from "./statistics-data";
 
 const COLUMNS = [
@@ -154,10 +155,16 @@ describe("open data", () => {
       { input: { name: formula } },
     );
     expect(renamed.errors).toBeUndefined();
-    const text = new TextDecoder().decode(
-      (await (await new HttpClient(server.url).request("/api/open-data/reports.csv")).arrayBuffer()).slice(3),
-    );
-    const cells = parse<Record<string, string>>(text, { delimiter: ";", columns: true });
+    // The rename reaches the files through its transaction's pub/sub event, a moment after the mutation
+    // answers (docs/statistics.md#open-data): wait for a download that carries it.
+    let cells: Array<Record<string, string>> = [];
+    await eventually(async () => {
+      const response = await new HttpClient(server.url).request("/api/open-data/reports.csv");
+      expect(response.status).toBe(200);
+      const text = new TextDecoder().decode((await response.arrayBuffer()).slice(3));
+      cells = parse<Record<string, string>>(text, { delimiter: ";", columns: true });
+      return cells.some((record) => record.categoria_id === "aseo" && record.categoria !== "Aseo");
+    });
     const aseo = cells.filter((record) => record.categoria_id === "aseo");
     expect(aseo.length).toBeGreaterThan(0);
     for (const record of aseo) expect(record.categoria).toBe(`'${formula}`);
