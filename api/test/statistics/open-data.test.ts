@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_DATA_GRID_MICRO_DEGREES } from "../../src/domain";
 import { HttpClient } from "../http-client";
-import { admin, citizen, fileReport } from "../reports/report-support";
+import { admin, citizen, fileReport, resetRateLimits } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
 import { eventually } from "../websocket-client";
 import { bogotaDay, generateReports, insertReports, readReports, type FactRow } from "./statistics-data";
@@ -156,9 +156,11 @@ describe("open data", () => {
     );
     expect(renamed.errors).toBeUndefined();
     // The rename reaches the files through its transaction's pub/sub event, a moment after the mutation
-    // answers (docs/statistics.md#open-data): wait for a download that carries it.
+    // answers (docs/statistics.md#open-data): wait for a download that carries it. Each try is a
+    // download, which the hourly budget per address counts: a slow event must not spend it.
     let cells: Array<Record<string, string>> = [];
     await eventually(async () => {
+      await resetRateLimits(server);
       const response = await new HttpClient(server.url).request("/api/open-data/reports.csv");
       expect(response.status).toBe(200);
       const text = new TextDecoder().decode((await response.arrayBuffer()).slice(3));
