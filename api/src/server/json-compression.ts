@@ -10,6 +10,13 @@ export const COMPRESSION_THRESHOLD_BYTES = 4 * 1024;
  */
 export const AT_ONCE_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * gzip's level 3, not its default 6: on a page of reports it takes half the time (0.08 ms instead of
+ * 0.17 ms for 29 KB) for 6 % more bytes (4.4 KB instead of 4.1 KB), a fraction of a TCP window
+ * (docs/decisions.md#compression).
+ */
+export const GZIP_LEVEL = 3;
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
@@ -31,7 +38,7 @@ export function compressJsonAtOnce(app: Express): void {
     this.setHeader("Content-Type", `${type}; charset=utf-8`);
     this.setHeader("Content-Encoding", "gzip");
     this.vary("Accept-Encoding");
-    return send.call(this, gzipSync(body));
+    return send.call(this, gzipSync(body, { level: GZIP_LEVEL }));
   };
 }
 
