@@ -173,6 +173,69 @@ describe("a vote toggles", () => {
     }
   });
 
+  it("shows a resident their own support on their list at once, even when another's cancels it out in the count", async () => {
+    const report = await fileReport(await citizen(server), { anonymous: false });
+    const [viewer, first, later] = await residents(server, 3, "Apoyo");
+    const visitor = new HttpClient(server.url);
+    const staff = await admin(server);
+    // A page of its own: the one above, kept for a second, was read before this report was filed.
+    const query = `/api/public/reports?neighborhood=${report.neighborhood}&limit=40`;
+    type Card = {
+      updates: unknown[];
+      votesCount: number;
+      userVoted: boolean;
+      voters: Array<{ firstName: string }>;
+    };
+    const card = async (client: HttpClient) =>
+      (
+        await restJson<{ reports: Array<Card & { id: string }> }>(await client.request(query))
+      ).body.reports.find((listed) => listed.id === report.id);
+    // Staff's public updates wait for the next shared page: the viewer's card shows as many as that page
+    // had, so what they see is that page with their own part over it.
+    const postUpdate = async () =>
+      expect(
+        (
+          await staff.request(`/api/reports/${report.id}/updates`, {
+            method: "POST",
+            json: { kind: "public_update", body: "Visita programada." },
+          })
+        ).status,
+      ).toBe(201);
+    expect((await vote(first!, report.id)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await card(visitor)).toMatchObject({
+        updates: [],
+        votesCount: 1,
+        voters: [{ firstName: "Apoyo 2" }],
+      });
+      // Their support, while the first supporter withdraws: the count is where the shared page had it.
+      expect((await vote(viewer!, report.id)).status).toBe(200);
+      expect((await vote(first!, report.id)).status).toBe(200);
+      await postUpdate();
+      expect(await card(viewer!)).toMatchObject({
+        updates: [],
+        votesCount: 1,
+        userVoted: true,
+        voters: [{ firstName: "Apoyo 1" }],
+      });
+
+      // The next shared page shows them; they withdraw while another supports it.
+      vi.setSystemTime(Date.now() + 2_000);
+      const next = await card(visitor);
+      expect(next).toMatchObject({ votesCount: 1, voters: [{ firstName: "Apoyo 1" }] });
+      expect(next?.updates).toHaveLength(1);
+      expect((await vote(viewer!, report.id)).status).toBe(200);
+      expect((await vote(later!, report.id)).status).toBe(200);
+      await postUpdate();
+      const theirs = await card(viewer!);
+      expect(theirs).toMatchObject({ votesCount: 1, userVoted: false, voters: [{ firstName: "Apoyo 3" }] });
+      expect(theirs?.updates).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("answers both of one resident's simultaneous toggles with the state that won, through both doors", async () => {
     const report = await fileReport(await citizen(server));
     const resident = await citizenWithCedula(server);

@@ -56,10 +56,16 @@ export const latestVotersColumn = (report: string) => `(SELECT coalesce(json_agg
      ORDER BY v.created_at DESC, v.user_id), '[]')
    FROM (${latestShownVotes(report)}) v JOIN app_user u ON u.id = v.user_id)`;
 
+/** A report's latest voters as its card shows them, and who they are (a viewer's page asks: docs/community.md#public-list). */
+export interface LatestVoters {
+  shown: Voter[];
+  userIds: string[];
+}
+
 /** The latest voters of each report (`latestShownVotes`), by report. */
 export function latestVotersRead(
   reportIds: readonly string[],
-): RelationRead<VoterRow & { report_id: string }, Voter[]> {
+): RelationRead<VoterRow & { report_id: string; voter_id: string }, LatestVoters> {
   return {
     sql: `SELECT r.id AS report_id, u.first_name, u.last_name, u.profile_image_url,
                  v.created_at AS voted_at, v.user_id AS voter_id
@@ -71,12 +77,13 @@ export function latestVotersRead(
     order: "report_id, voted_at DESC, voter_id",
     none: reportIds.length === 0,
     toMap: (rows) => {
-      const voters = new Map<string, Voter[]>();
+      const voters = new Map<string, LatestVoters>();
       for (const row of rows) {
-        const voter = presentVoter(row);
-        const list = voters.get(row.report_id);
-        if (list) list.push(voter);
-        else voters.set(row.report_id, [voter]);
+        const latest = voters.get(row.report_id);
+        if (latest) {
+          latest.shown.push(presentVoter(row));
+          latest.userIds.push(row.voter_id);
+        } else voters.set(row.report_id, { shown: [presentVoter(row)], userIds: [row.voter_id] });
       }
       return voters;
     },
@@ -157,7 +164,7 @@ export async function presentPublicReports(
 export interface PublicRelations {
   categories: Map<string, CategoryRow>;
   relations: ReportRelations & {
-    voters: Map<string, Voter[]>;
+    voters: Map<string, LatestVoters>;
     voted: Map<string, true>;
     followed: Map<string, true>;
   };
@@ -242,7 +249,7 @@ export function presentPublicReport(
     userVoted: voted.has(record.id),
     viewerFollows: following.has(record.id),
     duplicates: duplicates.get(record.id) ?? [],
-    voters: voters.get(record.id) ?? [],
+    voters: voters.get(record.id)?.shown ?? [],
     moderation: record.moderation,
     viewerCan: publicViewerCan(viewer, record),
     createdAt: record.createdAt,

@@ -141,8 +141,10 @@ export async function publicReportsJson(
 }
 
 /**
- * A card's counts, latest voters and moderation now, and whether the viewer supports and follows it:
- * one pass over the page's report rows.
+ * A card's counts and moderation now, and whether the viewer supports and follows it: one pass over the
+ * page's report rows. Its latest voters too (null: as the shared page has them), read only where they may
+ * differ from the shared page's in a way the viewer must see at once: its support count moved, or the
+ * viewer supports it, or the viewer is among the voters the shared page shows (docs/community.md#public-list).
  */
 interface ViewerCardRow {
   id: string;
@@ -152,22 +154,40 @@ interface ViewerCardRow {
   moderation_reason: ReportRow["moderation_reason"];
   voted: boolean;
   followed: boolean;
-  voters: VoterRow[];
+  voters: VoterRow[] | null;
+}
+
+/** A card of the shared page, as the viewer's fresh part of it compares with now. */
+interface SharedCard {
+  id: string;
+  votesCount: number;
+  /** Whether the viewer is among the voters the shared page shows on it. */
+  viewerShown: boolean;
 }
 
 function viewerCardsRead(
   viewer: CurrentUser,
-  ids: readonly string[],
+  cards: readonly SharedCard[],
 ): RelationRead<ViewerCardRow, ViewerCardRow> {
+  const viewerVotes = "EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?)";
   return {
     sql: `SELECT r.id, r.votes_count, r.comments_count, r.moderation, r.moderation_reason,
-                 EXISTS (SELECT 1 FROM report_vote v WHERE v.report_id = r.id AND v.user_id = ?) AS voted,
+                 ${viewerVotes} AS voted,
                  EXISTS (SELECT 1 FROM report_follow f
                           WHERE f.report_id = r.id AND f.user_id = ? AND f.unfollowed_at IS NULL) AS followed,
-                 ${latestVotersColumn("r")} AS voters
-            FROM report r WHERE r.id = ANY(?::uuid[])`,
-    params: [viewer.id, viewer.id, textArray(ids)],
-    none: ids.length === 0,
+                 CASE WHEN r.votes_count <> s.votes_count OR s.viewer_shown OR ${viewerVotes}
+                      THEN ${latestVotersColumn("r")} END AS voters
+            FROM unnest(?::uuid[], ?::int[], ?::boolean[]) AS s(id, votes_count, viewer_shown)
+            JOIN report r ON r.id = s.id`,
+    params: [
+      viewer.id,
+      viewer.id,
+      viewer.id,
+      textArray(cards.map((card) => card.id)),
+      textArray(cards.map((card) => String(card.votesCount))),
+      textArray(cards.map((card) => String(card.viewerShown))),
+    ],
+    none: cards.length === 0,
     toMap: (rows) => new Map(rows.map((row) => [row.id, row])),
   };
 }
@@ -193,10 +213,10 @@ function filedSinceRead(
 /**
  * Everyone shares each page for SHARED_PAGE_MS. A signed-in viewer's page takes from it what is
  * everyone's, and reads afresh in one statement what is theirs or moves with their acts: their votes
- * and follows, and every card's counts and latest voters (one pass over the cards' rows). It is read
- * whole for them when they see more of its reports than the public does (staff; an author's report
- * under moderation), when a report may be missing from it (`filedSinceRead`), or when a report's
- * moderation changed since it was read.
+ * and follows, every card's counts, and its latest voters where their acts may have changed them (one
+ * pass over the cards' rows). It is read whole for them when they see more of its reports than the
+ * public does (staff; an author's report under moderation), when a report may be missing from it
+ * (`filedSinceRead`), or when a report's moderation changed since it was read.
  */
 async function pageFor(
   em: EntityManager,
@@ -226,10 +246,17 @@ async function pageFor(
     if (mine.moderation !== null) return whole(viewer);
     own.set(index, mine);
   }
-  const ids = shared.records.map((record) => record.id);
+  const sharedVoters = shared.related.relations.voters;
   const fresh = await readRelationsTogether(em, {
     missed: filedSinceRead(viewer, shared.newestFiledAt),
-    cards: viewerCardsRead(viewer, ids),
+    cards: viewerCardsRead(
+      viewer,
+      shared.records.map((record) => ({
+        id: record.id,
+        votesCount: record.votesCount,
+        viewerShown: sharedVoters.get(record.id)?.userIds.includes(viewer.id) ?? false,
+      })),
+    ),
   });
   if (fresh.missed.get("page")) return whole(viewer);
   const cards: Array<{ index: number; part: ViewerPart; own?: PublicReportView }> = [];
@@ -248,7 +275,7 @@ async function pageFor(
       part: {
         votesCount: card.votes_count,
         commentsCount: card.comments_count,
-        voters: card.voters.map(presentVoter),
+        voters: card.voters?.map(presentVoter) ?? sharedVoters.get(record.id)?.shown ?? [],
         userVoted: card.voted,
         viewerFollows: card.followed,
         viewerCan: publicViewerCan(viewer, record),
