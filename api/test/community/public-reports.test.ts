@@ -357,13 +357,15 @@ describe("the public list shared with signed-in residents (docs/community.md#pub
         first: 3,
       });
       expect(graphql.data?.publicReports).toEqual(rest.body);
-      // Another resident gets the count too, with their own part; the rest of the page is everyone's,
+      // Another resident gets the count too, with their own part, and the supporter with it: the count
+      // moved since the page was read, so its voters are read afresh. The rest of the page is everyone's,
       // so staff's change reaches them with the next page, within the second, as it reaches visitors.
       const theirs = await card(neighbour!);
       expect(theirs).toMatchObject({
         votesCount: 1,
         userVoted: false,
         viewerFollows: false,
+        voters: [{ firstName: "Lectora 1" }],
         status: "recibido",
       });
       expect(theirs.viewerCan).toMatchObject({ vote: true, comment: true, flag: true, changeStatus: false });

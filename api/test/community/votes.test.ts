@@ -134,9 +134,9 @@ describe("a vote toggles", () => {
     expect(listed.data?.publicReports.reports.find((card) => card.id === hidden.id)?.voters).toEqual([
       { firstName: "Vecina 1" },
     ]);
-    // Signed in, a resident's list takes each card's latest voters from their own part, read afresh over
-    // the page everyone shares: a supporter who came after the page was read shows at once, latest first,
-    // while staff's status change waits for the next page (so this page is the shared one).
+    // Signed in, a resident's list reads a card's latest voters afresh over the page everyone shares where
+    // its count moved or they support it: a supporter who came after the page was read shows at once,
+    // latest first, while staff's status change waits for the next page (so this page is the shared one).
     const query = `/api/public/reports?neighborhood=${hidden.neighborhood}&limit=50`;
     const cards = async (client: HttpClient) =>
       new Map(
@@ -173,12 +173,13 @@ describe("a vote toggles", () => {
     }
   });
 
-  it("shows a resident their own support on their list at once, even when another's cancels it out in the count", async () => {
+  it("shows a resident their own support and its withdrawal on their list at once, even when another's act leaves the count where it was", async () => {
     const report = await fileReport(await citizen(server), { anonymous: false });
     const [viewer, first, later] = await residents(server, 3, "Apoyo");
     const visitor = new HttpClient(server.url);
     const staff = await admin(server);
-    // A page of its own: the one above, kept for a second, was read before this report was filed.
+    // A page of its own (40 cards, where the test above reads 50): that one, kept for a second, was read
+    // before this report was filed.
     const query = `/api/public/reports?neighborhood=${report.neighborhood}&limit=40`;
     type Card = {
       updates: unknown[];

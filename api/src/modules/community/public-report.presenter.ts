@@ -56,7 +56,10 @@ export const latestVotersColumn = (report: string) => `(SELECT coalesce(json_agg
      ORDER BY v.created_at DESC, v.user_id), '[]')
    FROM (${latestShownVotes(report)}) v JOIN app_user u ON u.id = v.user_id)`;
 
-/** A report's latest voters as its card shows them, and who they are (a viewer's page asks: docs/community.md#public-list). */
+/**
+ * A report's latest voters as its card shows them, and who they are: a signed-in viewer's page asks
+ * whether it shows them (docs/community.md#public-list).
+ */
 export interface LatestVoters {
   shown: Voter[];
   userIds: string[];

@@ -142,9 +142,10 @@ export async function publicReportsJson(
 
 /**
  * A card's counts and moderation now, and whether the viewer supports and follows it: one pass over the
- * page's report rows. Its latest voters too (null: as the shared page has them), read only where they may
- * differ from the shared page's in a way the viewer must see at once: its support count moved, or the
- * viewer supports it, or the viewer is among the voters the shared page shows (docs/community.md#public-list).
+ * page's report rows. Its latest voters too (null: as the shared page has them), read only where they
+ * may differ from the shared page's in a way the viewer must see at once: its support count moved, or
+ * the viewer supports it, or the viewer is among the voters the shared page shows
+ * (docs/community.md#public-list).
  */
 interface ViewerCardRow {
   id: string;
@@ -213,10 +214,11 @@ function filedSinceRead(
 /**
  * Everyone shares each page for SHARED_PAGE_MS. A signed-in viewer's page takes from it what is
  * everyone's, and reads afresh in one statement what is theirs or moves with their acts: their votes
- * and follows, every card's counts, and its latest voters where their acts may have changed them (one
- * pass over the cards' rows). It is read whole for them when they see more of its reports than the
- * public does (staff; an author's report under moderation), when a report may be missing from it
- * (`filedSinceRead`), or when a report's moderation changed since it was read.
+ * and follows, every card's counts, and its latest voters where its count moved, they support it or the
+ * page shows them among its voters (one pass over the cards' rows). It is read whole for them when they
+ * see more of its reports than the public does (staff; an author's report under moderation), when a
+ * report may be missing from it (`filedSinceRead`), or when a report's moderation changed since it was
+ * read.
  */
 async function pageFor(
   em: EntityManager,
