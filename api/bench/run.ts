@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -23,6 +23,36 @@ import { measure, measureHttp, type Bench, type BenchContext, type BenchRow, typ
  */
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.dirname(benchDir);
+
+/**
+ * The Node line the Docker image runs (`ARG NODE_IMAGE` in the Dockerfile): the benches measure the app
+ * on the Node it is run on, whatever Node this machine has (docs/operations.md#benchmarks).
+ */
+async function imageNodeLine(): Promise<string> {
+  const dockerfile = await readFile(path.join(apiDir, "..", "Dockerfile"), "utf8");
+  const line = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1];
+  if (!line) throw new Error("no ARG NODE_IMAGE=node:<major>-… in the Dockerfile");
+  return line;
+}
+
+/**
+ * Runs this script again on the image's Node line when this one is another, and answers its exit code;
+ * undefined when this is the line to run on. The bench and everything it starts (the app, the
+ * yardsticks, the baseline's client) then run on one Node. `BENCH_NODE=<path>` names the binary;
+ * otherwise npx fetches it from the npm registry (once: it is cached), as `.ci/run` does for its tests.
+ */
+async function rerunOnImageNode(): Promise<number | undefined> {
+  const line = await imageNodeLine();
+  if (process.versions.node.split(".")[0] === line) return undefined;
+  const node =
+    process.env.BENCH_NODE ??
+    execFileSync("npx", ["-y", `node@${line}`, "-p", "process.execPath"], { encoding: "utf8" }).trim();
+  console.log(`Node ${process.versions.node} here; the benches run on Node ${line}, the image's (${node})`);
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  const [code] = (await once(child, "exit")) as [number | null];
+  return code ?? 1;
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -84,7 +114,9 @@ async function runApiBenches(files: string[], reports: number): Promise<void> {
       measureHttp: (request, options) => measureHttp(baseUrl, request, options),
     };
 
-    console.log(`\nReporta Riomar benchmarks — ${context.reports.toLocaleString("en-US")} reports\n`);
+    console.log(
+      `\nReporta Riomar benchmarks — ${context.reports.toLocaleString("en-US")} reports, Node ${process.versions.node}\n`,
+    );
     for (const file of files) {
       const bench = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { default: Bench };
       const rows = await bench.default.run(context);
@@ -219,4 +251,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-await main();
+const exitCode = await rerunOnImageNode();
+if (exitCode === undefined) await main();
+else process.exitCode = exitCode;
