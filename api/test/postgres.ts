@@ -36,17 +36,28 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   );
 }
 
+/**
+ * Ports this process has handed out: once the probe that found a port has closed, the OS may offer it
+ * again, and a test that asks for two (an app's and its embedded PostgreSQL's) got the same one twice.
+ */
+const handedOut = new Set<number>();
+
 /** A TCP port free on 127.0.0.1 right now (the OS picks it, so parallel tests do not collide). */
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no TCP address");
-  return address.port;
+  for (;;) {
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const address = server.address();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (address === null || typeof address === "string") throw new Error("no TCP address");
+    if (!handedOut.has(address.port)) {
+      handedOut.add(address.port);
+      return address.port;
+    }
+  }
 }
 
 /**
