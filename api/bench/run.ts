@@ -35,26 +35,60 @@ async function imageNodeLine(): Promise<string> {
   return line;
 }
 
+/** Set for the bench run again on another Node: it runs there, whatever that Node is. */
+const RERUN = "BENCH_RERUN";
+
 /**
  * Runs this script again on the image's Node line when this one is another, and answers its exit code;
- * undefined when this is the line to run on. The bench and everything it starts (the app, the
- * yardsticks, the baseline's client) then run on one Node. `BENCH_NODE=<path>` names the binary;
- * otherwise npx fetches it from the npm registry (once: it is cached), as `.ci/run` does for its tests.
+ * undefined when this is the Node to run on. The bench and everything it starts (the app, the
+ * yardsticks, the baselines' client) then run on one Node. `BENCH_NODE=<path>` names the binary (any
+ * Node: the figures of another line can be measured again); otherwise npx resolves `node@<line>` from
+ * the npm registry, as `.ci/run` does for its tests.
  */
 async function rerunOnImageNode(): Promise<number | undefined> {
+  if (process.env[RERUN]) {
+    // The parent waits for this run: when it goes (killed), so does this run. The channel alone does not
+    // keep this run going once it is done.
+    process.on("disconnect", () => process.exit(1));
+    process.channel?.unref();
+    return undefined;
+  }
   const line = await imageNodeLine();
-  if (process.versions.node.split(".")[0] === line) return undefined;
-  const node =
-    process.env.BENCH_NODE ??
-    execFileSync("npx", ["-y", `node@${line}`, "-p", "process.execPath"], { encoding: "utf8" }).trim();
-  console.log(`Node ${process.versions.node} here; the benches run on Node ${line}, the image's (${node})`);
-  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  if (!process.env.BENCH_NODE && process.versions.node.split(".")[0] === line) return undefined;
+  let node = process.env.BENCH_NODE;
+  if (!node) {
+    try {
+      node = execFileSync("npx", ["-y", `node@${line}`, "-p", "process.execPath"], {
+        encoding: "utf8",
+      }).trim();
+    } catch (error) {
+      throw new Error(
+        `could not get Node ${line} through npx (is the npm registry reachable?); BENCH_NODE=<path> names a Node binary instead`,
+        { cause: error },
+      );
+    }
+  }
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    // Whatever the bench starts by name (node, npx) is that Node too.
+    env: {
+      ...process.env,
+      [RERUN]: "1",
+      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
+      NODE: node,
+      npm_node_execpath: node,
+    },
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  const [code] = (await once(child, "exit")) as [number | null];
-  return code ?? 1;
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  return code ?? (signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1);
 }
 
 async function main(): Promise<void> {
+  const line = await imageNodeLine();
+  const imageLine =
+    process.versions.node.split(".")[0] === line ? "the image's line" : `not the image's ${line}`;
+  console.log(`Node ${process.versions.node} (${imageLine}): ${process.execPath}`);
   const { values } = parseArgs({
     options: { reports: { type: "string", default: "1000000" }, only: { type: "string" } },
   });

@@ -93,10 +93,17 @@ const bench: Bench = {
       url: `${yardstick.url}/staff-page?neighborhood=${FILTER.neighborhood}`,
       headers: browserHeaders,
     };
+    // The yardstick's page through the same fetch client as the app's: what of that row is the client's.
+    const yardstickPage = async () => {
+      const response = await fetch(yardstickRequest.url, { headers: { cookie: staff.cookie } });
+      if (!response.ok) throw new Error(`yardstick: ${response.status}`);
+      await response.arrayBuffer();
+    };
     const postmaster = await postmasterPid(pool);
     const rounds = {
       bareFirst: [] as Measurement[],
       restFirst: [] as Measurement[],
+      yardstickFirstFetch: [] as Measurement[],
       restFirstHttp: [] as Measurement[],
       yardstickFirst: [] as Measurement[],
       bareFiftieth: [] as Measurement[],
@@ -110,6 +117,7 @@ const bench: Bench = {
       for (let round = 0; round < ROUNDS; round++) {
         rounds.bareFirst.push(await measure(() => pool.query(BARE_FIRST, [FILTER.neighborhood])));
         rounds.restFirst.push(await measure(() => restPage()));
+        rounds.yardstickFirstFetch.push(await measure(yardstickPage));
         // The same pages loaded by autocannon, asking for gzip as a browser does (the app compresses
         // them): fetch in this process also gunzips and copies every answer on the same two cores as
         // the app and PostgreSQL, which the bare SELECT's client does not.
@@ -167,6 +175,16 @@ const bench: Bench = {
         `page 1, REST GET /api/reports/all (fetch client) vs bare SELECT${OF_ROUNDS}`,
         middle("restFirst"),
         bareFirst,
+      ),
+      latencyRow(
+        `page 1, yardstick: Express + pg alone (fetch client) vs bare SELECT${OF_ROUNDS}`,
+        middle("yardstickFirstFetch"),
+        bareFirst,
+      ),
+      latencyRow(
+        `page 1, REST (fetch client) vs the yardstick (fetch client)${OF_ROUNDS}`,
+        middle("restFirst"),
+        middle("yardstickFirstFetch"),
       ),
       latencyRow(
         `page 50, REST (cursor, fetch client) vs bare SELECT${OF_ROUNDS}`,
