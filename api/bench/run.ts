@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from "../src/database/embedded-postgres";
 import { initOrm } from "../src/database/orm";
 import { seedReports } from "../src/database/seed-reports";
 import { createLogger } from "../src/server/logger";
+import { imageNodeLine } from "./image-node-line";
 import { measure, measureHttp, type Bench, type BenchContext, type BenchRow, type Session } from "./harness";
 
 /**
@@ -24,19 +25,10 @@ import { measure, measureHttp, type Bench, type BenchContext, type BenchRow, typ
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.dirname(benchDir);
 
-/**
- * The Node line the Docker image runs (`ARG NODE_IMAGE` in the Dockerfile): the benches measure the app
- * on the Node it is run on, whatever Node this machine has (docs/operations.md#benchmarks).
- */
-async function imageNodeLine(): Promise<string> {
-  const dockerfile = await readFile(path.join(apiDir, "..", "Dockerfile"), "utf8");
-  const line = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1];
-  if (!line) throw new Error("no ARG NODE_IMAGE=node:<major>-… in the Dockerfile");
-  return line;
-}
-
 /** Set for the bench run again on another Node: it runs there, whatever that Node is. */
 const RERUN = "BENCH_RERUN";
+
+const runsOn = (line: string) => process.versions.node.split(".")[0] === line;
 
 /**
  * Runs this script again on the image's Node line when this one is another, and answers its exit code;
@@ -54,7 +46,7 @@ async function rerunOnImageNode(): Promise<number | undefined> {
     return undefined;
   }
   const line = await imageNodeLine();
-  if (!process.env.BENCH_NODE && process.versions.node.split(".")[0] === line) return undefined;
+  if (!process.env.BENCH_NODE && runsOn(line)) return undefined;
   let node = process.env.BENCH_NODE;
   if (!node) {
     try {
@@ -86,8 +78,7 @@ async function rerunOnImageNode(): Promise<number | undefined> {
 
 async function main(): Promise<void> {
   const line = await imageNodeLine();
-  const imageLine =
-    process.versions.node.split(".")[0] === line ? "the image's line" : `not the image's ${line}`;
+  const imageLine = runsOn(line) ? "the image's line" : `not the image's ${line}`;
   console.log(`Node ${process.versions.node} (${imageLine}): ${process.execPath}`);
   const { values } = parseArgs({
     options: { reports: { type: "string", default: "1000000" }, only: { type: "string" } },

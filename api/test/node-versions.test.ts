@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
+import { imageNodeLine } from "../bench/image-node-line";
 import { API_DIR } from "./app-process";
 
 // docs/operations.md, "Node versions".
@@ -44,9 +45,7 @@ describe("Node versions", () => {
 
   it("builds the image on a supported LTS line at or above the minimum, the one CI runs the tests on", async () => {
     const minimum = await statedMinimum();
-    const image = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(await read("Dockerfile"))?.[1];
-    expect(image).toBeDefined();
-    const major = Number(image);
+    const major = Number(await imageNodeLine());
     // Even majors become LTS; 20 reached its end of life in April 2026.
     expect(major % 2).toBe(0);
     expect(major).toBeGreaterThanOrEqual(22);
