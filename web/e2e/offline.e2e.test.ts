@@ -117,6 +117,47 @@ describe("the installable app, offline", () => {
     }
   });
 
+  it("a screen that fails to load from the phone's copy of the app comes back by itself, without Reintentar", async () => {
+    const { page, problems, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
+    try {
+      await controlledByServiceWorker(page);
+      await settle(page, "Tu barrio mejora cuando lo reportas");
+      // The phone's copy lacks the screen's file, and its first download fails: a glitch between the
+      // page and its service worker, which Chromium then remembers for the page's life.
+      const chunk = "/assets/community-reports-page-";
+      const removed = await page.evaluate(async (chunk) => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (request.url.includes(chunk)) return cache.delete(request);
+          }
+        }
+        return false;
+      }, chunk);
+      expect(removed).toBe(true);
+      let failedOnce = false;
+      await page.context().route(`**${chunk}*.js`, (route) => {
+        if (failedOnce) return route.continue();
+        failedOnce = true;
+        return route.abort("connectionreset");
+      });
+
+      // Opened straight away (a link, a bookmark): the screen's first download is the one that fails.
+      await page.goto(appUrl("/community/reports"));
+      await page.getByRole("heading", { level: 1, name: "Reportes comunitarios" }).waitFor();
+      expect(failedOnce).toBe(true);
+      // What the failed download leaves in the log: the page's request through its service worker, and
+      // the error the screen's boundary caught.
+      const theGlitch = (problem: string) =>
+        problem.includes(chunk) ||
+        problem === "console error: Failed to load resource: net::ERR_FAILED" ||
+        problem.startsWith("console error: ChunkLoadError: No se pudo descargar una parte de la aplicación");
+      expect(problems.filter((problem) => !theGlitch(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("offline, Mis reportes, a report viewed before and the form show their last data with «Sin conexión»; signing out clears them", async () => {
     const { page, problems, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
     try {

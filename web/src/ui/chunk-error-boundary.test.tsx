@@ -5,6 +5,7 @@ import { Suspense, useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  AUTOMATIC_RETRY_INTERVAL_MS,
   CHUNK_FAILED_HINT,
   CHUNK_FAILED_TITLE,
   ChunkErrorBoundary,
@@ -42,8 +43,31 @@ function inApp(children: ReactNode) {
   return render(<App>{children}</App>);
 }
 
+/** A part that fails `failures` times, then arrives: a glitch, not a lost signal. */
+function glitchyPart(name: string, failures: number) {
+  let left = failures;
+  const load = vi.fn(() => {
+    if (left-- > 0) return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    return Promise.resolve(function Part() {
+      return <p>{name}</p>;
+    });
+  });
+  return { load, Part: retryableLazy(load) };
+}
+
+/** The app's service worker controls the page: its files come from the phone. */
+function controlledByServiceWorker(): void {
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { controller: {} },
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  window.sessionStorage.clear();
 });
 
 describe("ChunkErrorBoundary with a retryable lazy part", () => {
@@ -88,6 +112,56 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("with the app's files on the phone, tries a failed part again at once, by itself", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    controlledByServiceWorker();
+    const { load, Part } = glitchyPart("Detalle del reporte", 1);
+    inApp(
+      <ChunkErrorBoundary>
+        <Part />
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByText("Detalle del reporte")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries again by itself at most once a minute in a tab: a part that keeps failing keeps its message", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ["Date"] });
+    controlledByServiceWorker();
+    const first = glitchyPart("Primera", 2);
+    const { unmount } = inApp(
+      <ChunkErrorBoundary>
+        <first.Part />
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
+    expect(first.load).toHaveBeenCalledTimes(2);
+    unmount();
+
+    // Another part failing within the minute (a reload in between would keep the tab's storage too).
+    vi.setSystemTime(Date.now() + AUTOMATIC_RETRY_INTERVAL_MS - 1_000);
+    const second = glitchyPart("Segunda", 1);
+    const again = inApp(
+      <ChunkErrorBoundary>
+        <second.Part />
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
+    expect(second.load).toHaveBeenCalledTimes(1);
+    again.unmount();
+
+    vi.setSystemTime(Date.now() + 2_000);
+    const third = glitchyPart("Tercera", 1);
+    inApp(
+      <ChunkErrorBoundary>
+        <third.Part />
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByText("Tercera")).toBeInTheDocument();
+    expect(third.load).toHaveBeenCalledTimes(2);
   });
 
   it("tries again by itself when the browser is back online", async () => {

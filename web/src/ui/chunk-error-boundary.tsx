@@ -31,8 +31,9 @@ interface State {
 /**
  * Keeps a failed part from blanking the app (docs/decisions.md#lost-connection): React unmounts
  * everything up to the nearest error boundary, and without one that is the whole page. Shows what
- * failed with "Reintentar", and tries again by itself when the browser says it is back online. Only
- * what is inside the boundary is replaced; a form outside it keeps what was typed.
+ * failed with "Reintentar", and tries again by itself when the browser says it is back online, or at
+ * once when the app's files are on the phone (at most once a minute in a tab). Only what is inside the
+ * boundary is replaced; a form outside it keeps what was typed.
  */
 export class ChunkErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false };
@@ -43,8 +44,12 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // A download that failed is the network's doing; anything else is a bug worth seeing in the console.
-    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
-    else console.warn(error.message, error.cause);
+    if (!isChunkLoadError(error)) {
+      console.error(error, info.componentStack);
+      return;
+    }
+    console.warn(error.message, error.cause);
+    if (filesOnThisPhone() && claimAutomaticRetry()) this.retry();
   }
 
   override componentDidMount(): void {
@@ -73,6 +78,32 @@ export class ChunkErrorBoundary extends Component<Props, State> {
       retry: this.retry,
     };
     return (this.props.fallback ?? ScreenFailed)(props);
+  }
+}
+
+/**
+ * The app's files are on the phone when its service worker controls the page (docs/offline.md): a part
+ * that failed to load from there did not fail for want of a signal, and is worth one more try at once.
+ */
+function filesOnThisPhone(): boolean {
+  return typeof navigator !== "undefined" && navigator.serviceWorker?.controller != null;
+}
+
+const AUTOMATIC_RETRY_KEY = "reporta:automatic-part-retry";
+/** At most one retry by itself in this time, in a tab: a part that keeps failing is not tried in a loop. */
+export const AUTOMATIC_RETRY_INTERVAL_MS = 60_000;
+
+/** True when this tab has not retried a part by itself recently (a reload included), and notes it has now. */
+function claimAutomaticRetry(): boolean {
+  try {
+    const now = Date.now();
+    const last = Number(window.sessionStorage.getItem(AUTOMATIC_RETRY_KEY));
+    if (Number.isFinite(last) && now - last >= 0 && now - last < AUTOMATIC_RETRY_INTERVAL_MS) return false;
+    window.sessionStorage.setItem(AUTOMATIC_RETRY_KEY, String(now));
+    return true;
+  } catch {
+    // No storage to remember it in: no retry by itself, the resident still has "Reintentar".
+    return false;
   }
 }
 
