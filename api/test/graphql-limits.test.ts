@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { GRAPHQL_LIMIT_MESSAGES, GRAPHQL_LIMITS, type GraphQLLimitKind } from "../src/domain";
 import { postGraphQL } from "./graphql-client";
@@ -11,11 +11,19 @@ import { eventually, openSocket, run, subscribe, type GraphQLAnswer } from "./we
 let server: TestServer;
 let test: TestSchema;
 let socket: Client;
+/** The app's log lines, parsed. */
+const logs: Array<{ level: number; msg: string; code?: string }> = [];
 
 beforeAll(async () => {
   test = createTestSchema();
   // Behind a reverse proxy on the same machine: the sockets-per-address test names its addresses.
-  server = await startTestServer({ TRUST_PROXY: "loopback" }, { extendSchema: test.extendSchema });
+  server = await startTestServer(
+    { TRUST_PROXY: "loopback", LOG_LEVEL: "warn" },
+    {
+      extendSchema: test.extendSchema,
+      logDestination: { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) },
+    },
+  );
   socket = openSocket(server.url);
 });
 afterAll(async () => {
@@ -147,7 +155,8 @@ describe("size limits", () => {
     expect(answer.errors).toEqual([refusal("size", GRAPHQL_LIMITS.maxOperationBytes)]);
   });
 
-  it("closes a WebSocket that sends a 369 KB message (1009), and the server stays healthy", async () => {
+  it("closes a WebSocket that sends a 369 KB message (1009), logs it as one line, and the server stays healthy", async () => {
+    const consoleError = vi.spyOn(console, "error");
     const raw = new WebSocket(`${server.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
     await once(raw, "open");
     raw.send(JSON.stringify({ type: "connection_init" }));
@@ -159,6 +168,13 @@ describe("size limits", () => {
     expect(code).toBe(1009);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
+    // Any client can send one: a warning in the app's log, not a stack trace on stderr.
+    await eventually(() => logs.some((line) => line.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"));
+    expect(logs.filter((line) => line.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH")).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringContaining("size limit") as unknown }),
+    ]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });
 

@@ -98,6 +98,7 @@ export async function mountGraphQL(options: {
     createContext,
     formatError,
     metrics,
+    logger,
   });
 
   const apollo = new ApolloServer<GraphQLContext>({

@@ -15,9 +15,9 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from "graphql";
-import type { SubscribePayload } from "graphql-ws";
-import { useServer, type Extra } from "graphql-ws/use/ws";
+import { makeServer, type SubscribePayload } from "graphql-ws";
 import type { IncomingMessage, Server } from "node:http";
+import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
 import type { CurrentUser } from "../context/current-user";
 import type { GraphQLContext } from "../context/graphql-context";
@@ -26,6 +26,7 @@ import { AppError } from "../errors/app-error";
 import type { LiveConnection, LivePubSub } from "../pubsub/live-hub";
 import { checkDocument, costLimitError, OperationLimitError } from "./graphql-limits";
 import type { AppMetrics } from "./metrics";
+import { serveSockets, type SocketHandshake } from "./socket-server";
 
 /**
  * A running subscription re-reads its caller's session before each event it delivers, reusing a
@@ -53,14 +54,14 @@ export interface WebSocketOptions {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Reads the open sockets at each scrape (docs/operations.md#metrics). */
   metrics?: Pick<AppMetrics, "countSockets">;
+  logger: Logger;
 }
 
 /**
  * What graphql-ws keeps per socket: the handshake, the latest reading of its session, and its door onto
  * live updates (closed with the socket).
  */
-type SessionExtra = { session: SocketSession; live: LiveConnection };
-type SocketExtra = Extra & Partial<SessionExtra>;
+type SocketExtra = SocketHandshake & { session?: SocketSession; live?: LiveConnection };
 
 /**
  * GraphQL over WebSocket (graphql-ws) with the rules of the HTTP door: the same size, token, alias,
@@ -110,53 +111,46 @@ export function mountWebSocket(options: WebSocketOptions): () => Promise<void> {
   const formatAll = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
 
-  const server = useServer<Record<string, unknown>, SessionExtra>(
-    {
-      schema,
-      // Close reasons never carry an error's message, in development either.
-      isProd: true,
-      onSubscribe: async (ctx, _id, payload) => {
-        try {
-          // graphql-ws has already registered this operation.
-          if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxOperationsPerSocket) {
-            return [new OperationLimitError("operations", GRAPHQL_LIMITS.maxOperationsPerSocket)];
-          }
-          // A subscription its connection has no room for is refused before it costs anything more.
-          const full = isSubscription(schema, payload) ? liveOf(ctx.extra).refusal() : undefined;
-          if (full)
-            return [new GraphQLError(full.message, { extensions: { code: full.code, ...full.details } })];
-          const checked = checkOperation(schema, payload);
-          if (!("document" in checked)) return checked;
-          const user = await sessionOf(ctx.extra).user(0);
-          const contextValue = createContext(user, clientAddress(app, ctx.extra.request), liveOf(ctx.extra));
-          socketOfContext.set(contextValue, ctx.extra);
-          return { schema, ...checked, contextValue };
-        } catch (error) {
-          return [internalError(error)];
+  const server = makeServer<Record<string, unknown>, SocketExtra>({
+    schema,
+    onSubscribe: async (ctx, _id, payload) => {
+      try {
+        // graphql-ws has already registered this operation.
+        if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxOperationsPerSocket) {
+          return [new OperationLimitError("operations", GRAPHQL_LIMITS.maxOperationsPerSocket)];
         }
-      },
-      subscribe: (args) =>
-        subscribeWithFreshContext(args, async (context) => {
-          const extra = socketOfContext.get(context);
-          if (!extra) throw new Error("subscription context without its socket");
-          return createContext(
-            await sessionOf(extra).user(SESSION_RECHECK_MS),
-            clientAddress(app, extra.request),
-            liveOf(extra),
-          );
-        }),
-      // graphql-ws ends the socket's subscriptions; this also frees whatever they still held.
-      onClose: (ctx) => ctx.extra.live?.close(),
-      // The same shapes and masking as Apollo's formatError over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatAll(result.errors) } : undefined,
-      onError: (_ctx, _id, _payload, errors) => formatAll(errors),
+        // A subscription its connection has no room for is refused before it costs anything more.
+        const full = isSubscription(schema, payload) ? liveOf(ctx.extra).refusal() : undefined;
+        if (full)
+          return [new GraphQLError(full.message, { extensions: { code: full.code, ...full.details } })];
+        const checked = checkOperation(schema, payload);
+        if (!("document" in checked)) return checked;
+        const user = await sessionOf(ctx.extra).user(0);
+        const contextValue = createContext(user, clientAddress(app, ctx.extra.request), liveOf(ctx.extra));
+        socketOfContext.set(contextValue, ctx.extra);
+        return { schema, ...checked, contextValue };
+      } catch (error) {
+        return [internalError(error)];
+      }
     },
-    wsServer,
-  );
-  return async () => {
-    await server.dispose();
-  };
+    subscribe: (args) =>
+      subscribeWithFreshContext(args, async (context) => {
+        const extra = socketOfContext.get(context);
+        if (!extra) throw new Error("subscription context without its socket");
+        return createContext(
+          await sessionOf(extra).user(SESSION_RECHECK_MS),
+          clientAddress(app, extra.request),
+          liveOf(extra),
+        );
+      }),
+    // graphql-ws ends the socket's subscriptions; this also frees whatever they still held.
+    onClose: (ctx) => ctx.extra.live?.close(),
+    // The same shapes and masking as Apollo's formatError over HTTP.
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: formatAll(result.errors) } : undefined,
+    onError: (_ctx, _id, _payload, errors) => formatAll(errors),
+  });
+  return serveSockets(wsServer, server, (socket, request) => ({ socket, request }), options.logger);
 }
 
 /** The socket an operation's first context belongs to, so that each event can re-read its session. */
