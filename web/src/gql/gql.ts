@@ -49,17 +49,19 @@ type Documents = {
   "\n  fragment ViewerFields on Viewer {\n    id\n    role\n    firstName\n    lastName\n    email\n    profileImageUrl\n    hasCedula\n    cedulaMasked\n  }\n": typeof types.ViewerFieldsFragmentDoc;
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument;
   "\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n": typeof types.CategoriesDocument;
-  "\n  fragment PublicReportFields on PublicReport {\n    id\n    radicado\n    duplicateOfId\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dueAt\n    answeredAt\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    viewerFollows\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    moderation {\n      state\n      reason\n      notice\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      follow\n      blockedBy\n      flag\n      restore\n    }\n    createdAt\n  }\n": typeof types.PublicReportFieldsFragmentDoc;
-  "\n  fragment CommentFields on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n": typeof types.CommentFieldsFragmentDoc;
-  "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n": typeof types.ThreadCommentFieldsFragmentDoc;
-  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.ReportCommentsDocument;
-  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n": typeof types.AddCommentDocument;
+  "\n  fragment CommentThread_comment on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n": typeof types.CommentThread_CommentFragmentDoc;
+  "\n  fragment CommentThread_thread on Comment {\n    ...CommentThread_comment\n    replies {\n      ...CommentThread_comment\n    }\n  }\n": typeof types.CommentThread_ThreadFragmentDoc;
+  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...CommentThread_thread\n    }\n  }\n": typeof types.ReportCommentsDocument;
+  "\n  fragment PublicReportCard_report on PublicReport {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    severity\n    status\n    createdAt\n    description\n    author {\n      firstName\n      lastName\n    }\n    photos {\n      id\n      thumbnailUrl\n    }\n    commentsCount\n    voters {\n      ...VoterAvatars_voter\n    }\n    ...VoteButton_report\n  }\n": typeof types.PublicReportCard_ReportFragmentDoc;
+  "\n  fragment VoterAvatars_voter on Voter {\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.VoterAvatars_VoterFragmentDoc;
+  "\n  fragment VoteButton_report on PublicReport {\n    id\n    votesCount\n    userVoted\n    viewerFollows\n    voters {\n      ...VoterAvatars_voter\n    }\n    viewerCan {\n      vote\n      blockedBy\n    }\n  }\n": typeof types.VoteButton_ReportFragmentDoc;
+  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...CommentThread_thread\n    }\n  }\n": typeof types.AddCommentDocument;
   "\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.ReportFollowStateDocument;
   "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n": typeof types.ToggleCommentLikeDocument;
-  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n": typeof types.DeleteCommentDocument;
+  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentThread_comment\n    }\n  }\n": typeof types.DeleteCommentDocument;
   "\n  mutation FlagContent($target: ModerationTarget!, $id: ID!, $reason: FlagReason!, $details: String) {\n    flagContent(target: $target, id: $id, reason: $reason, details: $details) {\n      target\n      id\n      underReview\n    }\n  }\n": typeof types.FlagContentDocument;
   "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n": typeof types.ReportActivityDocument;
-  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
+  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n": typeof types.CommentEventsDocument;
   "\n  mutation FollowReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.FollowReportDocument;
   "\n  mutation UnfollowReport($reportId: ID!) {\n    unfollowReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n": typeof types.UnfollowReportDocument;
   "\n  mutation ToggleVote($reportId: ID!) {\n    toggleVote(reportId: $reportId) {\n      id\n      votesCount\n      userVoted\n      # Supporting follows the report (docs/community.md#following): its «Seguir» changes at once.\n      viewerFollows\n      voters {\n        firstName\n        lastName\n        profileImageUrl\n      }\n    }\n  }\n": typeof types.ToggleVoteDocument;
@@ -80,15 +82,15 @@ type Documents = {
   "\n  subscription NotificationAdded {\n    notificationAdded {\n      notificationId\n    }\n  }\n": typeof types.NotificationAddedDocument;
   "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument;
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      ...ReportCard_details\n      afterPhoto {\n        id\n        url\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n": typeof types.ReportTextsDocument;
+  "\n  fragment ReportTable_report on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n": typeof types.ReportTable_ReportFragmentDoc;
   "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.BlurReportPhotoDocument;
   "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkChangeReportStatusDocument;
   "\n  mutation BulkAssignReports($ids: [ID!]!, $assigneeId: ID) {\n    bulkAssignReports(ids: $ids, assigneeId: $assigneeId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkAssignReportsDocument;
   "\n  mutation BulkRouteReports($ids: [ID!]!, $dependenciaId: ID!) {\n    bulkRouteReports(ids: $ids, dependenciaId: $dependenciaId) {\n      count\n      reportIds\n    }\n  }\n": typeof types.BulkRouteReportsDocument;
   "\n  mutation ExtendReportDueDate($id: ID!, $reason: String) {\n    extendReportDueDate(id: $id, reason: $reason) {\n      id\n      dueAt\n      answeredAt\n      extendedAt\n      originalDueAt\n      extensionReason\n      viewerCan {\n        changeStatus\n        nextStatuses\n        extendDueDate\n      }\n    }\n  }\n": typeof types.ExtendReportDueDateDocument;
-  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.InboxDocument;
+  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.InboxDocument;
   "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n": typeof types.InboxChangedDocument;
-  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n": typeof types.TableReportFieldsFragmentDoc;
-  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ReportTableDocument;
+  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ReportTableDocument;
   "\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        ...DueDate_report\n        votesCount\n      }\n      totalCount\n    }\n  }\n": typeof types.PrintedReportsDocument;
   "\n  query DependenciaOptions {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.DependenciaOptionsDocument;
   "\n  query DependenciaMembers($dependenciaId: ID!) {\n    dependenciaMembers(dependenciaId: $dependenciaId) {\n      id\n      name\n    }\n  }\n": typeof types.DependenciaMembersDocument;
@@ -107,9 +109,9 @@ type Documents = {
   "\n  query MyReport($id: ID!) {\n    report(id: $id) {\n      id\n      description\n    }\n  }\n": typeof types.MyReportDocument;
   "\n        query ReportTitle($id: ID!) {\n          report(id: $id) {\n            id\n          }\n        }\n      ": typeof types.ReportTitleDocument;
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    # Who acts: funcionarios and super_admins alike.\n    admins: users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    funcionarios: users(role: staff, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
-  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...PublicReportFields\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
-  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
-  "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.MyFollowedReportsDocument;
+  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
+  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
+  "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.MyFollowedReportsDocument;
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n": typeof types.HomePageDocument;
   "\n  query MyResolutionCheck($reportId: ID!) {\n    myResolutionCheck(reportId: $reportId) {\n      id\n      reportId\n      radicado\n      categoryName\n      neighborhood\n      reportStatus\n      answer\n      comment\n    }\n  }\n": typeof types.MyResolutionCheckDocument;
   "\n  mutation AnswerResolutionCheck(\n    $reportId: ID!\n    $answer: ResolutionAnswer!\n    $comment: String\n    $photo: String\n  ) {\n    answerResolutionCheck(reportId: $reportId, answer: $answer, comment: $comment, photo: $photo) {\n      id\n      reportId\n      radicado\n      categoryName\n      neighborhood\n      reportStatus\n      answer\n      comment\n    }\n  }\n": typeof types.AnswerResolutionCheckDocument;
@@ -186,27 +188,31 @@ const documents: Documents = {
   "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
   "\n  query Categories {\n    categories {\n      id\n      name\n      description\n      icon\n    }\n  }\n":
     types.CategoriesDocument,
-  "\n  fragment PublicReportFields on PublicReport {\n    id\n    radicado\n    duplicateOfId\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dueAt\n    answeredAt\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    viewerFollows\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    moderation {\n      state\n      reason\n      notice\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      follow\n      blockedBy\n      flag\n      restore\n    }\n    createdAt\n  }\n":
-    types.PublicReportFieldsFragmentDoc,
-  "\n  fragment CommentFields on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n":
-    types.CommentFieldsFragmentDoc,
-  "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n":
-    types.ThreadCommentFieldsFragmentDoc,
-  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n":
+  "\n  fragment CommentThread_comment on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n":
+    types.CommentThread_CommentFragmentDoc,
+  "\n  fragment CommentThread_thread on Comment {\n    ...CommentThread_comment\n    replies {\n      ...CommentThread_comment\n    }\n  }\n":
+    types.CommentThread_ThreadFragmentDoc,
+  "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...CommentThread_thread\n    }\n  }\n":
     types.ReportCommentsDocument,
-  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n":
+  "\n  fragment PublicReportCard_report on PublicReport {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    severity\n    status\n    createdAt\n    description\n    author {\n      firstName\n      lastName\n    }\n    photos {\n      id\n      thumbnailUrl\n    }\n    commentsCount\n    voters {\n      ...VoterAvatars_voter\n    }\n    ...VoteButton_report\n  }\n":
+    types.PublicReportCard_ReportFragmentDoc,
+  "\n  fragment VoterAvatars_voter on Voter {\n    firstName\n    lastName\n    profileImageUrl\n  }\n":
+    types.VoterAvatars_VoterFragmentDoc,
+  "\n  fragment VoteButton_report on PublicReport {\n    id\n    votesCount\n    userVoted\n    viewerFollows\n    voters {\n      ...VoterAvatars_voter\n    }\n    viewerCan {\n      vote\n      blockedBy\n    }\n  }\n":
+    types.VoteButton_ReportFragmentDoc,
+  "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...CommentThread_thread\n    }\n  }\n":
     types.AddCommentDocument,
   "\n  query ReportFollowState($id: ID!) {\n    publicReport(id: $id) {\n      id\n      viewerFollows\n    }\n  }\n":
     types.ReportFollowStateDocument,
   "\n  mutation ToggleCommentLike($commentId: ID!) {\n    toggleCommentLike(commentId: $commentId) {\n      id\n      likesCount\n      likedByMe\n    }\n  }\n":
     types.ToggleCommentLikeDocument,
-  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n":
+  "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentThread_comment\n    }\n  }\n":
     types.DeleteCommentDocument,
   "\n  mutation FlagContent($target: ModerationTarget!, $id: ID!, $reason: FlagReason!, $details: String) {\n    flagContent(target: $target, id: $id, reason: $reason, details: $details) {\n      target\n      id\n      underReview\n    }\n  }\n":
     types.FlagContentDocument,
   "\n  subscription ReportActivity($reportIds: [ID!]!) {\n    reportActivity(reportIds: $reportIds) {\n      reportId\n      votesCount\n      commentsCount\n      status\n    }\n  }\n":
     types.ReportActivityDocument,
-  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n":
+  "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n":
     types.CommentEventsDocument,
   "\n  mutation FollowReport($reportId: ID!) {\n    followReport(reportId: $reportId) {\n      id\n      viewerFollows\n    }\n  }\n":
     types.FollowReportDocument,
@@ -248,6 +254,8 @@ const documents: Documents = {
     types.MarkNotificationsReadDocument,
   "\n  query ReportTexts($id: ID!) {\n    report(id: $id) {\n      id\n      ...ReportCard_details\n      afterPhoto {\n        id\n        url\n        width\n        height\n      }\n      residentAnswers {\n        role\n        answer\n        comment\n        answeredAt\n        photo {\n          id\n          url\n          thumbnailUrl\n        }\n      }\n    }\n  }\n":
     types.ReportTextsDocument,
+  "\n  fragment ReportTable_report on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n":
+    types.ReportTable_ReportFragmentDoc,
   "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n":
     types.BlurReportPhotoDocument,
   "\n  mutation BulkChangeReportStatus($input: BulkStatusInput!) {\n    bulkChangeReportStatus(input: $input) {\n      count\n      reportIds\n    }\n  }\n":
@@ -258,13 +266,11 @@ const documents: Documents = {
     types.BulkRouteReportsDocument,
   "\n  mutation ExtendReportDueDate($id: ID!, $reason: String) {\n    extendReportDueDate(id: $id, reason: $reason) {\n      id\n      dueAt\n      answeredAt\n      extendedAt\n      originalDueAt\n      extensionReason\n      viewerCan {\n        changeStatus\n        nextStatuses\n        extendDueDate\n      }\n    }\n  }\n":
     types.ExtendReportDueDateDocument,
-  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
+  "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
     types.InboxDocument,
   "\n  subscription InboxChanged {\n    inboxChanged {\n      reportId\n    }\n  }\n":
     types.InboxChangedDocument,
-  "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n":
-    types.TableReportFieldsFragmentDoc,
-  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
+  "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n":
     types.ReportTableDocument,
   "\n  query PrintedReports($filter: ReportSearchFilter, $sort: ReportSort, $limit: Int) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit) {\n      nodes {\n        id\n        radicado\n        createdAt\n        category {\n          id\n          name\n        }\n        neighborhood\n        severity\n        status\n        ...DueDate_report\n        votesCount\n      }\n      totalCount\n    }\n  }\n":
     types.PrintedReportsDocument,
@@ -302,11 +308,11 @@ const documents: Documents = {
     types.ReportTitleDocument,
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    # Who acts: funcionarios and super_admins alike.\n    admins: users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    funcionarios: users(role: staff, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n":
     types.AuditLogDocument,
-  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...PublicReportFields\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n":
+  "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n":
     types.PublicReportDocument,
-  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n":
+  "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n":
     types.PublicReportsDocument,
-  "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n":
+  "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n":
     types.MyFollowedReportsDocument,
   "\n  query HomePage {\n    publicStatistics {\n      totalReports\n      resolvedReports\n      neighborhoods\n      averageResolutionDays\n    }\n    weeklyCategoryActivity {\n      categoryId\n      categoryName\n      icon\n      count\n      percentage\n    }\n  }\n":
     types.HomePageDocument,
@@ -548,32 +554,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment PublicReportFields on PublicReport {\n    id\n    radicado\n    duplicateOfId\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dueAt\n    answeredAt\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    viewerFollows\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    moderation {\n      state\n      reason\n      notice\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      follow\n      blockedBy\n      flag\n      restore\n    }\n    createdAt\n  }\n",
-): (typeof documents)["\n  fragment PublicReportFields on PublicReport {\n    id\n    radicado\n    duplicateOfId\n    duplicateOfRadicado\n    transferredTo\n    transferredLate\n    dueAt\n    answeredAt\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    description\n    severity\n    status\n    anonymous\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    votesCount\n    commentsCount\n    userVoted\n    viewerFollows\n    voters {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    moderation {\n      state\n      reason\n      notice\n    }\n    viewerCan {\n      vote\n      comment\n      changeStatus\n      follow\n      blockedBy\n      flag\n      restore\n    }\n    createdAt\n  }\n"];
+  source: "\n  fragment CommentThread_comment on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n",
+): (typeof documents)["\n  fragment CommentThread_comment on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment CommentFields on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n",
-): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    parentId\n    content\n    deleted\n    author {\n      firstName\n      lastName\n      profileImageUrl\n    }\n    authorDeleted\n    likesCount\n    likedByMe\n    moderation {\n      notice\n    }\n    viewerCan {\n      reply\n      like\n      delete\n      flag\n      restore\n    }\n    createdAt\n  }\n"];
+  source: "\n  fragment CommentThread_thread on Comment {\n    ...CommentThread_comment\n    replies {\n      ...CommentThread_comment\n    }\n  }\n",
+): (typeof documents)["\n  fragment CommentThread_thread on Comment {\n    ...CommentThread_comment\n    replies {\n      ...CommentThread_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n",
-): (typeof documents)["\n  fragment ThreadCommentFields on Comment {\n    ...CommentFields\n    replies {\n      ...CommentFields\n    }\n  }\n"];
+  source: "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...CommentThread_thread\n    }\n  }\n",
+): (typeof documents)["\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...CommentThread_thread\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n",
-): (typeof documents)["\n  query ReportComments($reportId: ID!) {\n    reportComments(reportId: $reportId) {\n      ...ThreadCommentFields\n    }\n  }\n"];
+  source: "\n  fragment PublicReportCard_report on PublicReport {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    severity\n    status\n    createdAt\n    description\n    author {\n      firstName\n      lastName\n    }\n    photos {\n      id\n      thumbnailUrl\n    }\n    commentsCount\n    voters {\n      ...VoterAvatars_voter\n    }\n    ...VoteButton_report\n  }\n",
+): (typeof documents)["\n  fragment PublicReportCard_report on PublicReport {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    severity\n    status\n    createdAt\n    description\n    author {\n      firstName\n      lastName\n    }\n    photos {\n      id\n      thumbnailUrl\n    }\n    commentsCount\n    voters {\n      ...VoterAvatars_voter\n    }\n    ...VoteButton_report\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n",
-): (typeof documents)["\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...ThreadCommentFields\n    }\n  }\n"];
+  source: "\n  fragment VoterAvatars_voter on Voter {\n    firstName\n    lastName\n    profileImageUrl\n  }\n",
+): (typeof documents)["\n  fragment VoterAvatars_voter on Voter {\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment VoteButton_report on PublicReport {\n    id\n    votesCount\n    userVoted\n    viewerFollows\n    voters {\n      ...VoterAvatars_voter\n    }\n    viewerCan {\n      vote\n      blockedBy\n    }\n  }\n",
+): (typeof documents)["\n  fragment VoteButton_report on PublicReport {\n    id\n    votesCount\n    userVoted\n    viewerFollows\n    voters {\n      ...VoterAvatars_voter\n    }\n    viewerCan {\n      vote\n      blockedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...CommentThread_thread\n    }\n  }\n",
+): (typeof documents)["\n  mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {\n    addComment(reportId: $reportId, content: $content, parentId: $parentId) {\n      ...CommentThread_thread\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,8 +608,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n",
-): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentFields\n    }\n  }\n"];
+  source: "\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentThread_comment\n    }\n  }\n",
+): (typeof documents)["\n  mutation DeleteComment($commentId: ID!) {\n    deleteComment(commentId: $commentId) {\n      ...CommentThread_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,8 +626,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n",
-): (typeof documents)["\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentFields\n      }\n    }\n  }\n"];
+  source: "\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n",
+): (typeof documents)["\n  subscription CommentEvents($reportId: ID!) {\n    commentEvents(reportId: $reportId) {\n      kind\n      reportId\n      commentId\n      parentId\n      likesCount\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,6 +752,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: "\n  fragment ReportTable_report on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n",
+): (typeof documents)["\n  fragment ReportTable_report on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: "\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n",
 ): (typeof documents)["\n  mutation BlurReportPhoto($reportId: ID!, $photoId: ID!, $rectangles: [BlurRectangleInput!]!) {\n    blurReportPhoto(reportId: $reportId, photoId: $photoId, rectangles: $rectangles) {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
 /**
@@ -764,8 +788,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
-): (typeof documents)["\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+  source: "\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
+): (typeof documents)["\n  query Inbox($filter: InboxFilter, $limit: Int, $after: String) {\n    inbox(filter: $filter, limit: $limit, after: $after) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -776,14 +800,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n",
-): (typeof documents)["\n  fragment TableReportFields on Report {\n    id\n    radicado\n    category {\n      id\n      name\n      icon\n    }\n    neighborhood\n    address\n    severity\n    status\n    location {\n      lat\n      lng\n      approximate\n    }\n    anonymous\n    allowContact\n    votesCount\n    createdAt\n    photos {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n    }\n    author {\n      firstName\n      lastName\n      email\n    }\n    dependencia {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    dueAt\n    channel\n    moderation {\n      state\n      notice\n    }\n    ...DueDate_report\n    ...ReportCard_report\n    viewerCan {\n      changeStatus\n      nextStatuses\n      restore\n      route\n      assign\n      extendDueDate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
-): (typeof documents)["\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...TableReportFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+  source: "\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n",
+): (typeof documents)["\n  query ReportTable(\n    $filter: ReportSearchFilter\n    $sort: ReportSort\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {\n      nodes {\n        ...ReportTable_report\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -896,20 +914,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...PublicReportFields\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...PublicReportFields\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n"];
+  source: "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n",
-): (typeof documents)["\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n"];
+  source: "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n",
+): (typeof documents)["\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n",
-): (typeof documents)["\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportFields\n      }\n      nextCursor\n    }\n  }\n"];
+  source: "\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n",
+): (typeof documents)["\n  query MyFollowedReports($after: String) {\n    myFollowedReports(after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

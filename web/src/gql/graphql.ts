@@ -593,43 +593,7 @@ export type CategoriesQuery = {
   categories: Array<{ id: string; name: string; description: string; icon: string }>;
 };
 
-export type PublicReportFieldsFragment = {
-  id: string;
-  radicado: string;
-  duplicateOfId: string | null;
-  duplicateOfRadicado: string | null;
-  transferredTo: string | null;
-  transferredLate: boolean | null;
-  dueAt: string;
-  answeredAt: string | null;
-  neighborhood: string;
-  address: string | null;
-  description: string | null;
-  severity: number;
-  status: ReportStatus;
-  anonymous: boolean;
-  votesCount: number;
-  commentsCount: number;
-  userVoted: boolean;
-  viewerFollows: boolean;
-  createdAt: string;
-  category: { id: string; name: string; icon: string };
-  author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
-  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  voters: Array<{ firstName: string | null; lastName: string | null; profileImageUrl: string | null }>;
-  moderation: { state: ModerationState; reason: FlagReason | null; notice: string } | null;
-  viewerCan: {
-    vote: boolean;
-    comment: boolean;
-    changeStatus: boolean;
-    follow: boolean;
-    blockedBy: ParticipationBlock | null;
-    flag: boolean;
-    restore: boolean;
-  };
-} & { " $fragmentName"?: "PublicReportFieldsFragment" };
-
-export type CommentFieldsFragment = {
+export type CommentThread_CommentFragment = {
   id: string;
   parentId: string | null;
   content: string | null;
@@ -641,12 +605,12 @@ export type CommentFieldsFragment = {
   author: { firstName: string | null; lastName: string | null; profileImageUrl: string | null } | null;
   moderation: { notice: string } | null;
   viewerCan: { reply: boolean; like: boolean; delete: boolean; flag: boolean; restore: boolean };
-} & { " $fragmentName"?: "CommentFieldsFragment" };
+} & { " $fragmentName"?: "CommentThread_CommentFragment" };
 
-export type ThreadCommentFieldsFragment = ({
-  replies: Array<{ " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } }>;
-} & { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } }) & {
-  " $fragmentName"?: "ThreadCommentFieldsFragment";
+export type CommentThread_ThreadFragment = ({
+  replies: Array<{ " $fragmentRefs"?: { CommentThread_CommentFragment: CommentThread_CommentFragment } }>;
+} & { " $fragmentRefs"?: { CommentThread_CommentFragment: CommentThread_CommentFragment } }) & {
+  " $fragmentName"?: "CommentThread_ThreadFragment";
 };
 
 export type ReportCommentsQueryVariables = Exact<{
@@ -654,8 +618,42 @@ export type ReportCommentsQueryVariables = Exact<{
 }>;
 
 export type ReportCommentsQuery = {
-  reportComments: Array<{ " $fragmentRefs"?: { ThreadCommentFieldsFragment: ThreadCommentFieldsFragment } }>;
+  reportComments: Array<{
+    " $fragmentRefs"?: { CommentThread_ThreadFragment: CommentThread_ThreadFragment };
+  }>;
 };
+
+export type PublicReportCard_ReportFragment = ({
+  id: string;
+  radicado: string;
+  neighborhood: string;
+  severity: number;
+  status: ReportStatus;
+  createdAt: string;
+  description: string | null;
+  commentsCount: number;
+  category: { id: string; name: string; icon: string };
+  author: { firstName: string | null; lastName: string | null } | null;
+  photos: Array<{ id: string; thumbnailUrl: string }>;
+  voters: Array<{ " $fragmentRefs"?: { VoterAvatars_VoterFragment: VoterAvatars_VoterFragment } }>;
+} & { " $fragmentRefs"?: { VoteButton_ReportFragment: VoteButton_ReportFragment } }) & {
+  " $fragmentName"?: "PublicReportCard_ReportFragment";
+};
+
+export type VoterAvatars_VoterFragment = {
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+} & { " $fragmentName"?: "VoterAvatars_VoterFragment" };
+
+export type VoteButton_ReportFragment = {
+  id: string;
+  votesCount: number;
+  userVoted: boolean;
+  viewerFollows: boolean;
+  voters: Array<{ " $fragmentRefs"?: { VoterAvatars_VoterFragment: VoterAvatars_VoterFragment } }>;
+  viewerCan: { vote: boolean; blockedBy: ParticipationBlock | null };
+} & { " $fragmentName"?: "VoteButton_ReportFragment" };
 
 export type AddCommentMutationVariables = Exact<{
   reportId: string | number;
@@ -664,7 +662,7 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 export type AddCommentMutation = {
-  addComment: { " $fragmentRefs"?: { ThreadCommentFieldsFragment: ThreadCommentFieldsFragment } };
+  addComment: { " $fragmentRefs"?: { CommentThread_ThreadFragment: CommentThread_ThreadFragment } };
 };
 
 export type ReportFollowStateQueryVariables = Exact<{
@@ -686,7 +684,7 @@ export type DeleteCommentMutationVariables = Exact<{
 }>;
 
 export type DeleteCommentMutation = {
-  deleteComment: { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } };
+  deleteComment: { " $fragmentRefs"?: { CommentThread_CommentFragment: CommentThread_CommentFragment } };
 };
 
 export type FlagContentMutationVariables = Exact<{
@@ -719,7 +717,7 @@ export type CommentEventsSubscription = {
     commentId: string | null;
     parentId: string | null;
     likesCount: number | null;
-    comment: { " $fragmentRefs"?: { CommentFieldsFragment: CommentFieldsFragment } } | null;
+    comment: { " $fragmentRefs"?: { CommentThread_CommentFragment: CommentThread_CommentFragment } } | null;
   };
 };
 
@@ -971,6 +969,41 @@ export type ReportTextsQuery = {
     | null;
 };
 
+export type ReportTable_ReportFragment = ({
+  id: string;
+  radicado: string;
+  neighborhood: string;
+  address: string | null;
+  severity: number;
+  status: ReportStatus;
+  anonymous: boolean;
+  allowContact: boolean | null;
+  votesCount: number;
+  createdAt: string;
+  dueAt: string;
+  channel: string | null;
+  category: { id: string; name: string; icon: string };
+  location: { lat: number; lng: number; approximate: boolean } | null;
+  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
+  author: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  dependencia: { id: string; name: string } | null;
+  assignee: { id: string; name: string } | null;
+  moderation: { state: ModerationState; notice: string } | null;
+  viewerCan: {
+    changeStatus: boolean;
+    nextStatuses: Array<ReportStatus>;
+    restore: boolean;
+    route: boolean;
+    assign: boolean;
+    extendDueDate: boolean;
+  };
+} & {
+  " $fragmentRefs"?: {
+    DueDate_Report_Report_Fragment: DueDate_Report_Report_Fragment;
+    ReportCard_Report_Report_Fragment: ReportCard_Report_Report_Fragment;
+  };
+}) & { " $fragmentName"?: "ReportTable_ReportFragment" };
+
 export type BlurReportPhotoMutationVariables = Exact<{
   reportId: string | number;
   photoId: string | number;
@@ -1029,7 +1062,7 @@ export type InboxQueryVariables = Exact<{
 export type InboxQuery = {
   inbox: {
     totalCount: number;
-    nodes: Array<{ " $fragmentRefs"?: { TableReportFieldsFragment: TableReportFieldsFragment } }>;
+    nodes: Array<{ " $fragmentRefs"?: { ReportTable_ReportFragment: ReportTable_ReportFragment } }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
@@ -1037,41 +1070,6 @@ export type InboxQuery = {
 export type InboxChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type InboxChangedSubscription = { inboxChanged: { reportId: string | null } };
-
-export type TableReportFieldsFragment = ({
-  id: string;
-  radicado: string;
-  neighborhood: string;
-  address: string | null;
-  severity: number;
-  status: ReportStatus;
-  anonymous: boolean;
-  allowContact: boolean | null;
-  votesCount: number;
-  createdAt: string;
-  dueAt: string;
-  channel: string | null;
-  category: { id: string; name: string; icon: string };
-  location: { lat: number; lng: number; approximate: boolean } | null;
-  photos: Array<{ id: string; url: string; thumbnailUrl: string; width: number; height: number }>;
-  author: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  dependencia: { id: string; name: string } | null;
-  assignee: { id: string; name: string } | null;
-  moderation: { state: ModerationState; notice: string } | null;
-  viewerCan: {
-    changeStatus: boolean;
-    nextStatuses: Array<ReportStatus>;
-    restore: boolean;
-    route: boolean;
-    assign: boolean;
-    extendDueDate: boolean;
-  };
-} & {
-  " $fragmentRefs"?: {
-    DueDate_Report_Report_Fragment: DueDate_Report_Report_Fragment;
-    ReportCard_Report_Report_Fragment: ReportCard_Report_Report_Fragment;
-  };
-}) & { " $fragmentName"?: "TableReportFieldsFragment" };
 
 export type ReportTableQueryVariables = Exact<{
   filter?: ReportSearchFilter | null | undefined;
@@ -1084,7 +1082,7 @@ export type ReportTableQueryVariables = Exact<{
 export type ReportTableQuery = {
   searchReports: {
     totalCount: number;
-    nodes: Array<{ " $fragmentRefs"?: { TableReportFieldsFragment: TableReportFieldsFragment } }>;
+    nodes: Array<{ " $fragmentRefs"?: { ReportTable_ReportFragment: ReportTable_ReportFragment } }>;
     pageInfo: {
       hasNextPage: boolean;
       hasPreviousPage: boolean;
@@ -1375,12 +1373,31 @@ export type PublicReportQueryVariables = Exact<{
 }>;
 
 export type PublicReportQuery = {
-  publicReport: { id: string; location: { lat: number; lng: number; approximate: boolean } | null } & {
+  publicReport: {
+    id: string;
+    neighborhood: string;
+    address: string | null;
+    description: string | null;
+    viewerFollows: boolean;
+    commentsCount: number;
+    category: { id: string; name: string };
+    author: { firstName: string | null; lastName: string | null } | null;
+    moderation: { notice: string } | null;
+    voters: Array<{ " $fragmentRefs"?: { VoterAvatars_VoterFragment: VoterAvatars_VoterFragment } }>;
+    viewerCan: {
+      comment: boolean;
+      follow: boolean;
+      blockedBy: ParticipationBlock | null;
+      flag: boolean;
+      restore: boolean;
+    };
+    location: { lat: number; lng: number; approximate: boolean } | null;
+  } & {
     " $fragmentRefs"?: {
-      PublicReportFieldsFragment: PublicReportFieldsFragment;
       ReportCard_Report_PublicReport_Fragment: ReportCard_Report_PublicReport_Fragment;
       ReportCard_Details_PublicReport_Fragment: ReportCard_Details_PublicReport_Fragment;
       ReportCard_Related_PublicReport_Fragment: ReportCard_Related_PublicReport_Fragment;
+      VoteButton_ReportFragment: VoteButton_ReportFragment;
     };
   };
 };
@@ -1395,7 +1412,9 @@ export type PublicReportsQuery = {
   publicReports: {
     nextCursor: string | null;
     reports: Array<
-      { id: string } & { " $fragmentRefs"?: { PublicReportFieldsFragment: PublicReportFieldsFragment } }
+      { id: string } & {
+        " $fragmentRefs"?: { PublicReportCard_ReportFragment: PublicReportCard_ReportFragment };
+      }
     >;
   };
 };
@@ -1408,7 +1427,9 @@ export type MyFollowedReportsQuery = {
   myFollowedReports: {
     nextCursor: string | null;
     reports: Array<
-      { id: string } & { " $fragmentRefs"?: { PublicReportFieldsFragment: PublicReportFieldsFragment } }
+      { id: string } & {
+        " $fragmentRefs"?: { PublicReportCard_ReportFragment: PublicReportCard_ReportFragment };
+      }
     >;
   };
 };
@@ -1577,24 +1598,222 @@ export const ViewerFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
-export const PublicReportFieldsFragmentDoc = {
+export const CommentThread_CommentFragmentDoc = {
   kind: "Document",
   definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PublicReportFields" },
+      name: { kind: "Name", value: "CommentThread_comment" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentThread_CommentFragment, unknown>;
+export const CommentThread_ThreadFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentThread_thread" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "replies" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "CommentThread_comment" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "parentId" } },
+          { kind: "Field", name: { kind: "Name", value: "content" } },
+          { kind: "Field", name: { kind: "Name", value: "deleted" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "author" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
+          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "moderation" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "reply" } },
+                { kind: "Field", name: { kind: "Name", value: "like" } },
+                { kind: "Field", name: { kind: "Name", value: "delete" } },
+                { kind: "Field", name: { kind: "Name", value: "flag" } },
+                { kind: "Field", name: { kind: "Name", value: "restore" } },
+              ],
+            },
+          },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentThread_ThreadFragment, unknown>;
+export const VoterAvatars_VoterFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoterAvatars_VoterFragment, unknown>;
+export const VoteButton_ReportFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoteButton_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoteButton_ReportFragment, unknown>;
+export const PublicReportCard_ReportFragmentDoc = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportCard_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -1608,11 +1827,10 @@ export const PublicReportFieldsFragmentDoc = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -1621,7 +1839,6 @@ export const PublicReportFieldsFragmentDoc = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
               ],
             },
           },
@@ -1632,15 +1849,45 @@ export const PublicReportFieldsFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
                 { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
+            },
+          },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "VoteButton_report" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoteButton_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "userVoted" } },
           { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
@@ -1648,23 +1895,7 @@ export const PublicReportFieldsFragmentDoc = {
             name: { kind: "Name", value: "voters" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "state" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-                { kind: "Field", name: { kind: "Name", value: "notice" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
             },
           },
           {
@@ -1674,154 +1905,15 @@ export const PublicReportFieldsFragmentDoc = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "vote" } },
-                { kind: "Field", name: { kind: "Name", value: "comment" } },
-                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "follow" } },
                 { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicReportFieldsFragment, unknown>;
-export const CommentFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "parentId" } },
-          { kind: "Field", name: { kind: "Name", value: "content" } },
-          { kind: "Field", name: { kind: "Name", value: "deleted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "author" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
-          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
-          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewerCan" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "reply" } },
-                { kind: "Field", name: { kind: "Name", value: "like" } },
-                { kind: "Field", name: { kind: "Name", value: "delete" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CommentFieldsFragment, unknown>;
-export const ThreadCommentFieldsFragmentDoc = {
-  kind: "Document",
-  definitions: [
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ThreadCommentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "replies" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
-      selectionSet: {
-        kind: "SelectionSet",
-        selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "parentId" } },
-          { kind: "Field", name: { kind: "Name", value: "content" } },
-          { kind: "Field", name: { kind: "Name", value: "deleted" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "author" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "authorDeleted" } },
-          { kind: "Field", name: { kind: "Name", value: "likesCount" } },
-          { kind: "Field", name: { kind: "Name", value: "likedByMe" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewerCan" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "reply" } },
-                { kind: "Field", name: { kind: "Name", value: "like" } },
-                { kind: "Field", name: { kind: "Name", value: "delete" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ThreadCommentFieldsFragment, unknown>;
+} as unknown as DocumentNode<PublicReportCard_ReportFragment, unknown>;
 export const DueDate_ReportFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -2318,12 +2410,12 @@ export const ReportTotalsFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReportTotalsFieldsFragment, unknown>;
-export const TableReportFieldsFragmentDoc = {
+export const ReportTable_ReportFragmentDoc = {
   kind: "Document",
   definitions: [
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TableReportFields" },
+      name: { kind: "Name", value: "ReportTable_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -2555,7 +2647,7 @@ export const TableReportFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<TableReportFieldsFragment, unknown>;
+} as unknown as DocumentNode<ReportTable_ReportFragment, unknown>;
 export const ReportCard_RelatedFragmentDoc = {
   kind: "Document",
   definitions: [
@@ -4205,7 +4297,7 @@ export const ReportCommentsDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ThreadCommentFields" } }],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_thread" } }],
             },
           },
         ],
@@ -4213,7 +4305,7 @@ export const ReportCommentsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
+      name: { kind: "Name", value: "CommentThread_comment" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -4265,18 +4357,20 @@ export const ReportCommentsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ThreadCommentFields" },
+      name: { kind: "Name", value: "CommentThread_thread" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "replies" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+              ],
             },
           },
         ],
@@ -4333,7 +4427,7 @@ export const AddCommentDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "ThreadCommentFields" } }],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_thread" } }],
             },
           },
         ],
@@ -4341,7 +4435,7 @@ export const AddCommentDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
+      name: { kind: "Name", value: "CommentThread_comment" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -4393,18 +4487,20 @@ export const AddCommentDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "ThreadCommentFields" },
+      name: { kind: "Name", value: "CommentThread_thread" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "replies" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+              ],
             },
           },
         ],
@@ -4522,7 +4618,9 @@ export const DeleteCommentDocument = {
             ],
             selectionSet: {
               kind: "SelectionSet",
-              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+              selections: [
+                { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+              ],
             },
           },
         ],
@@ -4530,7 +4628,7 @@ export const DeleteCommentDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
+      name: { kind: "Name", value: "CommentThread_comment" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -4747,7 +4845,9 @@ export const CommentEventsDocument = {
                   name: { kind: "Name", value: "comment" },
                   selectionSet: {
                     kind: "SelectionSet",
-                    selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "CommentFields" } }],
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "CommentThread_comment" } },
+                    ],
                   },
                 },
               ],
@@ -4758,7 +4858,7 @@ export const CommentEventsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "CommentFields" },
+      name: { kind: "Name", value: "CommentThread_comment" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Comment" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -6605,7 +6705,7 @@ export const InboxDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "TableReportFields" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ReportTable_report" } },
                     ],
                   },
                 },
@@ -6740,7 +6840,7 @@ export const InboxDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TableReportFields" },
+      name: { kind: "Name", value: "ReportTable_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -6961,7 +7061,7 @@ export const ReportTableDocument = {
                   selectionSet: {
                     kind: "SelectionSet",
                     selections: [
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "TableReportFields" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "ReportTable_report" } },
                     ],
                   },
                 },
@@ -7098,7 +7198,7 @@ export const ReportTableDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "TableReportFields" },
+      name: { kind: "Name", value: "ReportTable_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Report" } },
       selectionSet: {
         kind: "SelectionSet",
@@ -8057,10 +8157,69 @@ export const PublicReportDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
                 { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_report" } },
                 { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_details" } },
                 { kind: "FragmentSpread", name: { kind: "Name", value: "ReportCard_related" } },
+                { kind: "FragmentSpread", name: { kind: "Name", value: "VoteButton_report" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "category" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      { kind: "Field", name: { kind: "Name", value: "name" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
+                { kind: "Field", name: { kind: "Name", value: "address" } },
+                { kind: "Field", name: { kind: "Name", value: "description" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "author" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "moderation" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "notice" } }],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "voters" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } },
+                    ],
+                  },
+                },
+                { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "comment" } },
+                      { kind: "Field", name: { kind: "Name", value: "follow" } },
+                      { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+                      { kind: "Field", name: { kind: "Name", value: "flag" } },
+                      { kind: "Field", name: { kind: "Name", value: "restore" } },
+                    ],
+                  },
+                },
                 {
                   kind: "Field",
                   name: { kind: "Name", value: "location" },
@@ -8147,108 +8306,14 @@ export const PublicReportDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PublicReportFields" },
-      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
-          { kind: "Field", name: { kind: "Name", value: "id" } },
-          { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "category" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "name" } },
-                { kind: "Field", name: { kind: "Name", value: "icon" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
-          { kind: "Field", name: { kind: "Name", value: "severity" } },
-          { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "author" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "photos" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
-                { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
-          { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
-          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "voters" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "state" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-                { kind: "Field", name: { kind: "Name", value: "notice" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewerCan" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "vote" } },
-                { kind: "Field", name: { kind: "Name", value: "comment" } },
-                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "follow" } },
-                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
         ],
       },
     },
@@ -8362,6 +8427,39 @@ export const PublicReportDocument = {
         ],
       },
     },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoteButton_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<PublicReportQuery, PublicReportQueryVariables>;
 export const PublicReportsDocument = {
@@ -8421,7 +8519,7 @@ export const PublicReportsDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportCard_report" } },
                     ],
                   },
                 },
@@ -8434,19 +8532,59 @@ export const PublicReportsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PublicReportFields" },
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoteButton_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportCard_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -8460,11 +8598,10 @@ export const PublicReportsDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -8473,7 +8610,6 @@ export const PublicReportsDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
               ],
             },
           },
@@ -8484,58 +8620,20 @@ export const PublicReportsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
                 { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
-          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "voters" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
             },
           },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "state" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-                { kind: "Field", name: { kind: "Name", value: "notice" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewerCan" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "vote" } },
-                { kind: "Field", name: { kind: "Name", value: "comment" } },
-                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "follow" } },
-                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "VoteButton_report" } },
         ],
       },
     },
@@ -8578,7 +8676,7 @@ export const MyFollowedReportsDocument = {
                     kind: "SelectionSet",
                     selections: [
                       { kind: "Field", name: { kind: "Name", value: "id" } },
-                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportFields" } },
+                      { kind: "FragmentSpread", name: { kind: "Name", value: "PublicReportCard_report" } },
                     ],
                   },
                 },
@@ -8591,19 +8689,59 @@ export const MyFollowedReportsDocument = {
     },
     {
       kind: "FragmentDefinition",
-      name: { kind: "Name", value: "PublicReportFields" },
+      name: { kind: "Name", value: "VoterAvatars_voter" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "Voter" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "firstName" } },
+          { kind: "Field", name: { kind: "Name", value: "lastName" } },
+          { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "VoteButton_report" },
+      typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          { kind: "Field", name: { kind: "Name", value: "id" } },
+          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
+          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
+          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "voters" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
+            },
+          },
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "viewerCan" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "vote" } },
+                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: "FragmentDefinition",
+      name: { kind: "Name", value: "PublicReportCard_report" },
       typeCondition: { kind: "NamedType", name: { kind: "Name", value: "PublicReport" } },
       selectionSet: {
         kind: "SelectionSet",
         selections: [
           { kind: "Field", name: { kind: "Name", value: "id" } },
           { kind: "Field", name: { kind: "Name", value: "radicado" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfId" } },
-          { kind: "Field", name: { kind: "Name", value: "duplicateOfRadicado" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredTo" } },
-          { kind: "Field", name: { kind: "Name", value: "transferredLate" } },
-          { kind: "Field", name: { kind: "Name", value: "dueAt" } },
-          { kind: "Field", name: { kind: "Name", value: "answeredAt" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "category" },
@@ -8617,11 +8755,10 @@ export const MyFollowedReportsDocument = {
             },
           },
           { kind: "Field", name: { kind: "Name", value: "neighborhood" } },
-          { kind: "Field", name: { kind: "Name", value: "address" } },
-          { kind: "Field", name: { kind: "Name", value: "description" } },
           { kind: "Field", name: { kind: "Name", value: "severity" } },
           { kind: "Field", name: { kind: "Name", value: "status" } },
-          { kind: "Field", name: { kind: "Name", value: "anonymous" } },
+          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "Field", name: { kind: "Name", value: "description" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "author" },
@@ -8630,7 +8767,6 @@ export const MyFollowedReportsDocument = {
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "firstName" } },
                 { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
               ],
             },
           },
@@ -8641,58 +8777,20 @@ export const MyFollowedReportsDocument = {
               kind: "SelectionSet",
               selections: [
                 { kind: "Field", name: { kind: "Name", value: "id" } },
-                { kind: "Field", name: { kind: "Name", value: "url" } },
                 { kind: "Field", name: { kind: "Name", value: "thumbnailUrl" } },
-                { kind: "Field", name: { kind: "Name", value: "width" } },
-                { kind: "Field", name: { kind: "Name", value: "height" } },
               ],
             },
           },
-          { kind: "Field", name: { kind: "Name", value: "votesCount" } },
           { kind: "Field", name: { kind: "Name", value: "commentsCount" } },
-          { kind: "Field", name: { kind: "Name", value: "userVoted" } },
-          { kind: "Field", name: { kind: "Name", value: "viewerFollows" } },
           {
             kind: "Field",
             name: { kind: "Name", value: "voters" },
             selectionSet: {
               kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "firstName" } },
-                { kind: "Field", name: { kind: "Name", value: "lastName" } },
-                { kind: "Field", name: { kind: "Name", value: "profileImageUrl" } },
-              ],
+              selections: [{ kind: "FragmentSpread", name: { kind: "Name", value: "VoterAvatars_voter" } }],
             },
           },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "moderation" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "state" } },
-                { kind: "Field", name: { kind: "Name", value: "reason" } },
-                { kind: "Field", name: { kind: "Name", value: "notice" } },
-              ],
-            },
-          },
-          {
-            kind: "Field",
-            name: { kind: "Name", value: "viewerCan" },
-            selectionSet: {
-              kind: "SelectionSet",
-              selections: [
-                { kind: "Field", name: { kind: "Name", value: "vote" } },
-                { kind: "Field", name: { kind: "Name", value: "comment" } },
-                { kind: "Field", name: { kind: "Name", value: "changeStatus" } },
-                { kind: "Field", name: { kind: "Name", value: "follow" } },
-                { kind: "Field", name: { kind: "Name", value: "blockedBy" } },
-                { kind: "Field", name: { kind: "Name", value: "flag" } },
-                { kind: "Field", name: { kind: "Name", value: "restore" } },
-              ],
-            },
-          },
-          { kind: "Field", name: { kind: "Name", value: "createdAt" } },
+          { kind: "FragmentSpread", name: { kind: "Name", value: "VoteButton_report" } },
         ],
       },
     },

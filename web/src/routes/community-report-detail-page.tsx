@@ -5,7 +5,7 @@ import { MESSAGES } from "@domain";
 import { EyeOff, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
-import { getFragmentData, graphql } from "../gql";
+import { graphql } from "../gql";
 import {
   CommentForm,
   CommentThread,
@@ -13,7 +13,6 @@ import {
   FollowButton,
   ModerationNotice,
   personName,
-  PublicReportFieldsFragmentDoc,
   ReportCommentsQuery,
   ShareButton,
   useCommentEvents,
@@ -31,10 +30,36 @@ export const PublicReportQuery = graphql(`
   query PublicReport($id: ID!) {
     publicReport(id: $id) {
       id
-      ...PublicReportFields
       ...ReportCard_report
       ...ReportCard_details
       ...ReportCard_related
+      ...VoteButton_report
+      category {
+        id
+        name
+      }
+      neighborhood
+      address
+      description
+      author {
+        firstName
+        lastName
+      }
+      moderation {
+        notice
+      }
+      viewerFollows
+      voters {
+        ...VoterAvatars_voter
+      }
+      commentsCount
+      viewerCan {
+        comment
+        follow
+        blockedBy
+        flag
+        restore
+      }
       location {
         lat
         lng
@@ -52,8 +77,8 @@ export function CommunityReportDetailPage() {
     CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
 
   if (notFound) return <ReportNotFound />;
-  const answer = data?.publicReport;
-  if (!answer) {
+  const report = data?.publicReport;
+  if (!report) {
     return (
       <PageShell title="Reporte comunitario" maxW="3xl">
         {loading ? (
@@ -71,16 +96,15 @@ export function CommunityReportDetailPage() {
       </PageShell>
     );
   }
-  const report = getFragmentData(PublicReportFieldsFragmentDoc, answer);
-  const { location } = answer;
+  const { location } = report;
   const author = report.author ? personName(report.author) : null;
   return (
     <PageShell title={`${report.category.name} en ${neighborhoodName(report.neighborhood)}`} maxW="3xl">
       <Stack gap="8">
         <ReportCard
-          report={answer}
-          details={answer}
-          related={answer}
+          report={report}
+          details={report}
+          related={report}
           headingLevel={2}
           historyOpen
           facts={

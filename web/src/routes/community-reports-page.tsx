@@ -18,7 +18,7 @@ export const PublicReportsQuery = graphql(`
     publicReports(filter: $filter, sort: $sort, after: $after) {
       reports {
         id
-        ...PublicReportFields
+        ...PublicReportCard_report
       }
       nextCursor
     }

@@ -12,7 +12,7 @@ export const MyFollowedReportsQuery = graphql(`
     myFollowedReports(after: $after) {
       reports {
         id
-        ...PublicReportFields
+        ...PublicReportCard_report
       }
       nextCursor
     }

@@ -2,7 +2,7 @@ import type { ApolloCache } from "@apollo/client";
 import type { Unmasked } from "../../apollo/unmasked";
 import { getFragmentData, type FragmentType } from "../../gql";
 import type { ReportCommentsQuery as ReportCommentsAnswer } from "../../gql/graphql";
-import { CommentFieldsFragmentDoc, ReportCommentsQuery } from "./community-fragments";
+import { CommentThreadCommentFragment, ReportCommentsQuery } from "./community-fragments";
 
 /** The cached thread with its fragments' fields in place: the cache holds them all. */
 type Thread = Unmasked<ReportCommentsAnswer>;
@@ -21,9 +21,9 @@ function updateThread(cache: ApolloCache, reportId: string, change: (thread: Thr
 export function insertComment(
   cache: ApolloCache,
   reportId: string,
-  commentRef: FragmentType<typeof CommentFieldsFragmentDoc>,
+  commentRef: FragmentType<typeof CommentThreadCommentFragment>,
 ): void {
-  const comment = getFragmentData(CommentFieldsFragmentDoc, commentRef);
+  const comment = getFragmentData(CommentThreadCommentFragment, commentRef);
   updateThread(cache, reportId, (data) => {
     const known = data.reportComments.some(
       (top) => top.id === comment.id || top.replies.some((reply) => reply.id === comment.id),

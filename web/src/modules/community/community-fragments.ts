@@ -1,68 +1,7 @@
 import { graphql } from "../../gql";
 
-/** What a card and the detail page show of a public report (the cache merges live counts into it). */
-export const PublicReportFieldsFragmentDoc = graphql(`
-  fragment PublicReportFields on PublicReport {
-    id
-    radicado
-    duplicateOfId
-    duplicateOfRadicado
-    transferredTo
-    transferredLate
-    dueAt
-    answeredAt
-    category {
-      id
-      name
-      icon
-    }
-    neighborhood
-    address
-    description
-    severity
-    status
-    anonymous
-    author {
-      firstName
-      lastName
-      profileImageUrl
-    }
-    photos {
-      id
-      url
-      thumbnailUrl
-      width
-      height
-    }
-    votesCount
-    commentsCount
-    userVoted
-    viewerFollows
-    voters {
-      firstName
-      lastName
-      profileImageUrl
-    }
-    moderation {
-      state
-      reason
-      notice
-    }
-    viewerCan {
-      vote
-      comment
-      changeStatus
-      follow
-      blockedBy
-      flag
-      restore
-    }
-    createdAt
-  }
-`);
-
-export const CommentFieldsFragmentDoc = graphql(`
-  fragment CommentFields on Comment {
+export const CommentThreadCommentFragment = graphql(`
+  fragment CommentThread_comment on Comment {
     id
     parentId
     content
@@ -89,11 +28,11 @@ export const CommentFieldsFragmentDoc = graphql(`
   }
 `);
 
-export const ThreadCommentFieldsFragmentDoc = graphql(`
-  fragment ThreadCommentFields on Comment {
-    ...CommentFields
+export const CommentThreadThreadFragment = graphql(`
+  fragment CommentThread_thread on Comment {
+    ...CommentThread_comment
     replies {
-      ...CommentFields
+      ...CommentThread_comment
     }
   }
 `);
@@ -101,7 +40,7 @@ export const ThreadCommentFieldsFragmentDoc = graphql(`
 export const ReportCommentsQuery = graphql(`
   query ReportComments($reportId: ID!) {
     reportComments(reportId: $reportId) {
-      ...ThreadCommentFields
+      ...CommentThread_thread
     }
   }
 `);

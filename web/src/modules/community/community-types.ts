@@ -1,11 +1,6 @@
-import type {
-  CommentFieldsFragment,
-  ParticipationBlock,
-  PublicReportFieldsFragment,
-} from "../../gql/graphql";
+import type { CommentThread_CommentFragment, ParticipationBlock } from "../../gql/graphql";
 
-export type PublicReport = PublicReportFieldsFragment;
-export type CommentData = CommentFieldsFragment;
+export type CommentData = CommentThread_CommentFragment;
 export type { ParticipationBlock };
 
 /** "Carlos Pérez", or null when the person has no name on record. */

@@ -1,6 +1,6 @@
 // Public reports, votes, comments and their live updates: the community module's public entry.
 export { filtersFromSearch, searchForFilters } from "./community-filters";
-export { PublicReportFieldsFragmentDoc, ReportCommentsQuery } from "./community-fragments";
+export { ReportCommentsQuery } from "./community-fragments";
 export { personName } from "./community-types";
 export { CommentForm } from "./components/comment-form";
 export { CommentThread } from "./components/comment-thread";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FragmentType } from "../../../gql";
 import { renderScreen } from "../../../test/render";
-import type { ThreadCommentFieldsFragmentDoc } from "../community-fragments";
+import type { CommentThreadThreadFragment } from "../community-fragments";
 import { ModerateContentMutation } from "../../moderation/hooks/use-moderation-queue";
 import { CommentThread } from "./comment-thread";
 
@@ -29,7 +29,7 @@ function comment(id: string, likesCount: number, extra: Record<string, unknown> 
 describe("CommentThread", () => {
   it("says in Spanish how many people like each comment", () => {
     const comments = [comment("a", 1), comment("b", 3)] as unknown as Array<
-      FragmentType<typeof ThreadCommentFieldsFragmentDoc>
+      FragmentType<typeof CommentThreadThreadFragment>
     >;
     renderScreen(<CommentThread comments={comments} reportId="r1" blockedBy={null} />);
     expect(screen.getByRole("button", { name: "Me gusta: 1 persona" })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe("CommentThread", () => {
     });
     renderScreen(
       <CommentThread
-        comments={[hidden, shown] as unknown as Array<FragmentType<typeof ThreadCommentFieldsFragmentDoc>>}
+        comments={[hidden, shown] as unknown as Array<FragmentType<typeof CommentThreadThreadFragment>>}
         reportId="r1"
         blockedBy={null}
       />,

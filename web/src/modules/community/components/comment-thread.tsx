@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { getFragmentData, type FragmentType } from "../../../gql";
 import { countFormat } from "../../../ui/number-format";
 import { RelativeTime } from "../../../ui/relative-time";
-import { CommentFieldsFragmentDoc, ThreadCommentFieldsFragmentDoc } from "../community-fragments";
+import { CommentThreadCommentFragment, CommentThreadThreadFragment } from "../community-fragments";
 import { personName, type CommentData, type ParticipationBlock } from "../community-types";
 import { useDeleteComment, useToggleCommentLike } from "../hooks/use-comment-actions";
 import { CommentForm } from "./comment-form";
@@ -22,10 +22,10 @@ interface ThreadContext {
 export function CommentThread({
   comments,
   ...context
-}: ThreadContext & { comments: ReadonlyArray<FragmentType<typeof ThreadCommentFieldsFragmentDoc>> }) {
-  const threads = getFragmentData(ThreadCommentFieldsFragmentDoc, comments).map((thread) => ({
-    comment: getFragmentData(CommentFieldsFragmentDoc, thread),
-    replies: getFragmentData(CommentFieldsFragmentDoc, thread.replies),
+}: ThreadContext & { comments: ReadonlyArray<FragmentType<typeof CommentThreadThreadFragment>> }) {
+  const threads = getFragmentData(CommentThreadThreadFragment, comments).map((thread) => ({
+    comment: getFragmentData(CommentThreadCommentFragment, thread),
+    replies: getFragmentData(CommentThreadCommentFragment, thread.replies),
   }));
   if (threads.length === 0) {
     return <Text color="gray.700">Todavía no hay comentarios. Sé la primera persona en comentar.</Text>;

@@ -12,19 +12,48 @@ import {
   severityName,
   StatusBadge,
 } from "../../report-view";
-import { getFragmentData, type FragmentType } from "../../../gql";
-import { PublicReportFieldsFragmentDoc } from "../community-fragments";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { personName } from "../community-types";
 import { ShareButton } from "./share-button";
 import { VoteButton, VoterAvatars } from "./vote-button";
+
+export const PublicReportCardFragment = graphql(`
+  fragment PublicReportCard_report on PublicReport {
+    id
+    radicado
+    category {
+      id
+      name
+      icon
+    }
+    neighborhood
+    severity
+    status
+    createdAt
+    description
+    author {
+      firstName
+      lastName
+    }
+    photos {
+      id
+      thumbnailUrl
+    }
+    commentsCount
+    voters {
+      ...VoterAvatars_voter
+    }
+    ...VoteButton_report
+  }
+`);
 
 /** One report of the community list: what it is, where, how bad, its status, and what people think. */
 export function PublicReportCard({
   report: reportRef,
 }: {
-  report: FragmentType<typeof PublicReportFieldsFragmentDoc>;
+  report: FragmentType<typeof PublicReportCardFragment>;
 }) {
-  const report = getFragmentData(PublicReportFieldsFragmentDoc, reportRef);
+  const report = getFragmentData(PublicReportCardFragment, reportRef);
   const headingId = useId();
   const detailPath = `/community/reports/${report.id}`;
   const thumbnail = report.photos[0];

@@ -1,14 +1,40 @@
 import { Avatar, Button, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ThumbsUp } from "lucide-react";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { countFormat } from "../../../ui/number-format";
-import { personName, type PublicReport } from "../community-types";
+import { personName } from "../community-types";
 import { useToggleVote } from "../hooks/use-toggle-vote";
+
+export const VoterAvatarsVoterFragment = graphql(`
+  fragment VoterAvatars_voter on Voter {
+    firstName
+    lastName
+    profileImageUrl
+  }
+`);
+
+export const VoteButtonReportFragment = graphql(`
+  fragment VoteButton_report on PublicReport {
+    id
+    votesCount
+    userVoted
+    viewerFollows
+    voters {
+      ...VoterAvatars_voter
+    }
+    viewerCan {
+      vote
+      blockedBy
+    }
+  }
+`);
 
 /**
  * "Apoyar" with the count: pressed (filled) when the viewer supports the report. The name stays the
  * same and aria-pressed says the state, as a toggle button should.
  */
-export function VoteButton({ report }: { report: PublicReport }) {
+export function VoteButton({ report: reportRef }: { report: FragmentType<typeof VoteButtonReportFragment> }) {
+  const report = getFragmentData(VoteButtonReportFragment, reportRef);
   const toggleVote = useToggleVote();
   return (
     <Button
@@ -16,7 +42,9 @@ export function VoteButton({ report }: { report: PublicReport }) {
       colorPalette="teal"
       variant={report.userVoted ? "solid" : "outline"}
       aria-pressed={report.userVoted}
-      onClick={() => void toggleVote(report)}
+      onClick={() =>
+        void toggleVote({ ...report, voters: getFragmentData(VoterAvatarsVoterFragment, report.voters) })
+      }
     >
       <ThumbsUp size={16} aria-hidden="true" fill={report.userVoted ? "currentColor" : "none"} />
       Apoyar
@@ -30,7 +58,12 @@ export function VoteButton({ report }: { report: PublicReport }) {
 }
 
 /** The latest supporters (up to 3): picture, or initials when there is none. */
-export function VoterAvatars({ voters }: { voters: PublicReport["voters"] }) {
+export function VoterAvatars({
+  voters: voterRefs,
+}: {
+  voters: ReadonlyArray<FragmentType<typeof VoterAvatarsVoterFragment>>;
+}) {
+  const voters = getFragmentData(VoterAvatarsVoterFragment, voterRefs);
   if (voters.length === 0) return null;
   const names = voters.map((voter) => personName(voter) ?? "Vecino");
   return (

@@ -3,7 +3,7 @@ import { MESSAGES } from "@domain";
 import { useCallback } from "react";
 import { getFragmentData, graphql } from "../../../gql";
 import { insertComment } from "../comment-cache";
-import { ThreadCommentFieldsFragmentDoc } from "../community-fragments";
+import { CommentThreadThreadFragment } from "../community-fragments";
 import type { ParticipationBlock } from "../community-types";
 import { blockOf, failureToast, fieldError } from "./community-errors";
 import { useParticipationGate } from "./use-participation-gate";
@@ -11,7 +11,7 @@ import { useParticipationGate } from "./use-participation-gate";
 export const AddCommentMutation = graphql(`
   mutation AddComment($reportId: ID!, $content: String!, $parentId: ID) {
     addComment(reportId: $reportId, content: $content, parentId: $parentId) {
-      ...ThreadCommentFields
+      ...CommentThread_thread
     }
   }
 `);
@@ -52,11 +52,7 @@ export function useAddComment(reportId: string) {
           variables: { reportId, content, parentId },
           update(cache, { data }) {
             if (data)
-              insertComment(
-                cache,
-                reportId,
-                getFragmentData(ThreadCommentFieldsFragmentDoc, data.addComment),
-              );
+              insertComment(cache, reportId, getFragmentData(CommentThreadThreadFragment, data.addComment));
           },
         });
         // The comment is in; a failed read of the follow state only leaves the button as it was.

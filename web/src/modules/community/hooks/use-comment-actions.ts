@@ -21,7 +21,7 @@ export const ToggleCommentLikeMutation = graphql(`
 export const DeleteCommentMutation = graphql(`
   mutation DeleteComment($commentId: ID!) {
     deleteComment(commentId: $commentId) {
-      ...CommentFields
+      ...CommentThread_comment
     }
   }
 `);

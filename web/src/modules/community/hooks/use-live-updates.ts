@@ -24,7 +24,7 @@ export const CommentEventsSubscription = graphql(`
       parentId
       likesCount
       comment {
-        ...CommentFields
+        ...CommentThread_comment
       }
     }
   }

@@ -3,7 +3,7 @@ import { MESSAGES } from "@domain";
 import { useCallback } from "react";
 import { graphql } from "../../../gql";
 import type { ToggleVoteMutation as ToggleVoteMutationResult } from "../../../gql/graphql";
-import type { PublicReport } from "../community-types";
+import type { ParticipationBlock } from "../community-types";
 import { blockOf, failureToast } from "./community-errors";
 import { useParticipationGate } from "./use-participation-gate";
 
@@ -24,6 +24,20 @@ export const ToggleVoteMutation = graphql(`
   }
 `);
 
+/** What supporting a report needs to know of it, and to show the change at once. */
+export interface VoteTarget {
+  id: string;
+  votesCount: number;
+  userVoted: boolean;
+  viewerFollows: boolean;
+  voters: ReadonlyArray<{
+    firstName?: string | null;
+    lastName?: string | null;
+    profileImageUrl?: string | null;
+  }>;
+  viewerCan: { vote: boolean; blockedBy?: ParticipationBlock | null };
+}
+
 /**
  * Supports a report or takes the support back: the button and count change at once (optimistic), the server's
  * answer then settles them; a refusal puts them back and says why (docs/decisions.md#error-messages).
@@ -33,12 +47,7 @@ export function useToggleVote() {
   const { mayProceed, explainBlock } = useParticipationGate();
 
   return useCallback(
-    async (
-      report: Pick<
-        PublicReport,
-        "id" | "votesCount" | "userVoted" | "viewerFollows" | "voters" | "viewerCan"
-      >,
-    ) => {
+    async (report: VoteTarget) => {
       if (!mayProceed(report.viewerCan.vote, report.viewerCan.blockedBy)) return;
       try {
         await mutate({

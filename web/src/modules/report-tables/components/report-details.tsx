@@ -5,14 +5,14 @@ import { LazyReportLocationMap } from "../../../maps/lazy-report-location-map";
 import { ModerationNotice } from "../../community";
 import { RestoreButton } from "../../moderation";
 import { neighborhoodName, ReportCard, ReportFact } from "../../report-view";
-import type { TableReportFieldsFragment } from "../../../gql/graphql";
+import type { ReportTable_ReportFragment } from "../../../gql/graphql";
 import { DueDateExtension } from "./due-date-extension";
 import { PhotoBlurActions } from "./photo-blur-dialog";
 import { ReportStatusControl } from "./report-status-control";
 import { ReportWorkControl } from "./report-work-control";
 import { ResidentAnswers } from "./resident-answers";
 
-export type TableReport = TableReportFieldsFragment;
+export type TableReport = ReportTable_ReportFragment;
 
 function authorText(report: TableReport): string {
   const name = [report.author?.firstName, report.author?.lastName].filter(Boolean).join(" ");

@@ -3,14 +3,13 @@ import { MESSAGES } from "@domain";
 import { getFragmentData, type FragmentType } from "../../../gql";
 import { countFormat } from "../../../ui/number-format";
 import { canSelect } from "../bulk-selection";
-import { TableReportFieldsFragmentDoc } from "../hooks/use-report-table";
 import { useRowSelection } from "../hooks/use-row-selection";
 import { BulkActionsBar } from "./bulk-actions-bar";
 import type { TableReport } from "./report-details";
-import { ReportTable } from "./report-table";
+import { ReportTable, ReportTableReportFragment } from "./report-table";
 
 export interface ResultsPage {
-  nodes: ReadonlyArray<FragmentType<typeof TableReportFieldsFragmentDoc>>;
+  nodes: ReadonlyArray<FragmentType<typeof ReportTableReportFragment>>;
   totalCount: number;
   pageInfo: { hasNextPage: boolean };
 }
@@ -79,7 +78,7 @@ export function ReportTableResults({
             caption={caption}
             // Checkboxes only where the viewer may act on some row (staff; docs/staff.md#bulk-actions).
             selection={
-              getFragmentData(TableReportFieldsFragmentDoc, page.nodes).some(canSelect) ||
+              getFragmentData(ReportTableReportFragment, page.nodes).some(canSelect) ||
               selection.reports.length > 0
                 ? selection
                 : undefined

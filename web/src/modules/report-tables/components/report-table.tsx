@@ -1,14 +1,78 @@
 import { Box, Button, Checkbox, HStack, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
-import { getFragmentData, type FragmentType } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { CategoryIcon } from "../../../ui/category-icon";
 import { RelativeTime } from "../../../ui/relative-time";
 import { DueDate, neighborhoodName, severityName, StatusBadge } from "../../report-view";
 import { canSelect } from "../bulk-selection";
-import { TableReportFieldsFragmentDoc } from "../hooks/use-report-table";
 import type { RowSelection } from "../hooks/use-row-selection";
 import { ReportDetails, type TableReport } from "./report-details";
+
+/**
+ * A row of a report table: its columns, what staff may do with it, and the shared card its opened row
+ * shows (ReportCard_report; staff's texts are read when a row opens: ReportTextsQuery).
+ */
+export const ReportTableReportFragment = graphql(`
+  fragment ReportTable_report on Report {
+    id
+    radicado
+    category {
+      id
+      name
+      icon
+    }
+    neighborhood
+    address
+    severity
+    status
+    location {
+      lat
+      lng
+      approximate
+    }
+    anonymous
+    allowContact
+    votesCount
+    createdAt
+    photos {
+      id
+      url
+      thumbnailUrl
+      width
+      height
+    }
+    author {
+      firstName
+      lastName
+      email
+    }
+    dependencia {
+      id
+      name
+    }
+    assignee {
+      id
+      name
+    }
+    dueAt
+    channel
+    moderation {
+      state
+      notice
+    }
+    ...DueDate_report
+    ...ReportCard_report
+    viewerCan {
+      changeStatus
+      nextStatuses
+      restore
+      route
+      assign
+      extendDueDate
+    }
+  }
+`);
 
 /** A row's checkbox, named by its radicado; disabled when the viewer may do nothing with it. */
 function RowCheckbox({ report, selection }: { report: TableReport; selection: RowSelection<TableReport> }) {
@@ -67,12 +131,12 @@ export function ReportTable({
   caption,
   selection,
 }: {
-  reports: ReadonlyArray<FragmentType<typeof TableReportFieldsFragmentDoc>>;
+  reports: ReadonlyArray<FragmentType<typeof ReportTableReportFragment>>;
   caption: string;
   /** Staff's selection for bulk actions (docs/staff.md#bulk-actions); without it, no checkboxes. */
   selection?: RowSelection<TableReport>;
 }) {
-  const reports = getFragmentData(TableReportFieldsFragmentDoc, reportRefs);
+  const reports = getFragmentData(ReportTableReportFragment, reportRefs);
   const [open, setOpen] = useState<string | null>(null);
   const layout = useBreakpointValue({ base: "cards", md: "table" }, { fallback: "md" });
   const toggle = (id: string) => setOpen((current) => (current === id ? null : id));

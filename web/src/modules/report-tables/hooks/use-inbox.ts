@@ -7,7 +7,7 @@ export const InboxQuery = graphql(`
   query Inbox($filter: InboxFilter, $limit: Int, $after: String) {
     inbox(filter: $filter, limit: $limit, after: $after) {
       nodes {
-        ...TableReportFields
+        ...ReportTable_report
       }
       pageInfo {
         hasNextPage

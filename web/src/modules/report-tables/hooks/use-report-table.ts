@@ -4,71 +4,6 @@ import { graphql } from "../../../gql";
 import type { ReportSearchFilter, ReportSort } from "../../../gql/graphql";
 import type { TableSearch } from "../table-search";
 
-/**
- * A row of a report table: its columns, what staff may do with it, and the shared card its opened row
- * shows (ReportCard_report; staff's texts are read when a row opens: ReportTextsQuery).
- */
-export const TableReportFieldsFragmentDoc = graphql(`
-  fragment TableReportFields on Report {
-    id
-    radicado
-    category {
-      id
-      name
-      icon
-    }
-    neighborhood
-    address
-    severity
-    status
-    location {
-      lat
-      lng
-      approximate
-    }
-    anonymous
-    allowContact
-    votesCount
-    createdAt
-    photos {
-      id
-      url
-      thumbnailUrl
-      width
-      height
-    }
-    author {
-      firstName
-      lastName
-      email
-    }
-    dependencia {
-      id
-      name
-    }
-    assignee {
-      id
-      name
-    }
-    dueAt
-    channel
-    moderation {
-      state
-      notice
-    }
-    ...DueDate_report
-    ...ReportCard_report
-    viewerCan {
-      changeStatus
-      nextStatuses
-      restore
-      route
-      assign
-      extendDueDate
-    }
-  }
-`);
-
 export const ReportTableQuery = graphql(`
   query ReportTable(
     $filter: ReportSearchFilter
@@ -79,7 +14,7 @@ export const ReportTableQuery = graphql(`
   ) {
     searchReports(filter: $filter, sort: $sort, limit: $limit, after: $after, before: $before) {
       nodes {
-        ...TableReportFields
+        ...ReportTable_report
       }
       pageInfo {
         hasNextPage
