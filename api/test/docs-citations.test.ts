@@ -24,6 +24,21 @@ const CITATION = /(?<![\w./-])docs\/([\w-]+)\.md(?:#([\p{L}\p{N}_-]+)|, "([^"]+)
 /** A relative Markdown link inside docs/: `](file.md)`, `](file.md#anchor)` or `](#anchor)`. */
 const RELATIVE_LINK = /\]\((?:([\w-]+)\.md)?(?:#([\p{L}\p{N}_-]+))?\)/gu;
 
+/**
+ * A line that sends its reader to an outside tracker or list: "issue", "item" or a bare number sign
+ * before a number. A number sign before digits is also a street address ("Calle 82 # 57-30",
+ * "Cra. 51B #84", "#84-120"), a colour ("#808080", "color: #237893;"), an HTML entity ("&#34;"), a URL
+ * fragment or an in-page link ("](#2026)"), none of which counts; a Markdown heading's "#" is followed
+ * by a space.
+ */
+function citesTracker(line: string): boolean {
+  return [
+    /\bissues? #?\d+/i,
+    /\bitems? \d+\b/i,
+    /(?<![\w&#/"'`=\]-]|\]\(|:\s*|\d[a-z]?\s*)#\d+(?![\w-]|\s*-\s*\d|[;}])/i,
+  ].some((pattern) => pattern.test(line));
+}
+
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const files = await Promise.all(
@@ -127,14 +142,43 @@ describe("citations of the product rules", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("tells an outside tracker's reference from an address, a colour, an entity or an anchor", () => {
+    // Spelt with `${}`, so that these lines are no references themselves.
+    const references = [
+      `issue ${12}`,
+      `Issues #${7}`,
+      `see #${34}`,
+      `(#${34})`,
+      `PR #${5}, #${6}`,
+      `Item ${3}: the toast`,
+      `Items ${6} and ${10}`,
+    ];
+    expect(references.filter((line) => !citesTracker(line))).toEqual([]);
+    const others = [
+      "Calle 82 # 57-30",
+      "Cra. 51B #84-120",
+      "Cra. 51B #84",
+      '"kra51b#84-120"',
+      "#84 - 120",
+      'background: "#808080"',
+      "color: #237893;",
+      "border:1px solid #000000}",
+      "#fff",
+      "#1a2b3c",
+      "https://example.org/page#12",
+      "[the 2026 rules](#2026)",
+      "## 3. Headings",
+      "&#34;enorme&#34;",
+    ];
+    expect(others.filter(citesTracker)).toEqual([]);
+  });
+
   it("names no outside tracker's issue numbers: code and docs say the rule instead", async () => {
-    const ISSUE_NUMBER = /\bissues? #?\d+/i;
     const offenders: string[] = [];
     for (const file of await repositoryFiles()) {
       const lines = (await readFile(file, "utf8")).split("\n");
       lines.forEach((line, index) => {
-        if (ISSUE_NUMBER.test(line))
-          offenders.push(`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+        if (citesTracker(line)) offenders.push(`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
       });
     }
     expect(offenders).toEqual([]);

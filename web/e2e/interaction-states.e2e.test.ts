@@ -140,7 +140,7 @@ describe("on a phone, in the states a resident meets", () => {
       await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
       await expectNoAccessibilityViolations(page);
 
-      // Item 2: the first error is on screen and focused.
+      // A failed submit brings the first error into view and focuses its field (docs/decisions.md#focus).
       await page.getByRole("button", { name: "Enviar reporte" }).click();
       const categoryError = page.getByText("Selecciona una categoría.");
       await categoryError.waitFor();
@@ -159,7 +159,7 @@ describe("on a phone, in the states a resident meets", () => {
       );
       await expectNoAccessibilityViolations(page);
 
-      // Item 5: the categories are one Tab stop, a radio group with the arrows inside.
+      // The categories are one Tab stop: a radio group, moved through with the arrow keys.
       const tabbable = () =>
         page
           .getByRole("radio")
@@ -190,7 +190,8 @@ describe("on a phone, in the states a resident meets", () => {
       expect(await focusedCategory()).toBe(`${first}:true`);
       expect(await tabbable()).toBe(1);
 
-      // Items 6 and 10: the upload window with files added; a fourth is named and explained.
+      // The upload window with photos added passes axe; a photo past the three allowed is named and
+      // the refusal said (docs/decisions.md#photo-upload-widget).
       const opener = page.getByRole("button", { name: "Agregar fotos" });
       await opener.click();
       const dialog = page.getByRole("dialog", { name: /Fotos del reporte/ });
@@ -204,12 +205,12 @@ describe("on a phone, in the states a resident meets", () => {
       await waitForAnimations(dialog);
       await expectNoAccessibilityViolations(page, { bestPractices: true });
 
-      // Item 5: Escape gives the focus back to the button that opened the window.
+      // Escape closes the window and gives the focus back to the button that opened it.
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
       await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
-      // Item 3: a toast never covers "Enviar reporte".
+      // A toast never covers "Enviar reporte" (docs/decisions.md#toasts).
       await page.getByRole("button", { name: "Enviar reporte" }).scrollIntoViewIfNeeded();
       const toastBox = await refused.boundingBox();
       const submitBox = await page.getByRole("button", { name: "Enviar reporte" }).boundingBox();
@@ -219,7 +220,7 @@ describe("on a phone, in the states a resident meets", () => {
         expect(overlap).toBe(false);
       }
 
-      // Item 6: the open user menu.
+      // The open user menu passes axe too, best practices included.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("button", { name: /Menú de usuario/ }).click();
       const menu = page.getByRole("menu");

@@ -3,6 +3,7 @@ import { HttpClient } from "../http-client";
 import { withClient } from "../postgres";
 import { processedPhoto } from "../reports/report-support";
 import { startTestServer, type TestServer } from "../test-server";
+import { eventually } from "../websocket-client";
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -37,7 +38,22 @@ describe("request logs (docs/security.md#logs)", () => {
     const { uploadURL } = (await upload.json()) as { uploadURL: string };
     const signature = new URL(uploadURL).searchParams.get("signature")!;
     await fetch(uploadURL, { method: "PUT", body: "x", headers: { "content-type": "image/jpeg" } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request's line is written when its response closes, which may come after the client has read
+    // the answer: wait for the five lines.
+    const logged = () =>
+      lines.flatMap((line) => {
+        const { req } = JSON.parse(line) as { req?: { method: string; url: string } };
+        return req ? [`${req.method} ${req.url.split("?")[0]}`] : [];
+      });
+    await eventually(() =>
+      [
+        "POST /api/test-login",
+        "GET /api/auth/user",
+        "GET /api/auth/methods",
+        "POST /api/objects/upload",
+        `PUT ${new URL(uploadURL).pathname}`,
+      ].every((request) => logged().includes(request)),
+    );
 
     const log = lines.join("");
     // The requests were logged, so their absence below means something.

@@ -5,6 +5,7 @@ import WebSocket from "ws";
 import { CLOSED_STATUSES, LIMITS, NEIGHBORHOODS, PENDING_STATUSES } from "../../src/domain";
 import { HttpClient } from "../http-client";
 import { startTestServer, type TestServer } from "../test-server";
+import { eventually } from "../websocket-client";
 import {
   averageDays,
   countBy,
@@ -48,10 +49,22 @@ interface GraphQLStatistics {
 
 let server: TestServer;
 let rows: FactRow[];
+/** Lets the live test read how many subscriptions the server holds (docs/operations.md#metrics). */
+const METRICS_TOKEN = "un-token-de-metricas-bastante-largo-0123456789";
+
+/** Live subscriptions the server holds right now, from its `/metrics`. */
+async function liveSubscriptions(): Promise<number> {
+  const response = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const gauge = /^reporta_live_subscriptions (\S+)$/m.exec(await response.text());
+  if (!gauge) throw new Error(`/metrics answered ${response.status} without reporta_live_subscriptions`);
+  return Number(gauge[1]);
+}
 
 beforeAll(async () => {
   // Behind a reverse proxy on the same machine: the rate-limit test names its client address.
-  server = await startTestServer({ TRUST_PROXY: "loopback" });
+  server = await startTestServer({ TRUST_PROXY: "loopback", METRICS_TOKEN });
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
@@ -116,7 +129,8 @@ describe("live landing figures", () => {
     await client.connect();
     const id = "20000000-0000-4000-8000-000000000001";
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the subscription reaches the server
+      // The server follows the topic once it counts the subscription: a write before that reaches no one.
+      await eventually(async () => (await liveSubscriptions()) === 1);
       const before = rows.length;
       const resolvedBefore = rows.filter((row) => row.status === "resuelto").length;
       const [report] = generateReports({

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { json, startFakeUpstream, type FakeHandler, type FakeUpstream } from "./fake-upstream";
 import { startGeocodingApp, TEST_CONTACT, type GeocodingTestApp } from "../../../test/support/geocoding";
+import {
+  json,
+  startFakeUpstream,
+  type FakeHandler,
+  type FakeUpstream,
+} from "../../../test/support/geocoding-upstream";
 
 const place = (lat: string, lon: string, display_name: string, address: Record<string, string>) => ({
   place_id: 1,

@@ -1,8 +1,14 @@
 import { performance } from "node:perf_hooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { closedPort, json, startFakeUpstream, type FakeHandler, type FakeUpstream } from "./fake-upstream";
 import type { GeocodingConfig, GeocodingTuning } from "../../config/geocoding.config";
 import { startGeocodingApp, TEST_CONTACT, type GeocodingTestApp } from "../../../test/support/geocoding";
+import {
+  closedPort,
+  json,
+  startFakeUpstream,
+  type FakeHandler,
+  type FakeUpstream,
+} from "../../../test/support/geocoding-upstream";
 
 const feature = (lon: number, lat: number, properties: Record<string, unknown>) => ({
   type: "Feature",

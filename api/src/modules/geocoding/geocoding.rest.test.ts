@@ -2,8 +2,8 @@ import type { Request } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain/messages";
 import { rateLimited } from "../../errors/app-error";
-import { json, startFakeUpstream, type FakeUpstream } from "./fake-upstream";
 import { startGeocodingApp, type GeocodingTestApp } from "../../../test/support/geocoding";
+import { json, startFakeUpstream, type FakeUpstream } from "../../../test/support/geocoding-upstream";
 
 let upstream: FakeUpstream | undefined;
 let app: GeocodingTestApp | undefined;
