@@ -211,5 +211,13 @@ function webLayerRules() {
       [leaflet, belowModules],
     ),
     restrict(source("maps/**/*"), [belowModules]),
+    // The analysts' IDE is a page of its own (web/ide.html): none of the residents' app is in it.
+    restrict(source("ide/**/*"), [
+      leaflet,
+      {
+        regex: "^\\.\\./",
+        message: "The analysts' IDE imports nothing of the residents' app: it is a page of its own.",
+      },
+    ]),
   ];
 }

@@ -52,6 +52,8 @@ describe("the web's import rules", () => {
     ["a module, to Leaflet itself", "web/src/modules/statistics/components/x.tsx", "leaflet"],
     ["a route, to Leaflet itself", "web/src/routes/x-page.tsx", "leaflet"],
     ["a module, into the API's sources", "web/src/modules/auth/x.ts", "../../../../api/src/domain/roles"],
+    ["the IDE, into the residents' app", "web/src/ide/x.tsx", "../ui/select-field"],
+    ["the IDE, into a module", "web/src/ide/x.tsx", "../modules/auth"],
   ])("refuses %s", async (_case, file, specifier) => {
     expect(await refusals(file, specifier)).toHaveLength(1);
   });
@@ -68,6 +70,7 @@ describe("the web's import rules", () => {
     ["a module, the shared rules", "web/src/modules/auth/x.ts", "@domain"],
     ["ui/, apollo/", "web/src/ui/x.tsx", "../apollo/lazy-client"],
     ["maps/, Leaflet", "web/src/maps/x.tsx", "leaflet"],
+    ["the IDE, its own files", "web/src/ide/x.tsx", "./examples"],
   ])("allows %s", async (_case, file, specifier) => {
     expect(await refusals(file, specifier)).toEqual([]);
   });
