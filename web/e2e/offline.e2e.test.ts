@@ -158,7 +158,7 @@ describe("the installable app, offline", () => {
     }
   });
 
-  it("offline, Mis reportes, a report viewed before and the form show their last data with «Sin conexión»; signing out clears them", async () => {
+  it("offline, Mis reportes, a report viewed before (and the list after it) and the form show their last data with «Sin conexión»; signing out clears them", async () => {
     const { page, problems, close } = await openPage(browser, "/", PHONE, { serviceWorker: true });
     try {
       await signUpNewCitizen(page, "Rosa");
@@ -168,6 +168,10 @@ describe("the installable app, offline", () => {
       await page.getByText(DESCRIPTION).first().waitFor();
       await gotoScreen(page, `/community/reports/${reportId}`, /Vías en Altamira/);
       await kept(page, `"PublicReport:${reportId}"`);
+      // The community list reads less of the same report than its page: what it keeps must not leave the
+      // page's answer incomplete.
+      await gotoScreen(page, "/community/reports", "Reportes comunitarios");
+      await kept(page, '"publicReports');
       await gotoScreen(page, "/nuevo-reporte", "Nuevo reporte");
       await page.getByRole("radiogroup", { name: /Categoría del problema/ }).waitFor();
       await kept(page, DESCRIPTION);

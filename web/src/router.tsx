@@ -133,7 +133,7 @@ export function AppRoutes() {
   return (
     <ShellHeaderProvider header={header}>
       <ScrollToTopOnNavigate />
-      <ChunkErrorBoundary resetKey={pathname}>
+      <ChunkErrorBoundary resetKey={pathname} retryAtOnceFromThePhone>
         <Suspense fallback={<ScreenLoading />}>
           <Routes>
             <Route path="/" element={home} />

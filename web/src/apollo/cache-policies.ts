@@ -64,4 +64,18 @@ export const typePolicies: TypePolicies = {
       voters: { merge: false },
     },
   },
+  // A report's objects without an id belong to it, and screens select different parts of them (a card
+  // asks `viewerCan { vote }`, the report's page also `flag` and `restore`): each answer adds its fields
+  // to what is kept instead of replacing it, or a list seen after a report would leave that report's
+  // own answer incomplete, to be asked again (offline: not shown at all).
+  ...Object.fromEntries(
+    [
+      "ReportViewerCan",
+      "PublicReportViewerCan",
+      "ReportAuthor",
+      "PublicAuthor",
+      "ModerationStatus",
+      "GeoPoint",
+    ].map((type) => [type, { merge: true }]),
+  ),
 };

@@ -111,6 +111,60 @@ describe("the answers kept for offline use", () => {
     });
   });
 
+  it("keep the earlier fields of a record's object without an id when this visit read fewer of them", () => {
+    const withViewerCan = (fields: string) => gql`
+      query ReportPermissions($id: ID!) {
+        publicReport(id: $id) {
+          id
+          viewerCan {
+            ${fields}
+          }
+        }
+      }
+    `;
+    const page = withViewerCan("vote flag restore");
+    const earlier = new InMemoryCache();
+    answerViewer(earlier, "ana", "Ana");
+    earlier.writeQuery({
+      query: page,
+      variables: { id: "r1" },
+      data: {
+        publicReport: {
+          __typename: "PublicReport",
+          id: "r1",
+          viewerCan: { __typename: "PublicReportViewerCan", vote: true, flag: true, restore: false },
+        },
+      },
+    });
+    localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify(earlier.extract()));
+
+    // This visit: the community list, which reads only `vote` of the same report.
+    const cache = new InMemoryCache();
+    persistApolloCache(cache, true);
+    answerViewer(cache, "ana", "Ana");
+    viewerAnswered("Viewer:ana");
+    cache.writeQuery({
+      query: withViewerCan("vote"),
+      variables: { id: "r1" },
+      data: {
+        publicReport: {
+          __typename: "PublicReport",
+          id: "r1",
+          viewerCan: { __typename: "PublicReportViewerCan", vote: false },
+        },
+      },
+    });
+    writeDelay();
+    expect(restoreKeptAnswers()).toBe(true);
+    expect(cache.readQuery({ query: page, variables: { id: "r1" } })).toEqual({
+      publicReport: {
+        __typename: "PublicReport",
+        id: "r1",
+        viewerCan: { __typename: "PublicReportViewerCan", vote: false, flag: true, restore: false },
+      },
+    });
+  });
+
   it("are removed when the server names another viewer, and never read back for them", () => {
     keptVisitOf("ana", "Ana", "Hueco frente al colegio");
     const cache = new InMemoryCache();

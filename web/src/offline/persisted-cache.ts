@@ -59,11 +59,30 @@ function readSnapshot(store: Storage): Snapshot | undefined {
 
 /**
  * This visit's answers over the earlier ones, field by field as Apollo merges them: a record read with
- * fewer fields on another screen (a report on the public page) keeps the fields Mis reportes needs.
+ * fewer fields on another screen (a report on the public page) keeps the fields Mis reportes needs, and
+ * so does an object of the record that has no id of its own (a report's `viewerCan`, which the
+ * community list reads less of than the report's page; apollo/cache-policies.ts).
  */
 function merged(earlier: Snapshot, current: Snapshot): Snapshot {
   const result: Snapshot = { ...earlier };
-  for (const [id, record] of Object.entries(current)) result[id] = { ...earlier[id], ...record };
+  for (const [id, record] of Object.entries(current)) {
+    if (record) result[id] = mergedValue(earlier[id], record) as typeof record;
+  }
+  return result;
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * A record, or a field's value: an object (not a reference, not a list) over one of the same type keeps
+ * the earlier fields this visit did not read; anything else replaces.
+ */
+function mergedValue(earlier: unknown, current: unknown): unknown {
+  const isObject = (value: unknown): value is Fields =>
+    typeof value === "object" && value !== null && !Array.isArray(value) && !("__ref" in value);
+  if (!isObject(earlier) || !isObject(current) || earlier.__typename !== current.__typename) return current;
+  const result: Fields = { ...earlier };
+  for (const [field, value] of Object.entries(current)) result[field] = mergedValue(earlier[field], value);
   return result;
 }
 

@@ -114,17 +114,32 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("with the app's files on the phone, tries a failed part again at once, by itself", async () => {
+  it("with the app's files on the phone, tries a failed screen again at once, by itself", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     controlledByServiceWorker();
     const { load, Part } = glitchyPart("Detalle del reporte", 1);
     inApp(
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary retryAtOnceFromThePhone>
         <Part />
       </ChunkErrorBoundary>,
     );
     expect(await screen.findByText("Detalle del reporte")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves a part beside a form to Reintentar even with the files on the phone: its retry could reload the page", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    controlledByServiceWorker();
+    const { load, Part } = glitchyPart("Notificaciones", 1);
+    inApp(
+      <ChunkErrorBoundary fallback={OverlayFailed}>
+        <Part />
+      </ChunkErrorBoundary>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(CHUNK_FAILED_TITLE);
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("Notificaciones")).toBeInTheDocument();
   });
 
   it("tries again by itself at most once a minute in a tab: a part that keeps failing keeps its message", async () => {
@@ -133,7 +148,7 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     controlledByServiceWorker();
     const first = glitchyPart("Primera", 2);
     const { unmount } = inApp(
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary retryAtOnceFromThePhone>
         <first.Part />
       </ChunkErrorBoundary>,
     );
@@ -145,7 +160,7 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     vi.setSystemTime(Date.now() + AUTOMATIC_RETRY_INTERVAL_MS - 1_000);
     const second = glitchyPart("Segunda", 1);
     const again = inApp(
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary retryAtOnceFromThePhone>
         <second.Part />
       </ChunkErrorBoundary>,
     );
@@ -156,7 +171,7 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     vi.setSystemTime(Date.now() + 2_000);
     const third = glitchyPart("Tercera", 1);
     inApp(
-      <ChunkErrorBoundary>
+      <ChunkErrorBoundary retryAtOnceFromThePhone>
         <third.Part />
       </ChunkErrorBoundary>,
     );

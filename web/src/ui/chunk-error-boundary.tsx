@@ -21,6 +21,12 @@ interface Props {
   fallback?: (props: ChunkErrorFallbackProps) => ReactNode;
   /** A change (e.g. the path) clears the error: another screen, or the same one, gets a fresh try. */
   resetKey?: unknown;
+  /**
+   * Try a failed download again at once when the app's files are on the phone (at most once a minute in
+   * a tab). In Chromium that retry reloads the page, so only a whole screen, which has failed anyway,
+   * asks for it; a part beside a form (the notices) waits for "Reintentar" or the signal.
+   */
+  retryAtOnceFromThePhone?: boolean;
 }
 
 interface State {
@@ -31,9 +37,9 @@ interface State {
 /**
  * Keeps a failed part from blanking the app (docs/decisions.md#lost-connection): React unmounts
  * everything up to the nearest error boundary, and without one that is the whole page. Shows what
- * failed with "Reintentar", and tries again by itself when the browser says it is back online, or at
- * once when the app's files are on the phone (at most once a minute in a tab). Only what is inside the
- * boundary is replaced; a form outside it keeps what was typed.
+ * failed with "Reintentar", and tries again by itself when the browser says it is back online (and, for
+ * a screen, at once when the app's files are on the phone). Only what is inside the boundary is replaced;
+ * a form outside it keeps what was typed.
  */
 export class ChunkErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false };
@@ -49,7 +55,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
       return;
     }
     console.warn(error.message, error.cause);
-    if (filesOnThisPhone() && claimAutomaticRetry()) this.retry();
+    if (this.props.retryAtOnceFromThePhone && filesOnThisPhone() && claimAutomaticRetry()) this.retry();
   }
 
   override componentDidMount(): void {
