@@ -171,10 +171,46 @@ describe("size limits", () => {
     // Any client can send one: a warning in the app's log, not a stack trace on stderr.
     await eventually(() => logs.some((line) => line.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH"));
     expect(logs.filter((line) => line.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH")).toEqual([
-      expect.objectContaining({ level: 40, msg: expect.stringContaining("size limit") as unknown }),
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining("Max payload size exceeded") as unknown,
+      }),
     ]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it("closes a WebSocket that sends text that is not UTF-8 (1007), logging one line with ws's code", async () => {
+    const raw = new WebSocket(`${server.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    await once(raw, "open");
+    const closed = once(raw, "close") as Promise<[number, Buffer]>;
+    raw.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
+    const [code] = await closed;
+    expect(code).toBe(1007);
+    await eventually(() => logs.some((line) => line.code === "WS_ERR_INVALID_UTF8"));
+    expect(logs.filter((line) => line.code === "WS_ERR_INVALID_UTF8")).toEqual([
+      expect.not.objectContaining({ err: expect.anything() as unknown }),
+    ]);
+  });
+
+  it("closes a WebSocket that reuses a 200-character operation id (4409), its reason cut to the protocol's 123 bytes", async () => {
+    const raw = new WebSocket(`${server.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    await once(raw, "open");
+    raw.send(JSON.stringify({ type: "connection_init" }));
+    await once(raw, "message");
+    const id = "á".repeat(200);
+    const listeners = test.events.listenerCount("tick");
+    const closed = once(raw, "close") as Promise<[number, Buffer]>;
+    const operation = JSON.stringify({ id, type: "subscribe", payload: { query: "subscription { tick }" } });
+    raw.send(operation);
+    raw.send(operation);
+    const [code, reason] = await closed;
+    expect(code).toBe(4409);
+    expect(reason.length).toBeLessThanOrEqual(123);
+    expect(reason.toString()).toMatch(/^Subscriber for á+$/);
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    // The subscription it did open ends with the socket.
+    await eventually(() => test.events.listenerCount("tick") === listeners);
   });
 });
 

@@ -9,8 +9,11 @@ export interface SocketHandshake {
   readonly request: IncomingMessage;
 }
 
-/** ws's code for a message over `maxPayload`; ws has closed the socket with 1009 by then. */
-const MESSAGE_TOO_BIG = "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH";
+/** ws's codes for what a client sent wrong (a message over `maxPayload`, bad UTF-8, an unmasked frame…). */
+const CLIENT_ERROR = /^WS_ERR_/;
+
+/** The longest close reason the WebSocket protocol allows, in bytes. */
+const MAX_CLOSE_REASON_BYTES = 123;
 
 /** Between pings to each socket; one left unanswered this long ends it (graphql-ws's default). */
 const KEEP_ALIVE_MS = 12_000;
@@ -37,8 +40,9 @@ export function serveSockets<E extends SocketHandshake>(
 
   wsServer.on("connection", (socket, request) => {
     socket.once("error", (error: Error & { code?: string }) => {
-      if (error.code === MESSAGE_TOO_BIG) {
-        logger.warn({ code: error.code }, "websocket message over the size limit: socket closed (1009)");
+      // A client's mistake, at will and by design: one line with ws's code, no stack.
+      if (error.code && CLIENT_ERROR.test(error.code)) {
+        logger.warn({ code: error.code }, `websocket closed by ws: ${error.message}`);
       } else {
         logger.warn({ err: error }, "websocket socket failed: closed");
       }
@@ -66,7 +70,8 @@ export function serveSockets<E extends SocketHandshake>(
             if (socket.readyState !== socket.OPEN) return resolve();
             socket.send(data, (error) => (error ? reject(error) : resolve()));
           }),
-        close: (code, reason) => socket.close(code, reason),
+        // graphql-ws's reasons may quote what the client sent (an operation's id), past what ws accepts.
+        close: (code, reason) => socket.close(code, reason && fittedCloseReason(reason)),
         onMessage: (handle) =>
           socket.on("message", (data: RawData) => {
             handle(messageText(data)).catch((error: unknown) => {
@@ -100,4 +105,11 @@ export function serveSockets<E extends SocketHandshake>(
 function messageText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
   return Buffer.isBuffer(data) ? data.toString("utf8") : Buffer.from(data).toString("utf8");
+}
+
+/** `reason` cut to the protocol's 123 bytes, whole characters only. */
+function fittedCloseReason(reason: string): string {
+  let fitted = reason;
+  while (Buffer.byteLength(fitted) > MAX_CLOSE_REASON_BYTES) fitted = fitted.slice(0, -1);
+  return fitted;
 }
