@@ -25,18 +25,29 @@ const CITATION = /(?<![\w./-])docs\/([\w-]+)\.md(?:#([\p{L}\p{N}_-]+)|, "([^"]+)
 const RELATIVE_LINK = /\]\((?:([\w-]+)\.md)?(?:#([\p{L}\p{N}_-]+))?\)/gu;
 
 /**
- * A line that sends its reader to an outside tracker or list: "issue", "item" or a bare number sign
- * before a number. A number sign before digits is also a street address ("Calle 82 # 57-30",
- * "Cra. 51B #84", "#84-120"), a colour ("#808080", "color: #237893;"), an HTML entity ("&#34;"), a URL
- * fragment or an in-page link ("](#2026)"), none of which counts; a Markdown heading's "#" is followed
- * by a space.
+ * A line that sends its reader to an outside tracker or list: "issue", "item" or "PR" before a number, or
+ * a number sign before one (the test below lists examples). A number sign before digits is also a street
+ * address ("Calle 82 # 57-30", "Cra. 51B #84", "#84-120"), a colour ("#808080", "color: #237;"), an HTML
+ * entity ("&#34;"), a URL fragment or an in-page link ("](#2026)"), none of which counts; a Markdown
+ * heading's "#" is followed by a space.
  */
 function citesTracker(line: string): boolean {
-  return [
-    /\bissues? #?\d+/i,
-    /\bitems? \d+\b/i,
-    /(?<![\w&#/"'`=\]-]|\]\(|:\s*|\d[a-z]?\s*)#\d+(?![\w-]|\s*-\s*\d|[;}])/i,
-  ].some((pattern) => pattern.test(line));
+  if (/\bissues? #?\d+|\bitems? \d+\b|\bPR ?#\d+/i.test(line)) return true;
+  for (const match of line.matchAll(/#(\d+)(?![\w-])/g)) {
+    const before = line.slice(0, match.index);
+    const after = line.slice(match.index + match[0].length);
+    const digits = match[1]!;
+    const address = /\d[A-Za-z]?\s*$/.test(before) || /^\s*-\s*\d/.test(after);
+    const partOfAWord = /[\w&/=?.-]$|\]\($/.test(before);
+    const colour =
+      [6, 8].includes(digits.length) ||
+      ([3, 4].includes(digits.length) &&
+        /\b(?:color|background(?:-color)?|border(?:-[a-z]+)?|fill|stroke|outline|[a-z]+-color)\s*:[^;]*$/i.test(
+          before,
+        ));
+    if (!address && !partOfAWord && !colour) return true;
+  }
+  return false;
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -152,6 +163,10 @@ describe("citations of the product rules", () => {
       `PR #${5}, #${6}`,
       `Item ${3}: the toast`,
       `Items ${6} and ${10}`,
+      `Fixes: #${34}`,
+      `See: #${34}`,
+      `\`#${34}\``,
+      `PR#${34}`,
     ];
     expect(references.filter((line) => !citesTracker(line))).toEqual([]);
     const others = [
@@ -169,6 +184,9 @@ describe("citations of the product rules", () => {
       "[the 2026 rules](#2026)",
       "## 3. Headings",
       "&#34;enorme&#34;",
+      'border: "1px solid #808080"',
+      "color: #237;",
+      "`#808080`",
     ];
     expect(others.filter(citesTracker)).toEqual([]);
   });
