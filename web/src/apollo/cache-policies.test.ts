@@ -32,7 +32,7 @@ describe("a report's objects without an id", () => {
   it("keep what one screen read when another reads less of them: the report's own answer stays whole", () => {
     const cache = new InMemoryCache({ possibleTypes, typePolicies });
     const page = gql`
-      query Page($id: ID!) {
+      query CachePoliciesReportPage($id: ID!) {
         publicReport(id: $id) {
           id
           viewerCan {
@@ -48,7 +48,7 @@ describe("a report's objects without an id", () => {
       }
     `;
     const list = gql`
-      query List {
+      query CachePoliciesReportList {
         publicReports {
           reports {
             id

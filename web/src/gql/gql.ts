@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  "\n      query CachePoliciesReportPage($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n          author {\n            firstName\n            lastName\n          }\n        }\n      }\n    ": typeof types.CachePoliciesReportPageDocument;
+  "\n      query CachePoliciesReportList {\n        publicReports {\n          reports {\n            id\n            viewerCan {\n              vote\n            }\n            author {\n              firstName\n            }\n          }\n        }\n      }\n    ": typeof types.CachePoliciesReportListDocument;
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n": typeof types.ActiveDependenciasDocument;
   "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n": typeof types.ConfigureWebhookDocument;
   "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument;
@@ -108,6 +110,8 @@ type Documents = {
   "\n  query PersistedCacheViewer {\n    me {\n      id\n      firstName\n    }\n  }\n": typeof types.PersistedCacheViewerDocument;
   "\n  query MyReport($id: ID!) {\n    report(id: $id) {\n      id\n      description\n    }\n  }\n": typeof types.MyReportDocument;
   "\n        query ReportTitle($id: ID!) {\n          report(id: $id) {\n            id\n          }\n        }\n      ": typeof types.ReportTitleDocument;
+  "\n      query ReportPagePermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n        }\n      }\n    ": typeof types.ReportPagePermissionsDocument;
+  "\n      query ReportCardPermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n          }\n        }\n      }\n    ": typeof types.ReportCardPermissionsDocument;
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    # Who acts: funcionarios and super_admins alike.\n    admins: users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    funcionarios: users(role: staff, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.AuditLogDocument;
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n": typeof types.PublicReportDocument;
   "\n  query PublicReports($filter: PublicReportsFilter, $sort: PublicReportSort, $after: String) {\n    publicReports(filter: $filter, sort: $sort, after: $after) {\n      reports {\n        id\n        ...PublicReportCard_report\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicReportsDocument;
@@ -119,6 +123,10 @@ type Documents = {
   "\n  query TransparencyPage($filter: PerformanceFilterInput) {\n    performance(filter: $filter) {\n      range {\n        from\n        to\n      }\n      overall {\n        reports\n        pending\n        answerDays {\n          median\n          p90\n          tooFewReports\n        }\n        resolutionDays {\n          median\n          p90\n          tooFewReports\n        }\n        answeredInTerm {\n          percentage\n          tooFewReports\n        }\n        reopened {\n          percentage\n          tooFewReports\n        }\n        confirmedByResidents {\n          percentage\n          tooFewReports\n        }\n        backlog {\n          key\n          count\n        }\n      }\n      byCategory {\n        categoryId\n        categoryName\n        reports\n        pending\n        answerDays {\n          median\n          p90\n          tooFewReports\n        }\n        resolutionDays {\n          median\n          p90\n          tooFewReports\n        }\n        answeredInTerm {\n          percentage\n          tooFewReports\n        }\n        reopened {\n          percentage\n          tooFewReports\n        }\n        confirmedByResidents {\n          percentage\n          tooFewReports\n        }\n        backlog {\n          key\n          count\n        }\n      }\n      byNeighborhood {\n        neighborhood\n        label\n        reports\n        pending\n        answerDays {\n          median\n          p90\n          tooFewReports\n        }\n        resolutionDays {\n          median\n          p90\n          tooFewReports\n        }\n        answeredInTerm {\n          percentage\n          tooFewReports\n        }\n        reopened {\n          percentage\n          tooFewReports\n        }\n        confirmedByResidents {\n          percentage\n          tooFewReports\n        }\n        backlog {\n          key\n          count\n        }\n      }\n    }\n  }\n": typeof types.TransparencyPageDocument;
 };
 const documents: Documents = {
+  "\n      query CachePoliciesReportPage($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n          author {\n            firstName\n            lastName\n          }\n        }\n      }\n    ":
+    types.CachePoliciesReportPageDocument,
+  "\n      query CachePoliciesReportList {\n        publicReports {\n          reports {\n            id\n            viewerCan {\n              vote\n            }\n            author {\n              firstName\n            }\n          }\n        }\n      }\n    ":
+    types.CachePoliciesReportListDocument,
   "\n  query ActiveDependencias {\n    dependencias {\n      id\n      name\n      active\n    }\n  }\n":
     types.ActiveDependenciasDocument,
   "\n  mutation ConfigureWebhook($dependenciaId: ID!, $url: String!, $enabled: Boolean) {\n    configureWebhook(dependenciaId: $dependenciaId, url: $url, enabled: $enabled) {\n      secret\n      webhook {\n        dependenciaId\n        url\n        enabled\n      }\n    }\n  }\n":
@@ -306,6 +314,10 @@ const documents: Documents = {
     types.MyReportDocument,
   "\n        query ReportTitle($id: ID!) {\n          report(id: $id) {\n            id\n          }\n        }\n      ":
     types.ReportTitleDocument,
+  "\n      query ReportPagePermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n        }\n      }\n    ":
+    types.ReportPagePermissionsDocument,
+  "\n      query ReportCardPermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n          }\n        }\n      }\n    ":
+    types.ReportCardPermissionsDocument,
   "\n  query AuditLog($actorId: ID, $after: String) {\n    auditLog(actorId: $actorId, after: $after, limit: 50) {\n      entries {\n        id\n        action\n        actorId\n        actorName\n        subjectLabel\n        changes {\n          field\n          before\n          after\n        }\n        createdAt\n      }\n      nextCursor\n    }\n    # Who acts: funcionarios and super_admins alike.\n    admins: users(role: super_admin, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n    funcionarios: users(role: staff, limit: 100) {\n      users {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n":
     types.AuditLogDocument,
   "\n  query PublicReport($id: ID!) {\n    publicReport(id: $id) {\n      id\n      ...ReportCard_report\n      ...ReportCard_details\n      ...ReportCard_related\n      ...VoteButton_report\n      category {\n        id\n        name\n      }\n      neighborhood\n      address\n      description\n      author {\n        firstName\n        lastName\n      }\n      moderation {\n        notice\n      }\n      viewerFollows\n      voters {\n        ...VoterAvatars_voter\n      }\n      commentsCount\n      viewerCan {\n        comment\n        follow\n        blockedBy\n        flag\n        restore\n      }\n      location {\n        lat\n        lng\n        approximate\n      }\n    }\n  }\n":
@@ -340,6 +352,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n      query CachePoliciesReportPage($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n          author {\n            firstName\n            lastName\n          }\n        }\n      }\n    ",
+): (typeof documents)["\n      query CachePoliciesReportPage($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n          author {\n            firstName\n            lastName\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n      query CachePoliciesReportList {\n        publicReports {\n          reports {\n            id\n            viewerCan {\n              vote\n            }\n            author {\n              firstName\n            }\n          }\n        }\n      }\n    ",
+): (typeof documents)["\n      query CachePoliciesReportList {\n        publicReports {\n          reports {\n            id\n            viewerCan {\n              vote\n            }\n            author {\n              firstName\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -904,6 +928,18 @@ export function graphql(
 export function graphql(
   source: "\n        query ReportTitle($id: ID!) {\n          report(id: $id) {\n            id\n          }\n        }\n      ",
 ): (typeof documents)["\n        query ReportTitle($id: ID!) {\n          report(id: $id) {\n            id\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n      query ReportPagePermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n        }\n      }\n    ",
+): (typeof documents)["\n      query ReportPagePermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n            flag\n            restore\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n      query ReportCardPermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n          }\n        }\n      }\n    ",
+): (typeof documents)["\n      query ReportCardPermissions($id: ID!) {\n        publicReport(id: $id) {\n          id\n          viewerCan {\n            vote\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -249,6 +249,26 @@ export type UpdateDependenciaInput = {
   name?: string | null | undefined;
 };
 
+export type CachePoliciesReportPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CachePoliciesReportPageQuery = {
+  publicReport: {
+    id: string;
+    viewerCan: { vote: boolean; flag: boolean; restore: boolean };
+    author: { firstName: string | null; lastName: string | null } | null;
+  };
+};
+
+export type CachePoliciesReportListQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CachePoliciesReportListQuery = {
+  publicReports: {
+    reports: Array<{ id: string; viewerCan: { vote: boolean }; author: { firstName: string | null } | null }>;
+  };
+};
+
 export type ActiveDependenciasQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ActiveDependenciasQuery = { dependencias: Array<{ id: string; name: string; active: boolean }> };
@@ -1341,6 +1361,20 @@ export type ReportTitleQueryVariables = Exact<{
 }>;
 
 export type ReportTitleQuery = { report: { id: string } | null };
+
+export type ReportPagePermissionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportPagePermissionsQuery = {
+  publicReport: { id: string; viewerCan: { vote: boolean; flag: boolean; restore: boolean } };
+};
+
+export type ReportCardPermissionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportCardPermissionsQuery = { publicReport: { id: string; viewerCan: { vote: boolean } } };
 
 export type AuditLogQueryVariables = Exact<{
   actorId?: string | number | null | undefined;
@@ -2674,6 +2708,118 @@ export const ReportCard_RelatedFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReportCard_RelatedFragment, unknown>;
+export const CachePoliciesReportPageDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "CachePoliciesReportPage" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "vote" } },
+                      { kind: "Field", name: { kind: "Name", value: "flag" } },
+                      { kind: "Field", name: { kind: "Name", value: "restore" } },
+                    ],
+                  },
+                },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "author" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "firstName" } },
+                      { kind: "Field", name: { kind: "Name", value: "lastName" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CachePoliciesReportPageQuery, CachePoliciesReportPageQueryVariables>;
+export const CachePoliciesReportListDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "CachePoliciesReportList" },
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReports" },
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "reports" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "id" } },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "viewerCan" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [{ kind: "Field", name: { kind: "Name", value: "vote" } }],
+                        },
+                      },
+                      {
+                        kind: "Field",
+                        name: { kind: "Name", value: "author" },
+                        selectionSet: {
+                          kind: "SelectionSet",
+                          selections: [{ kind: "Field", name: { kind: "Name", value: "firstName" } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CachePoliciesReportListQuery, CachePoliciesReportListQueryVariables>;
 export const ActiveDependenciasDocument = {
   kind: "Document",
   definitions: [
@@ -7975,6 +8121,104 @@ export const ReportTitleDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportTitleQuery, ReportTitleQueryVariables>;
+export const ReportPagePermissionsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportPagePermissions" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [
+                      { kind: "Field", name: { kind: "Name", value: "vote" } },
+                      { kind: "Field", name: { kind: "Name", value: "flag" } },
+                      { kind: "Field", name: { kind: "Name", value: "restore" } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportPagePermissionsQuery, ReportPagePermissionsQueryVariables>;
+export const ReportCardPermissionsDocument = {
+  kind: "Document",
+  definitions: [
+    {
+      kind: "OperationDefinition",
+      operation: "query",
+      name: { kind: "Name", value: "ReportCardPermissions" },
+      variableDefinitions: [
+        {
+          kind: "VariableDefinition",
+          variable: { kind: "Variable", name: { kind: "Name", value: "id" } },
+          type: { kind: "NonNullType", type: { kind: "NamedType", name: { kind: "Name", value: "ID" } } },
+        },
+      ],
+      selectionSet: {
+        kind: "SelectionSet",
+        selections: [
+          {
+            kind: "Field",
+            name: { kind: "Name", value: "publicReport" },
+            arguments: [
+              {
+                kind: "Argument",
+                name: { kind: "Name", value: "id" },
+                value: { kind: "Variable", name: { kind: "Name", value: "id" } },
+              },
+            ],
+            selectionSet: {
+              kind: "SelectionSet",
+              selections: [
+                { kind: "Field", name: { kind: "Name", value: "id" } },
+                {
+                  kind: "Field",
+                  name: { kind: "Name", value: "viewerCan" },
+                  selectionSet: {
+                    kind: "SelectionSet",
+                    selections: [{ kind: "Field", name: { kind: "Name", value: "vote" } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportCardPermissionsQuery, ReportCardPermissionsQueryVariables>;
 export const AuditLogDocument = {
   kind: "Document",
   definitions: [

@@ -112,17 +112,28 @@ describe("the answers kept for offline use", () => {
   });
 
   it("keep the earlier fields of a record's object without an id when this visit read fewer of them", () => {
-    const withViewerCan = (fields: string) => gql`
-      query ReportPermissions($id: ID!) {
+    const page = gql`
+      query ReportPagePermissions($id: ID!) {
         publicReport(id: $id) {
           id
           viewerCan {
-            ${fields}
+            vote
+            flag
+            restore
           }
         }
       }
     `;
-    const page = withViewerCan("vote flag restore");
+    const card = gql`
+      query ReportCardPermissions($id: ID!) {
+        publicReport(id: $id) {
+          id
+          viewerCan {
+            vote
+          }
+        }
+      }
+    `;
     const earlier = new InMemoryCache();
     answerViewer(earlier, "ana", "Ana");
     earlier.writeQuery({
@@ -144,7 +155,7 @@ describe("the answers kept for offline use", () => {
     answerViewer(cache, "ana", "Ana");
     viewerAnswered("Viewer:ana");
     cache.writeQuery({
-      query: withViewerCan("vote"),
+      query: card,
       variables: { id: "r1" },
       data: {
         publicReport: {
