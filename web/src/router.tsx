@@ -133,7 +133,7 @@ export function AppRoutes() {
   return (
     <ShellHeaderProvider header={header}>
       <ScrollToTopOnNavigate />
-      <ChunkErrorBoundary resetKey={pathname} retryAtOnceFromThePhone>
+      <ChunkErrorBoundary resetKey={pathname} retryAtOnce>
         <Suspense fallback={<ScreenLoading />}>
           <Routes>
             <Route path="/" element={home} />

@@ -5,7 +5,6 @@ import { Suspense, useState, type ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  AUTOMATIC_RETRY_INTERVAL_MS,
   CHUNK_FAILED_HINT,
   CHUNK_FAILED_TITLE,
   ChunkErrorBoundary,
@@ -65,9 +64,8 @@ function controlledByServiceWorker(): void {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
   Reflect.deleteProperty(navigator, "serviceWorker");
-  window.sessionStorage.clear();
+  Reflect.deleteProperty(performance, "getEntriesByType");
 });
 
 describe("ChunkErrorBoundary with a retryable lazy part", () => {
@@ -119,7 +117,7 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     controlledByServiceWorker();
     const { load, Part } = glitchyPart("Detalle del reporte", 1);
     inApp(
-      <ChunkErrorBoundary retryAtOnceFromThePhone>
+      <ChunkErrorBoundary retryAtOnce>
         <Part />
       </ChunkErrorBoundary>,
     );
@@ -142,41 +140,23 @@ describe("ChunkErrorBoundary with a retryable lazy part", () => {
     expect(await screen.findByText("Notificaciones")).toBeInTheDocument();
   });
 
-  it("tries again by itself at most once a minute in a tab: a part that keeps failing keeps its message", async () => {
+  it("does not try again by itself on a page that is a reload (its own retry's, or the resident's): no reload loop", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.useFakeTimers({ toFake: ["Date"] });
     controlledByServiceWorker();
-    const first = glitchyPart("Primera", 2);
-    const { unmount } = inApp(
-      <ChunkErrorBoundary retryAtOnceFromThePhone>
-        <first.Part />
-      </ChunkErrorBoundary>,
-    );
-    expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
-    expect(first.load).toHaveBeenCalledTimes(2);
-    unmount();
-
-    // Another part failing within the minute (a reload in between would keep the tab's storage too).
-    vi.setSystemTime(Date.now() + AUTOMATIC_RETRY_INTERVAL_MS - 1_000);
-    const second = glitchyPart("Segunda", 1);
-    const again = inApp(
-      <ChunkErrorBoundary retryAtOnceFromThePhone>
-        <second.Part />
-      </ChunkErrorBoundary>,
-    );
-    expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
-    expect(second.load).toHaveBeenCalledTimes(1);
-    again.unmount();
-
-    vi.setSystemTime(Date.now() + 2_000);
-    const third = glitchyPart("Tercera", 1);
+    Object.defineProperty(performance, "getEntriesByType", {
+      configurable: true,
+      value: (type: string) => (type === "navigation" ? [{ type: "reload" }] : []),
+    });
+    const { load, Part } = glitchyPart("Detalle del reporte", 1);
     inApp(
-      <ChunkErrorBoundary retryAtOnceFromThePhone>
-        <third.Part />
+      <ChunkErrorBoundary retryAtOnce>
+        <Part />
       </ChunkErrorBoundary>,
     );
-    expect(await screen.findByText("Tercera")).toBeInTheDocument();
-    expect(third.load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText(CHUNK_FAILED_TITLE)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByText("Detalle del reporte")).toBeInTheDocument();
   });
 
   it("tries again by itself when the browser is back online", async () => {

@@ -22,11 +22,11 @@ interface Props {
   /** A change (e.g. the path) clears the error: another screen, or the same one, gets a fresh try. */
   resetKey?: unknown;
   /**
-   * Try a failed download again at once when the app's files are on the phone (at most once a minute in
-   * a tab). In Chromium that retry reloads the page, so only a whole screen, which has failed anyway,
-   * asks for it; a part beside a form (the notices) waits for "Reintentar" or the signal.
+   * Try a failed download again at once when the app's files are on the phone, unless this page is
+   * itself a reload. In Chromium that retry reloads the page, so only a whole screen, which has failed
+   * anyway, asks for it; a part beside a form (the notices) waits for "Reintentar" or the signal.
    */
-  retryAtOnceFromThePhone?: boolean;
+  retryAtOnce?: boolean;
 }
 
 interface State {
@@ -55,7 +55,17 @@ export class ChunkErrorBoundary extends Component<Props, State> {
       return;
     }
     console.warn(error.message, error.cause);
-    if (this.props.retryAtOnceFromThePhone && filesOnThisPhone() && claimAutomaticRetry()) this.retry();
+    // The app's files are on the phone when its service worker controls the page (docs/offline.md): a
+    // screen that failed to load from there did not fail for want of a signal. A page that is a reload
+    // (this retry's own, or the resident's) does not retry by itself: no reload loop.
+    if (
+      this.props.retryAtOnce &&
+      navigator.serviceWorker?.controller &&
+      (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type !==
+        "reload"
+    ) {
+      this.retry();
+    }
   }
 
   override componentDidMount(): void {
@@ -84,32 +94,6 @@ export class ChunkErrorBoundary extends Component<Props, State> {
       retry: this.retry,
     };
     return (this.props.fallback ?? ScreenFailed)(props);
-  }
-}
-
-/**
- * The app's files are on the phone when its service worker controls the page (docs/offline.md): a part
- * that failed to load from there did not fail for want of a signal, and is worth one more try at once.
- */
-function filesOnThisPhone(): boolean {
-  return typeof navigator !== "undefined" && navigator.serviceWorker?.controller != null;
-}
-
-const AUTOMATIC_RETRY_KEY = "reporta:automatic-part-retry";
-/** At most one retry by itself in this time, in a tab: a part that keeps failing is not tried in a loop. */
-export const AUTOMATIC_RETRY_INTERVAL_MS = 60_000;
-
-/** True when this tab has not retried a part by itself recently (a reload included), and notes it has now. */
-function claimAutomaticRetry(): boolean {
-  try {
-    const now = Date.now();
-    const last = Number(window.sessionStorage.getItem(AUTOMATIC_RETRY_KEY));
-    if (Number.isFinite(last) && now - last >= 0 && now - last < AUTOMATIC_RETRY_INTERVAL_MS) return false;
-    window.sessionStorage.setItem(AUTOMATIC_RETRY_KEY, String(now));
-    return true;
-  } catch {
-    // No storage to remember it in: no retry by itself, the resident still has "Reintentar".
-    return false;
   }
 }
 
